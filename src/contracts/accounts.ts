@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const sourceSystems = ['', 'alayacare', 'demo'] as const;
+
+export const roundSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  pickup_time: z.string(),
+  timezone: z.string(),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+export const menuOptionsSchema = z.strictObject({
+  custom_text: z.string().max(2000),
+  cycle_weeks: z.number().int().min(0).max(52),
+  /** DD-MM-YYYY, or null when no cycle start is set. */
+  cycle_start: z
+    .string()
+    .regex(/^\d{2}-\d{2}-\d{4}$/, 'Use DD-MM-YYYY.')
+    .nullable(),
+});
+export type MenuOptions = z.infer<typeof menuOptionsSchema>;
+
+export const routeAutomationSchema = z.strictObject({
+  enabled: z.enum(['0', '1']),
+  days_in_advance: z.number().int().min(1).max(28),
+  optimise_by: z.enum(['optimal', 'preferred']),
+});
+export type RouteAutomation = z.infer<typeof routeAutomationSchema>;
+
+export const sourceSettingsSchema = z.strictObject({
+  client_tag: z.string().max(200),
+  visit_tag: z.string().max(200),
+  service_codes: z.array(z.strictObject({ id: z.union([z.string(), z.number()]), name: z.string() })).max(500),
+  premiums: z.record(z.string().max(100), z.record(z.string(), z.unknown())),
+});
+export type SourceSettings = z.infer<typeof sourceSettingsSchema>;
+
+export const preferredDeliveryOrderSchema = z.record(z.string().max(200), z.array(z.string().max(200)).max(2000));
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  source_system: z.enum(sourceSystems),
+  source_url: z.string(),
+  source_username: z.string(),
+  /** The CRM password itself is write-only; this says whether one is stored. */
+  has_source_password: z.boolean(),
+  source_settings: sourceSettingsSchema,
+  rounds: z.array(roundSchema),
+  preferred_delivery_order: preferredDeliveryOrderSchema,
+  menu_options: menuOptionsSchema,
+  travel_contingency_mins: z.number().int(),
+  optimisation_preference_tm: z.number().int(),
+  route_automation: routeAutomationSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const roundInputSchema = z.strictObject({
+  /** Absent for a new round. */
+  id: z.number().int().positive().optional(),
+  name: trimmed(100).min(1, 'Round name is required.'),
+  address: trimmed(500),
+  pickup_time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
+  timezone: trimmed(64).regex(/^Australia\/[A-Za-z_]+$/, 'Choose an Australian timezone.'),
+});
+export type RoundInput = z.infer<typeof roundInputSchema>;
+
+/** A partial account update: only the fields sent change. */
+export const updateAccountBodySchema = z.strictObject({
+  name: trimmed(200).min(1, 'Name is required.').optional(),
+  description: trimmed(200).optional(),
+  source_system: z.enum(sourceSystems).optional(),
+  source_url: z.union([z.literal(''), z.url().max(500)]).optional(),
+  source_username: trimmed(200).optional(),
+  /** Empty leaves the stored password unchanged. */
+  source_password: z.string().max(500).optional(),
+  source_settings: sourceSettingsSchema.optional(),
+  rounds: z.array(roundInputSchema).max(200).optional(),
+  preferred_delivery_order: preferredDeliveryOrderSchema.optional(),
+  menu_options: menuOptionsSchema.optional(),
+  travel_contingency_mins: z.number().int().min(0).max(120).optional(),
+  optimisation_preference_tm: z.number().int().min(0).max(100).optional(),
+  route_automation: routeAutomationSchema.optional(),
+});
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+/** Fields any user of the account may change; every other field is admin-only. */
+export const fieldsOpenToAllUsers = ['preferred_delivery_order', 'menu_options'] as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Error codes of the API envelope (docs: decisions.md, "API"). */
+export const ErrorCode = {
+  success: 0,
+  unexpected: 1,
+  invalidInput: 2,
+  notLoggedIn: 3,
+  forbidden: 4,
+  notFound: 5,
+  conflict: 6,
+  sourceSystem: 7,
+  tooManyRequests: 8,
+  mapsProvider: 9,
+  mail: 10,
+  internal: 99,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const metaSchema = z.object({
+  error_code: z.number().int(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  record_total: z.number().int().optional(),
+  record_count: z.number().int().optional(),
+  page: z.number().int().optional(),
+  page_max: z.number().int().optional(),
+});
+export type Meta = z.infer<typeof metaSchema>;
+
+export type Envelope<T> = { meta: Meta; data: T };
+
+/** Page metadata carried in `meta` by list responses. */
+export type ListMeta = Required<Pick<Meta, 'record_total' | 'record_count' | 'page' | 'page_max'>>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const optionalUrl = z.union([z.literal(''), z.url()]).default('');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')])
+    .default(''),
+  APP_SECRET: z.union([z.literal(''), z.string().min(32, 'must be at least 32 characters')]).default(''),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')])
+    .default(''),
+  MAIL_FROM: z.string().min(3).default('MealRounds <no-reply@mealrounds.test>'),
+  CONTACT_WEBHOOK_URL: optionalUrl,
+  PARENT_COMPANY_NAME: z.string().min(1).default('MealRounds'),
+  PARENT_COMPANY_URL: z.url().default('https://mealrounds.example/'),
+  HOWTO_VIDEO_URL: z.string().min(1).default('/media/howto.webm'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  /** The embedded default: PGlite in DATA_DIR, demo data, mail to the log. */
+  isEmbedded: boolean;
+  shouldSeedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}.`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: APP_SECRET is required when NODE_ENV=production (at least 32 characters).',
+    );
+  }
+  const isEmbedded = !config.DATABASE_URL;
+  const shouldSeedDemo =
+    config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && isEmbedded && config.NODE_ENV !== 'production');
+  return { ...config, isEmbedded, shouldSeedDemo };
+}

@@ -1,0 +1,45 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { MenuOptions, RouteAutomation, SourceSettings } from '../../../contracts/accounts';
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sourceSystem: text('source_system').notNull().default(''),
+  sourceUrl: text('source_url').notNull().default(''),
+  sourceUsername: text('source_username').notNull().default(''),
+  /** AES-GCM ciphertext (see crypto/secret-box.ts); empty when none is stored. */
+  sourcePasswordEncrypted: text('source_password_encrypted').notNull().default(''),
+  sourceSettings: jsonb('source_settings')
+    .$type<SourceSettings>()
+    .notNull()
+    .default({ client_tag: '', visit_tag: '', service_codes: [], premiums: {} }),
+  preferredDeliveryOrder: jsonb('preferred_delivery_order').$type<Record<string, string[]>>().notNull().default({}),
+  menuOptions: jsonb('menu_options')
+    .$type<MenuOptions>()
+    .notNull()
+    .default({ custom_text: '', cycle_weeks: 0, cycle_start: null }),
+  travelContingencyMins: integer('travel_contingency_mins').notNull().default(2),
+  optimisationPreferenceTm: integer('optimisation_preference_tm').notNull().default(50),
+  routeAutomation: jsonb('route_automation')
+    .$type<RouteAutomation>()
+    .notNull()
+    .default({ enabled: '0', days_in_advance: 14, optimise_by: 'optimal' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    pickupTime: text('pickup_time').notNull().default('09:00'),
+    timezone: text('timezone').notNull().default('Australia/Sydney'),
+  },
+  (table) => [unique('rounds_account_name_unique').on(table.accountId, table.name)],
+);

@@ -1,0 +1,4 @@
+// The one place drizzle-kit and the database client read the whole schema from.
+export * from './accounts';
+export * from './users';
+export * from './messages';

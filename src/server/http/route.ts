@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import type { Meta } from '../../contracts/envelope';
+import { isAdminLevel } from '../../domain/access-level';
+import { sendData } from './envelope';
+import { forbidden } from './errors';
+import type { Session } from './session';
+import { parseOrThrow } from './validation';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export type RouteResult = { data: unknown; meta?: Partial<Meta>; status?: number };
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type HandlerInput<B, Q, P, A extends Access> = {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  session: A extends 'public' ? Session | null : Session;
+  request: FastifyRequest;
+};
+
+export type RouteSpec<B, Q, P, A extends Access> = {
+  method: HTTPMethods;
+  url: string;
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Per-IP limit for this route (fastify rate-limit options). */
+  rateLimit?: { max: number; timeWindow: string };
+  handler: (input: HandlerInput<B, Q, P, A>) => Promise<RouteResult>;
+};
+
+/** Resolves the session from the bearer token; throws code 3 when there is none or it is no longer valid. */
+export type Authenticate = (request: FastifyRequest) => Promise<Session>;
+
+function parsePart(schema: unknown, value: unknown, root: string): unknown {
+  return schema ? parseOrThrow(schema as z.ZodType, value, root) : undefined;
+}
+
+/**
+ * Registers one API route: checks the session and access level, validates params, query and body against
+ * the contract schemas, and wraps the handler's result in the envelope. Errors go to the app's error handler.
+ */
+export function addRoute<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  A extends Access,
+>(app: FastifyInstance, authenticate: Authenticate, spec: RouteSpec<B, Q, P, A>) {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : { rateLimit: false },
+    handler: async (request, reply) => {
+      const session = spec.access === 'public' ? null : await authenticate(request);
+      if (spec.access === 'admin' && session && !isAdminLevel(session.accessLevel)) {
+        throw forbidden('Only an administrator can do this.');
+      }
+      const input = {
+        params: parsePart(spec.params, request.params, 'params'),
+        query: parsePart(spec.query, request.query, 'query'),
+        body: parsePart(spec.body, request.body ?? undefined, 'body'),
+        session,
+        request,
+      } as HandlerInput<B, Q, P, A>;
+      const result = await spec.handler(input);
+      return sendData(reply, result.data, result.meta, result.status);
+    },
+  });
+}
