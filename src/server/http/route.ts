@@ -53,7 +53,7 @@ export function addRoute<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : { rateLimit: false },
+    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
     handler: async (request, reply) => {
       const session = spec.access === 'public' ? null : await authenticate(request);
       if (spec.access === 'admin' && session && !isAdminLevel(session.accessLevel)) {
@@ -71,3 +71,13 @@ export function addRoute<
     },
   });
 }
+
+/** `addRoute` bound to the app and its authentication: what each feature's routes.ts receives. */
+export type RegisterRoute = <
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  A extends Access = Access,
+>(
+  spec: RouteSpec<B, Q, P, A>,
+) => void;

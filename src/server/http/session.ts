@@ -8,4 +8,5 @@ export type Session = {
   accessLevel: AccessLevel;
   jti: string;
   expiresAt: Date;
+  tokenVersion: number;
 };

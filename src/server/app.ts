@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { createSecretBox } from './crypto/secret-box';
+import type { Database } from './db/client';
+import { createAccountsRepository } from './features/accounts/repository';
+import { registerAccountsRoutes } from './features/accounts/routes';
+import { createAccountsService } from './features/accounts/service';
+import { createAuditService } from './features/audit/service';
+import { createAuthRepository } from './features/auth/repository';
+import { registerAuthRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { createTokenService } from './features/auth/tokens';
+import { createContactRepository } from './features/contact/repository';
+import { registerContactRoutes } from './features/contact/routes';
+import { createContactService, type ContactService } from './features/contact/service';
+import { registerPublicConfigRoutes } from './features/public-config/routes';
+import { createUsersRepository } from './features/users/repository';
+import { registerUsersRoutes } from './features/users/routes';
+import { createUsersService } from './features/users/service';
+import { bodyLimitBytes, installErrorHandlers } from './http/error-handler';
+import { tooManyRequests } from './http/errors';
+import { addRoute, type RegisterRoute } from './http/route';
+import { buildContentSecurityPolicy } from './http/security-headers';
+import { createMailer } from './integrations/mail/create-mailer';
+
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  appSecret: string;
+  /** Folder of the built web app; null serves the API only. */
+  webRoot: string | null;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = { server: FastifyInstance; contact: ContactService };
+
+function publicUrlOf(config: Config): string {
+  return config.PUBLIC_URL || `http://localhost:${config.PORT}`;
+}
+
+/** Builds the HTTP app with every feature wired to its services; used by main.ts and by the tests. */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const now = deps.now ?? (() => new Date());
+  const server = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: true,
+    // Reject JSON with prototype-poisoning keys outright.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  const log = server.log;
+  const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, db: deps.db, log });
+
+  await server.register(helmet, { contentSecurityPolicy: { directives: buildContentSecurityPolicy(deps.config) } });
+  await server.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  const webRoot = deps.webRoot && existsSync(resolve(deps.webRoot, 'index.html')) ? resolve(deps.webRoot) : null;
+  if (webRoot) await server.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  installErrorHandlers(server, () => webRoot !== null);
+
+  const audit = createAuditService(deps.db);
+  const accounts = createAccountsService({
+    repository: createAccountsRepository(deps.db),
+    audit,
+    secretBox: createSecretBox(deps.appSecret),
+    now,
+  });
+  const auth = createAuthService({
+    repository: createAuthRepository(deps.db),
+    tokens: createTokenService(deps.appSecret),
+    accounts,
+    mailer,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+    logError: (message, error) => log.error({ err: error }, message),
+  });
+  const users = createUsersService({ repository: createUsersRepository(deps.db), auth, audit, now });
+  const contact = createContactService({
+    repository: createContactRepository(deps.db),
+    webhookUrl: deps.config.CONTACT_WEBHOOK_URL,
+    now,
+    fetch: deps.fetch ?? fetch,
+    log,
+  });
+
+  const route: RegisterRoute = (spec) => addRoute(server, auth.authenticate, spec);
+  registerPublicConfigRoutes(route, deps.config);
+  registerAuthRoutes(route, auth);
+  registerUsersRoutes(route, users);
+  registerAccountsRoutes(route, accounts);
+  registerContactRoutes(route, contact);
+  return { server, contact };
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { RoundInput } from '../../../contracts/accounts';
+import type { Database } from '../../db/client';
+import { accounts, rounds } from '../../db/schema/accounts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'createdAt'>>;
+
+export function createAccountsRepository(db: Database) {
+  return {
+    findAccount(id: number) {
+      return db.query.accounts.findFirst({ where: eq(accounts.id, id) });
+    },
+
+    async insertAccount(name: string): Promise<AccountRow> {
+      const [row] = await db.insert(accounts).values({ name }).returning();
+      if (!row) throw new Error('The account was not created.');
+      return row;
+    },
+
+    listRounds(accountId: number) {
+      return db.query.rounds.findMany({ where: eq(rounds.accountId, accountId), orderBy: [asc(rounds.name)] });
+    },
+
+    /** Applies the changed columns and, when given, replaces the rounds list, in one transaction. */
+    async updateAccount(id: number, changes: AccountChanges, roundList: RoundInput[] | undefined) {
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set(changes).where(eq(accounts.id, id));
+        if (!roundList) return;
+        const keptIds = roundList.flatMap((round) => (round.id ? [round.id] : []));
+        await tx
+          .delete(rounds)
+          .where(keptIds.length ? and(eq(rounds.accountId, id), notInArray(rounds.id, keptIds)) : eq(rounds.accountId, id));
+        for (const round of roundList) {
+          const values = { name: round.name, address: round.address, pickupTime: round.pickup_time, timezone: round.timezone };
+          if (round.id) await tx.update(rounds).set(values).where(and(eq(rounds.id, round.id), eq(rounds.accountId, id)));
+          else await tx.insert(rounds).values({ ...values, accountId: id });
+        }
+      });
+    },
+
+    async countRoundsOfAccount(accountId: number, roundIds: number[]): Promise<number> {
+      if (roundIds.length === 0) return 0;
+      const rows = await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.accountId, accountId), inArray(rounds.id, roundIds)));
+      return rows.length;
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

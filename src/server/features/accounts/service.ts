@@ -1,0 +1,109 @@
+import { fieldsOpenToAllUsers, type Account, type UpdateAccountBody } from '../../../contracts/accounts';
+import { isAdminLevel } from '../../../domain/access-level';
+import type { SecretBox } from '../../crypto/secret-box';
+import { forbidden, invalidInput, notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
+import type { AuditService } from '../audit/service';
+import type { AccountChanges, AccountRow, AccountsRepository } from './repository';
+
+type RoundRow = Awaited<ReturnType<AccountsRepository['listRounds']>>[number];
+
+function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    source_system: row.sourceSystem === 'alayacare' || row.sourceSystem === 'demo' ? row.sourceSystem : '',
+    source_url: row.sourceUrl,
+    source_username: row.sourceUsername,
+    has_source_password: row.sourcePasswordEncrypted !== '',
+    source_settings: row.sourceSettings,
+    rounds: roundRows.map((round) => ({
+      id: round.id,
+      name: round.name,
+      address: round.address,
+      pickup_time: round.pickupTime,
+      timezone: round.timezone,
+    })),
+    preferred_delivery_order: row.preferredDeliveryOrder,
+    menu_options: row.menuOptions,
+    travel_contingency_mins: row.travelContingencyMins,
+    optimisation_preference_tm: row.optimisationPreferenceTm,
+    route_automation: row.routeAutomation,
+  };
+}
+
+function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): AccountChanges {
+  const changes: AccountChanges = { updatedAt: now };
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.source_system !== undefined) changes.sourceSystem = body.source_system;
+  if (body.source_url !== undefined) changes.sourceUrl = body.source_url;
+  if (body.source_username !== undefined) changes.sourceUsername = body.source_username;
+  // The CRM password is write-only; an empty value keeps the stored one.
+  if (body.source_password) changes.sourcePasswordEncrypted = secretBox.encrypt(body.source_password);
+  if (body.source_settings !== undefined) changes.sourceSettings = body.source_settings;
+  if (body.preferred_delivery_order !== undefined) changes.preferredDeliveryOrder = body.preferred_delivery_order;
+  if (body.menu_options !== undefined) changes.menuOptions = body.menu_options;
+  if (body.travel_contingency_mins !== undefined) changes.travelContingencyMins = body.travel_contingency_mins;
+  if (body.optimisation_preference_tm !== undefined) changes.optimisationPreferenceTm = body.optimisation_preference_tm;
+  if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
+  return changes;
+}
+
+function checkRoundNames(body: UpdateAccountBody) {
+  const names = (body.rounds ?? []).map((round) => round.name.toLowerCase());
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate !== undefined) {
+    throw invalidInput('Round names must be unique.', [{ field: 'rounds', message: 'Round names must be unique.' }]);
+  }
+}
+
+export function createAccountsService(deps: {
+  repository: AccountsRepository;
+  audit: AuditService;
+  secretBox: SecretBox;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  async function getAccountById(id: number): Promise<Account> {
+    const row = await repository.findAccount(id);
+    if (!row) throw notFound('Account');
+    return toAccount(row, await repository.listRounds(id));
+  }
+
+  function requireOwnAccount(session: Session, id: number) {
+    // Another account's id answers exactly like a missing one.
+    if (session.accountId !== id) throw notFound('Account');
+  }
+
+  return {
+    getAccountById,
+
+    async getAccount(session: Session, id: number): Promise<Account> {
+      requireOwnAccount(session, id);
+      return getAccountById(id);
+    },
+
+    async updateAccount(session: Session, id: number, body: UpdateAccountBody): Promise<Account> {
+      requireOwnAccount(session, id);
+      const fields = Object.keys(body) as (keyof UpdateAccountBody)[];
+      const openFields: readonly string[] = fieldsOpenToAllUsers;
+      if (!isAdminLevel(session.accessLevel) && fields.some((field) => !openFields.includes(field))) {
+        throw forbidden('Only an administrator can change these settings.');
+      }
+      checkRoundNames(body);
+      const roundIds = (body.rounds ?? []).flatMap((round) => (round.id ? [round.id] : []));
+      if ((await repository.countRoundsOfAccount(id, roundIds)) !== roundIds.length) {
+        throw invalidInput('A round in the list does not belong to this account.', [
+          { field: 'rounds', message: 'Unknown round id.' },
+        ]);
+      }
+      await repository.updateAccount(id, toChanges(body, deps.secretBox, deps.now()), body.rounds);
+      await deps.audit.record(session, { action: 'account.update', targetType: 'account', targetId: id, detail: { fields } });
+      return getAccountById(id);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

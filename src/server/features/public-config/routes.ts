@@ -1,0 +1,12 @@
+import type { PublicConfig } from '../../../contracts/public-config';
+import type { Config } from '../../config';
+import type { RegisterRoute } from '../../http/route';
+
+export function registerPublicConfigRoutes(route: RegisterRoute, config: Config) {
+  const data: PublicConfig = {
+    parent_company_name: config.PARENT_COMPANY_NAME,
+    parent_company_url: config.PARENT_COMPANY_URL,
+    howto_video_url: config.HOWTO_VIDEO_URL,
+  };
+  route({ method: 'GET', url: '/api/config', access: 'public', handler: async () => ({ data }) });
+}

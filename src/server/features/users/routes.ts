@@ -1,0 +1,66 @@
+import { emptyBodySchema, idParamsSchema } from '../../../contracts/common';
+import { createUserBodySchema, updateUserBodySchema } from '../../../contracts/users';
+import type { RegisterRoute } from '../../http/route';
+import type { UsersService } from './service';
+
+export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
+  route({
+    method: 'GET',
+    url: '/api/users',
+    access: 'admin',
+    handler: async ({ session }) => {
+      const list = await users.listUsers(session);
+      return {
+        data: list,
+        meta: { record_total: list.length, record_count: list.length, page: 1, page_max: 1 },
+      };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/users',
+    access: 'admin',
+    body: createUserBodySchema,
+    handler: async ({ session, body }) => ({
+      data: await users.createUser(session, body),
+      status: 201,
+      meta: { message: `User added. A registration email has been sent to ${body.username}.` },
+    }),
+  });
+
+  route({
+    method: 'PUT',
+    url: '/api/users/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: updateUserBodySchema,
+    handler: async ({ session, params, body }) => ({
+      data: await users.updateUser(session, params.id, body),
+      meta: { message: 'User updated successfully' },
+    }),
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/api/users/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    handler: async ({ session, params }) => {
+      await users.deleteUser(session, params.id);
+      return { data: null, meta: { message: 'User deleted successfully' } };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/users/:id/reset',
+    access: 'admin',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    handler: async ({ session, params }) => {
+      const result = await users.sendPasswordReset(session, params.id);
+      return { data: result, meta: { message: `Email instructions successfully sent to ${result.username}` } };
+    },
+  });
+}

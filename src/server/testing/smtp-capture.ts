@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; raw: string };
+
+/** A real SMTP server on a random local port that keeps every mail it receives (for tests and e2e). */
+export async function startSmtpCapture() {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The newest /confirm link sent to `to`, with quoted-printable soft breaks undone. */
+    findConfirmLink(to: string): URL | null {
+      const mail = mails.findLast((candidate) => candidate.to.includes(to));
+      const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = text ? /https?:\/\/\S+\/confirm\?\S+/.exec(text) : null;
+      return match ? new URL(match[0]) : null;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

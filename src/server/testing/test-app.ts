@@ -1,0 +1,69 @@
+import type { InjectOptions } from 'fastify';
+import type { LoginResult } from '../../contracts/auth';
+import type { Envelope } from '../../contracts/envelope';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { hashPassword } from '../crypto/passwords';
+import { accounts } from '../db/schema/accounts';
+import { users } from '../db/schema/users';
+import { createTestDatabase } from './test-database';
+
+export const testSecret = 'test-secret-that-is-at-least-32-characters-long';
+export const testPassword = 'correct-horse-battery';
+
+type Env = Record<string, string>;
+
+/** The real HTTP app on a throwaway database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestApp(env: Env = {}, options: { now?: () => Date; fetch?: typeof fetch } = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: testSecret, PUBLIC_URL: 'http://mealrounds.test', ...env });
+  const { server, contact } = await buildApp({ config, db: database.db, appSecret: testSecret, webRoot: null, ...options });
+  await server.ready();
+  const passwordHash = await hashPassword(testPassword);
+
+  async function call<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    init: { body?: unknown; token?: string } = {},
+  ) {
+    const response = await server.inject({
+      method,
+      url,
+      headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
+      ...(init.body === undefined ? {} : { payload: init.body as InjectOptions['payload'] }),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  return {
+    server,
+    contact,
+    db: database.db,
+    call,
+    /** Creates an account with an admin and a normal user, both with `testPassword`. */
+    async createAccount(name = 'Test Meals') {
+      const [account] = await database.db.insert(accounts).values({ name }).returning();
+      if (!account) throw new Error('account not created');
+      const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${account.id}`;
+      const [admin, user] = await database.db
+        .insert(users)
+        .values([
+          { accountId: account.id, username: `admin@${slug}.test`, passwordHash, accessLevel: 'admin' },
+          { accountId: account.id, username: `user@${slug}.test`, passwordHash, accessLevel: 'normal' },
+        ])
+        .returning();
+      if (!admin || !user) throw new Error('users not created');
+      return { account, admin, user };
+    },
+    async login(username: string, password = testPassword): Promise<string> {
+      const result = await call<LoginResult>('POST', '/api/users/login', { body: { username, password } });
+      if (result.body.meta.error_code !== 0) throw new Error(`login failed: ${String(result.body.meta.message)}`);
+      return result.body.data.jwt;
+    },
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
