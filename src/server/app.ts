@@ -24,7 +24,7 @@ import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { tooManyRequests } from './http/errors';
-import { addRoute, type RegisterRoute } from './http/route';
+import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { buildContentSecurityPolicy } from './http/security-headers';
 import { createMailer } from './integrations/mail/create-mailer';
 
@@ -39,7 +39,7 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = { server: FastifyInstance; contact: ContactService };
+export type App = { server: FastifyInstance; contact: ContactService; routes: RouteSummary[] };
 
 function publicUrlOf(config: Config): string {
   return config.PUBLIC_URL || `http://localhost:${config.PORT}`;
@@ -94,11 +94,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log,
   });
 
-  const route: RegisterRoute = (spec) => addRoute(server, auth.authenticate, spec);
+  const routes: RouteSummary[] = [];
+  const route: RegisterRoute = (spec) => {
+    routes.push(addRoute(server, auth.authenticate, spec));
+  };
   registerPublicConfigRoutes(route, deps.config);
   registerAuthRoutes(route, auth);
   registerUsersRoutes(route, users);
   registerAccountsRoutes(route, accounts);
   registerContactRoutes(route, contact);
-  return { server, contact };
+  return { server, contact, routes };
 }

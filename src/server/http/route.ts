@@ -44,12 +44,15 @@ function parsePart(schema: unknown, value: unknown, root: string): unknown {
  * Registers one API route: checks the session and access level, validates params, query and body against
  * the contract schemas, and wraps the handler's result in the envelope. Errors go to the app's error handler.
  */
+/** A registered API route, as listed in docs/api.md and exercised by the hostile-input tests. */
+export type RouteSummary = { method: HTTPMethods; url: string; access: Access; hasBody: boolean };
+
 export function addRoute<
   B extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
   A extends Access,
->(app: FastifyInstance, authenticate: Authenticate, spec: RouteSpec<B, Q, P, A>) {
+>(app: FastifyInstance, authenticate: Authenticate, spec: RouteSpec<B, Q, P, A>): RouteSummary {
   app.route({
     method: spec.method,
     url: spec.url,
@@ -62,7 +65,7 @@ export function addRoute<
       const input = {
         params: parsePart(spec.params, request.params, 'params'),
         query: parsePart(spec.query, request.query, 'query'),
-        body: parsePart(spec.body, request.body ?? undefined, 'body'),
+        body: parsePart(spec.body, request.body, 'body'),
         session,
         request,
       } as HandlerInput<B, Q, P, A>;
@@ -70,6 +73,7 @@ export function addRoute<
       return sendData(reply, result.data, result.meta, result.status);
     },
   });
+  return { method: spec.method, url: spec.url, access: spec.access, hasBody: spec.body !== undefined };
 }
 
 /** `addRoute` bound to the app and its authentication: what each feature's routes.ts receives. */

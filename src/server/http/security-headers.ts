@@ -9,7 +9,7 @@ function originOf(url: string): string | null {
 }
 
 /** CSP directives: everything from our origin, plus an outside how-to video host when one is configured. */
-export function buildContentSecurityPolicy(config: Config): Record<string, string[]> {
+export function buildContentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const videoOrigin = originOf(config.HOWTO_VIDEO_URL);
   const external = videoOrigin ? [videoOrigin] : [];
   return {

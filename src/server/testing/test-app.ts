@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LoginResult } from '../../contracts/auth';
 import type { Envelope } from '../../contracts/envelope';
 import { buildApp } from '../app';
@@ -14,10 +14,18 @@ export const testPassword = 'correct-horse-battery';
 type Env = Record<string, string>;
 
 /** The real HTTP app on a throwaway database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(env: Env = {}, options: { now?: () => Date; fetch?: typeof fetch } = {}) {
+export async function createTestApp(env: Env = {}, options: { now?: () => Date; fetch?: typeof fetch; beforeReady?: (server: FastifyInstance) => void } = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: testSecret, PUBLIC_URL: 'http://mealrounds.test', ...env });
-  const { server, contact } = await buildApp({ config, db: database.db, appSecret: testSecret, webRoot: null, ...options });
+  const { beforeReady, ...appOptions } = options;
+  const { server, contact, routes } = await buildApp({
+    config,
+    db: database.db,
+    appSecret: testSecret,
+    webRoot: null,
+    ...appOptions,
+  });
+  beforeReady?.(server);
   await server.ready();
   const passwordHash = await hashPassword(testPassword);
 
@@ -38,6 +46,7 @@ export async function createTestApp(env: Env = {}, options: { now?: () => Date; 
   return {
     server,
     contact,
+    routes,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

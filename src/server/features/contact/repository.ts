@@ -17,7 +17,11 @@ export function createContactRepository(db: Database) {
      * statement. SKIP LOCKED keeps two app servers from claiming the same row; the lease makes a message whose
      * forward was cut short (crash, restart) due again later instead of lost.
      */
-    async claimDueMessages(options: { now: Date; leaseUntil: Date; limit: number }): Promise<ContactMessageRow[]> {
+    async claimDueMessages(options: {
+      now: Date;
+      leaseUntil: Date;
+      limit: number;
+    }): Promise<ContactMessageRow[]> {
       const due = db
         .select({ id: contactMessages.id })
         .from(contactMessages)

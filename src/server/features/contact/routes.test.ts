@@ -34,7 +34,12 @@ function startWebhook(): Promise<void> {
 
 /** Each test posts from its own address so the per-IP limit of one test does not leak into another. */
 async function postContact(body: unknown, remoteAddress = `10.0.0.${(clientNumber += 1)}`) {
-  const response = await t.server.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress });
+  const response = await t.server.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: body as object,
+    remoteAddress,
+  });
   return { status: response.statusCode, body: response.json() as Envelope<{ id: number } | null> };
 }
 

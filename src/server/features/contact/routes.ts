@@ -2,7 +2,8 @@ import { contactBodySchema } from '../../../contracts/contact';
 import type { RegisterRoute } from '../../http/route';
 import type { ContactService } from './service';
 
-export const contactSuccessMessage = 'Thank you for your message. We will get back to you as soon as possible.';
+export const contactSuccessMessage =
+  'Thank you for your message. We will get back to you as soon as possible.';
 
 export function registerContactRoutes(route: RegisterRoute, contact: ContactService) {
   route({

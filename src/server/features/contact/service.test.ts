@@ -20,7 +20,11 @@ const webhook = {
   deliveries: [] as Delivery[],
 };
 
-const message = { name: 'Jo Citizen', email: 'jo@example.com', message: 'Do you deliver to Parramatta?\nThanks' };
+const message = {
+  name: 'Jo Citizen',
+  email: 'jo@example.com',
+  message: 'Do you deliver to Parramatta?\nThanks',
+};
 
 let database: DatabaseHandle;
 let repository: ContactRepository;
@@ -33,7 +37,8 @@ function startWebhook(): Promise<void> {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       setTimeout(() => {
-        if (webhook.status < 300) webhook.deliveries.push({ method: request.method ?? '', headers: request.headers, body });
+        if (webhook.status < 300)
+          webhook.deliveries.push({ method: request.method ?? '', headers: request.headers, body });
         response.writeHead(webhook.status, { 'content-type': 'application/json' });
         response.end(webhook.status < 300 ? '{}' : '{"error":"chat is having a bad day"}');
       }, webhook.delayMs);
@@ -60,7 +65,10 @@ function findClosedUrl(): Promise<string> {
 }
 
 function createLog() {
-  return { info: vi.fn<(obj: object, msg: string) => void>(), error: vi.fn<(obj: object, msg: string) => void>() };
+  return {
+    info: vi.fn<(obj: object, msg: string) => void>(),
+    error: vi.fn<(obj: object, msg: string) => void>(),
+  };
 }
 
 function createService(webhookUrl: string, options: { timeoutMs?: number } = {}) {

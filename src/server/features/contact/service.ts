@@ -97,7 +97,10 @@ export function createContactService(deps: {
       }
       await forwardMessage(row).catch((error: unknown) => {
         // The message is stored and its claim runs out, so the retry job still delivers it.
-        log.error({ contactMessageId: row.id, reason: describeFailure(error) }, 'contact forward not recorded');
+        log.error(
+          { contactMessageId: row.id, reason: describeFailure(error) },
+          'contact forward not recorded',
+        );
       });
       return { id: row.id };
     },

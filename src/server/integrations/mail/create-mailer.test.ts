@@ -12,7 +12,11 @@ type Received = { from: string; to: string[]; raw: string };
 
 const from = 'MealRounds <no-reply@mealrounds.test>';
 const link = 'https://mealrounds.test/confirm?username=jo%40example.com&confirmCode=abc123';
-const mail = { to: 'jo@example.com', subject: 'Welcome to MealRounds', text: `Hello,\n\nOpen this link:\n${link}\n` };
+const mail = {
+  to: 'jo@example.com',
+  subject: 'Welcome to MealRounds',
+  text: `Hello,\n\nOpen this link:\n${link}\n`,
+};
 
 let database: DatabaseHandle;
 let smtp: SMTPServer;
@@ -55,7 +59,10 @@ function findClosedPort(): Promise<number> {
 }
 
 function createLog() {
-  return { info: vi.fn<(obj: object, msg: string) => void>(), error: vi.fn<(obj: object, msg: string) => void>() };
+  return {
+    info: vi.fn<(obj: object, msg: string) => void>(),
+    error: vi.fn<(obj: object, msg: string) => void>(),
+  };
 }
 
 async function readOutbox() {
@@ -128,7 +135,9 @@ describe('createMailer', () => {
 
     expect(received).toHaveLength(before);
     const rows = await readOutbox();
-    expect(rows).toMatchObject([{ recipient: mail.to, subject: mail.subject, body: mail.text, status: 'logged' }]);
+    expect(rows).toMatchObject([
+      { recipient: mail.to, subject: mail.subject, body: mail.text, status: 'logged' },
+    ]);
     expect(log.info).toHaveBeenCalledTimes(1);
     const [details, message] = log.info.mock.calls[0] ?? [];
     expect(details).toMatchObject({ recipient: mail.to, subject: mail.subject, text: mail.text });

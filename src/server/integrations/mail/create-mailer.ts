@@ -47,7 +47,12 @@ function createSmtpMailer(options: MailerOptions, outbox: OutboxRepository): Mai
 function createLogMailer(options: MailerOptions, outbox: OutboxRepository): Mailer {
   return {
     async send(mail: Mail) {
-      await outbox.recordMail({ recipient: mail.to, subject: mail.subject, body: mail.text, status: 'logged' });
+      await outbox.recordMail({
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        status: 'logged',
+      });
       // With no SMTP configured the log is the delivery: it must carry the whole text, links included.
       options.log.info(
         { recipient: mail.to, subject: mail.subject, text: mail.text },
