@@ -51,22 +51,31 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const server = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY === 'true',
     // Reject JSON with prototype-poisoning keys outright.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
   const log = server.log;
-  const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, db: deps.db, log });
+  const mailer = createMailer({
+    smtpUrl: deps.config.SMTP_URL,
+    from: deps.config.MAIL_FROM,
+    db: deps.db,
+    log,
+  });
 
-  await server.register(helmet, { contentSecurityPolicy: { directives: buildContentSecurityPolicy(deps.config) } });
+  await server.register(helmet, {
+    contentSecurityPolicy: { directives: buildContentSecurityPolicy(deps.config) },
+  });
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
-  const webRoot = deps.webRoot && existsSync(resolve(deps.webRoot, 'index.html')) ? resolve(deps.webRoot) : null;
-  if (webRoot) await server.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  const webRoot =
+    deps.webRoot && existsSync(resolve(deps.webRoot, 'index.html')) ? resolve(deps.webRoot) : null;
+  if (webRoot)
+    await server.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   installErrorHandlers(server, () => webRoot !== null);
 
   const audit = createAuditService(deps.db);
@@ -99,7 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     routes.push(addRoute(server, auth.authenticate, spec));
   };
   registerPublicConfigRoutes(route, deps.config);
-  registerAuthRoutes(route, auth);
+  registerAuthRoutes(route, auth, { loginPerMinute: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerUsersRoutes(route, users);
   registerAccountsRoutes(route, accounts);
   registerContactRoutes(route, contact);

@@ -8,7 +8,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
-    .union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')])
+    .union([
+      z.literal(''),
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+    ])
     .default(''),
   APP_SECRET: z.union([z.literal(''), z.string().min(32, 'must be at least 32 characters')]).default(''),
   PUBLIC_URL: optionalUrl,
@@ -22,6 +25,10 @@ const envSchema = z.object({
   HOWTO_VIDEO_URL: z.string().min(1).default('/media/howto.webm'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  /** Behind a load balancer, 'true' takes the client address from X-Forwarded-For (for per-IP limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Log in attempts per minute from one address (failures per username are throttled separately). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const isEmbedded = !config.DATABASE_URL;
   const shouldSeedDemo =
-    config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && isEmbedded && config.NODE_ENV !== 'production');
+    config.SEED_DEMO === 'yes' ||
+    (config.SEED_DEMO === 'auto' && isEmbedded && config.NODE_ENV !== 'production');
   return { ...config, isEmbedded, shouldSeedDemo };
 }

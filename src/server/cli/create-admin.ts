@@ -11,7 +11,10 @@ import { createMailer } from '../integrations/mail/create-mailer';
 import { isValidEmail } from '../../domain/validation';
 
 // The command prints the link itself; the mailer's own log lines would only repeat it.
-const quietLog = { info: () => undefined, error: (_detail: object, message: string) => console.error(message) };
+const quietLog = {
+  info: () => undefined,
+  error: (_detail: object, message: string) => console.error(message),
+};
 
 const usage = 'Usage: npm run create-admin -- --account "Account name" --username admin@example.org';
 
@@ -35,13 +38,22 @@ async function createAdmin(): Promise<string> {
       repository: authRepository,
       tokens: createTokenService(resolveAppSecret(config)),
       accounts: { getAccountById: () => Promise.reject(new Error('not used')) },
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: quietLog }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        db: database.db,
+        log: quietLog,
+      }),
       publicUrl: config.PUBLIC_URL || `http://localhost:${config.PORT}`,
       now: () => new Date(),
       logError: (message) => console.error(message),
     });
     const account = await accountsRepository.insertAccount(accountName);
-    const user = await createUsersRepository(database.db).insertUser({ accountId: account.id, username, accessLevel: 'admin' });
+    const user = await createUsersRepository(database.db).insertUser({
+      accountId: account.id,
+      username,
+      accessLevel: 'admin',
+    });
     if (!user) throw new ConfigError(`The username ${username} is already taken.`);
     return await auth.sendConfirmLink(user, 'register');
   } finally {

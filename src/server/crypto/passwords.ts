@@ -15,9 +15,14 @@ function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Prom
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await deriveKey(password, salt, parameters);
-  return ['scrypt', parameters.N, parameters.r, parameters.p, salt.toString('base64'), key.toString('base64')].join(
-    '$',
-  );
+  return [
+    'scrypt',
+    parameters.N,
+    parameters.r,
+    parameters.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -18,7 +18,10 @@ export type DatabaseHandle = { db: Database; close: () => Promise<void> };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' for a throwaway one), and migrates. */
-export async function openDatabase(options: { databaseUrl: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema });

@@ -20,7 +20,10 @@ describe('the envelope on every answer', () => {
   it('unknown API routes answer code 5', async () => {
     const result = await t.call('GET', '/api/no-such-thing');
     expect(result.status).toBe(404);
-    expect(result.body).toEqual({ meta: { error_code: 5, message: 'No route GET /api/no-such-thing.' }, data: null });
+    expect(result.body).toEqual({
+      meta: { error_code: 5, message: 'No route GET /api/no-such-thing.' },
+      data: null,
+    });
   });
 
   it('malformed JSON answers code 2', async () => {
@@ -31,7 +34,10 @@ describe('the envelope on every answer', () => {
       payload: '{"username": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ meta: { error_code: 2, message: 'The request body is not valid JSON.' }, data: null });
+    expect(response.json()).toEqual({
+      meta: { error_code: 2, message: 'The request body is not valid JSON.' },
+      data: null,
+    });
   });
 
   it('a body over 1 MiB answers 413 with code 2', async () => {
@@ -58,7 +64,10 @@ describe('the envelope on every answer', () => {
   it('internal errors answer code 99 without the cause', async () => {
     const result = await t.call('GET', '/api/test-crash');
     expect(result.status).toBe(500);
-    expect(result.body).toEqual({ meta: { error_code: 99, message: 'Internal error. Please try again later.' }, data: null });
+    expect(result.body).toEqual({
+      meta: { error_code: 99, message: 'Internal error. Please try again later.' },
+      data: null,
+    });
   });
 
   it('prototype poisoning is refused', async () => {

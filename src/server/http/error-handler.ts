@@ -39,6 +39,9 @@ export function installErrorHandlers(app: FastifyInstance, serveWebApp: (url: st
     if (request.method === 'GET' && !request.url.startsWith('/api/') && serveWebApp(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return sendError(reply, new ApiError(ErrorCode.notFound, `No route ${request.method} ${request.url.split('?')[0]}.`));
+    return sendError(
+      reply,
+      new ApiError(ErrorCode.notFound, `No route ${request.method} ${request.url.split('?')[0]}.`),
+    );
   });
 }

@@ -33,7 +33,8 @@ export class ApiError extends Error {
 export const invalidInput = (message: string, fieldErrors: FieldError[] = []) =>
   new ApiError(ErrorCode.invalidInput, message, fieldErrors);
 export const notLoggedIn = (message = 'Please log in.') => new ApiError(ErrorCode.notLoggedIn, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(ErrorCode.forbidden, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new ApiError(ErrorCode.forbidden, message);
 export const notFound = (what: string) => new ApiError(ErrorCode.notFound, `${what} not found.`);
 export const conflict = (message: string) => new ApiError(ErrorCode.conflict, message);
 export const tooManyRequests = (message: string) => new ApiError(ErrorCode.tooManyRequests, message);

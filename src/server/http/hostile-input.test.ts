@@ -18,13 +18,27 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const tables = ['accounts', 'rounds', 'users', 'confirm_codes', 'revoked_tokens', 'login_failures', 'mail_outbox', 'contact_messages', 'audit_log'];
+const tables = [
+  'accounts',
+  'rounds',
+  'users',
+  'confirm_codes',
+  'revoked_tokens',
+  'login_failures',
+  'mail_outbox',
+  'contact_messages',
+  'audit_log',
+];
 
 async function snapshotDatabase(): Promise<string> {
   const parts: string[] = [];
   for (const table of tables) {
-    const result = await t.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`));
-    parts.push(`${table}:${String((result.rows[0] as { digest: string }).digest)}`);
+    const result = (await t.db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+      ),
+    )) as unknown as { rows: { digest: string }[] };
+    parts.push(`${table}:${result.rows[0]?.digest ?? ''}`);
   }
   return parts.join(',');
 }
@@ -57,7 +71,10 @@ const hostileBody = fc.oneof(
   fc.array(hostileValue, { maxLength: 5 }),
   fc.constantFrom(null, true, 0, -1, 1e308),
   fc
-    .dictionary(fc.constantFrom('username', 'password', 'access_level', 'message', 'rounds', 'name', 'confirmCode'), hostileValue)
+    .dictionary(
+      fc.constantFrom('username', 'password', 'access_level', 'message', 'rounds', 'name', 'confirmCode'),
+      hostileValue,
+    )
     .map((fields) => ({ ...fields, __hostile_field: 'x' })),
 );
 
@@ -77,11 +94,17 @@ describe('hostile input', () => {
           const response = await t.server.inject({
             method: route.method,
             url,
-            headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${adminToken}` } : {}) },
+            headers: {
+              'content-type': 'application/json',
+              ...(withToken ? { authorization: `Bearer ${adminToken}` } : {}),
+            },
             payload: route.method === 'GET' ? undefined : JSON.stringify(body),
           });
           expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
-          const envelope = response.json() as { meta: { error_code: unknown; message: unknown }; data: unknown };
+          const envelope = response.json() as {
+            meta: { error_code: unknown; message: unknown };
+            data: unknown;
+          };
           expect(typeof envelope.meta.error_code).toBe('number');
           expect(typeof envelope.meta.message).toBe('string');
           expect(envelope).toHaveProperty('data');

@@ -19,5 +19,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, roo
   if (result.success) return result.data;
   const fieldErrors = toFieldErrors(result.error, root);
   const first = fieldErrors[0];
-  throw invalidInput(first ? `Invalid ${root}: ${first.field}: ${first.message}` : `Invalid ${root}.`, fieldErrors);
+  throw invalidInput(
+    first ? `Invalid ${root}: ${first.field}: ${first.message}` : `Invalid ${root}.`,
+    fieldErrors,
+  );
 }

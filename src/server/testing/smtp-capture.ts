@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on a random local port that keeps every mail it receives (for tests and e2e). */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(port = 0) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -14,15 +14,18 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const boundPort = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     /** The newest /confirm link sent to `to`, with quoted-printable soft breaks undone. */
     findConfirmLink(to: string): URL | null {

@@ -14,9 +14,17 @@ export const testPassword = 'correct-horse-battery';
 type Env = Record<string, string>;
 
 /** The real HTTP app on a throwaway database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(env: Env = {}, options: { now?: () => Date; fetch?: typeof fetch; beforeReady?: (server: FastifyInstance) => void } = {}) {
+export async function createTestApp(
+  env: Env = {},
+  options: { now?: () => Date; fetch?: typeof fetch; beforeReady?: (server: FastifyInstance) => void } = {},
+) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: testSecret, PUBLIC_URL: 'http://mealrounds.test', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: testSecret,
+    PUBLIC_URL: 'http://mealrounds.test',
+    ...env,
+  });
   const { beforeReady, ...appOptions } = options;
   const { server, contact, routes } = await buildApp({
     config,
@@ -66,7 +74,8 @@ export async function createTestApp(env: Env = {}, options: { now?: () => Date; 
     },
     async login(username: string, password = testPassword): Promise<string> {
       const result = await call<LoginResult>('POST', '/api/users/login', { body: { username, password } });
-      if (result.body.meta.error_code !== 0) throw new Error(`login failed: ${String(result.body.meta.message)}`);
+      if (result.body.meta.error_code !== 0)
+        throw new Error(`login failed: ${String(result.body.meta.message)}`);
       return result.body.data.jwt;
     },
     async close() {

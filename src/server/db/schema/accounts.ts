@@ -14,7 +14,10 @@ export const accounts = pgTable('accounts', {
     .$type<SourceSettings>()
     .notNull()
     .default({ client_tag: '', visit_tag: '', service_codes: [], premiums: {} }),
-  preferredDeliveryOrder: jsonb('preferred_delivery_order').$type<Record<string, string[]>>().notNull().default({}),
+  preferredDeliveryOrder: jsonb('preferred_delivery_order')
+    .$type<Record<string, string[]>>()
+    .notNull()
+    .default({}),
   menuOptions: jsonb('menu_options')
     .$type<MenuOptions>()
     .notNull()

@@ -26,12 +26,16 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({ name: 'Harbour City Meals', description: 'Harbour City Meals on Wheels', sourceSystem: 'demo' })
+      .values({
+        name: 'Harbour City Meals',
+        description: 'Harbour City Meals on Wheels',
+        sourceSystem: 'demo',
+      })
       .returning({ id: accounts.id });
     if (!account) throw new Error('The demo account was not created.');
-    await tx.insert(rounds).values(
-      demoRounds.map((round) => ({ ...round, accountId: account.id, timezone: 'Australia/Sydney' })),
-    );
+    await tx
+      .insert(rounds)
+      .values(demoRounds.map((round) => ({ ...round, accountId: account.id, timezone: 'Australia/Sydney' })));
     await tx.insert(users).values([
       { accountId: account.id, username: demoLogins.admin, passwordHash, accessLevel: 'admin' },
       { accountId: account.id, username: demoLogins.user, passwordHash, accessLevel: 'normal' },

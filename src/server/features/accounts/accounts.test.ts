@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const round = { name: 'Inner West', address: '1 King St, Newtown NSW', pickup_time: '09:30', timezone: 'Australia/Sydney' };
+const round = {
+  name: 'Inner West',
+  address: '1 King St, Newtown NSW',
+  pickup_time: '09:30',
+  timezone: 'Australia/Sydney',
+};
 
 describe('accounts API', () => {
   it('GET answers the own account without the CRM password', async () => {
@@ -32,13 +37,20 @@ describe('accounts API', () => {
   it('PUT changes only the fields sent, keeps the CRM password write-only and audits', async () => {
     const { account, admin } = await t.createAccount('Partial');
     const token = await t.login(admin.username);
-    await t.call('PUT', `/api/accounts/${account.id}`, { token, body: { description: 'Partial Meals', source_password: 's3cret' } });
+    await t.call('PUT', `/api/accounts/${account.id}`, {
+      token,
+      body: { description: 'Partial Meals', source_password: 's3cret' },
+    });
     const result = await t.call<Account>('PUT', `/api/accounts/${account.id}`, {
       token,
       body: { travel_contingency_mins: 5, source_password: '', rounds: [round] },
     });
     expect(result.body.meta.message).toBe('Settings saved successfully');
-    expect(result.body.data).toMatchObject({ name: 'Partial', description: 'Partial Meals', travel_contingency_mins: 5 });
+    expect(result.body.data).toMatchObject({
+      name: 'Partial',
+      description: 'Partial Meals',
+      travel_contingency_mins: 5,
+    });
     expect(result.body.data.has_source_password).toBe(true);
     expect(JSON.stringify(result.body)).not.toContain('s3cret');
     const [row] = await t.db.select().from(accounts).where(eq(accounts.id, account.id));
@@ -52,7 +64,11 @@ describe('accounts API', () => {
     });
     expect(renamed.body.data.rounds).toEqual([{ ...round, id: roundId, name: 'Newtown' }]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.accountId, account.id));
-    expect(audits.map((entry) => entry.action)).toEqual(['account.update', 'account.update', 'account.update']);
+    expect(audits.map((entry) => entry.action)).toEqual([
+      'account.update',
+      'account.update',
+      'account.update',
+    ]);
     expect(JSON.stringify(audits)).not.toContain('s3cret');
   });
 
@@ -74,12 +90,20 @@ describe('accounts API', () => {
     const token = await t.login(admin.username);
     const bad = await t.call('PUT', `/api/accounts/${account.id}`, {
       token,
-      body: { name: 'Renamed', optimisation_preference_tm: 140, route_automation: { enabled: '2' }, colour: 'x' },
+      body: {
+        name: 'Renamed',
+        optimisation_preference_tm: 140,
+        route_automation: { enabled: '2' },
+        colour: 'x',
+      },
     });
     expect(bad.status).toBe(400);
     const fields = (bad.body.meta.errors ?? []).map((error) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['optimisation_preference_tm', 'colour']));
-    const duplicate = await t.call('PUT', `/api/accounts/${account.id}`, { token, body: { rounds: [round, round] } });
+    const duplicate = await t.call('PUT', `/api/accounts/${account.id}`, {
+      token,
+      body: { rounds: [round, round] },
+    });
     expect(duplicate.body.meta.error_code).toBe(2);
     const unchanged = await t.call<Account>('GET', `/api/accounts/${account.id}`, { token });
     expect(unchanged.body.data.name).toBe('Validate Account');
@@ -103,7 +127,10 @@ describe('accounts API', () => {
     const { account, admin } = await t.createAccount('Round Owner');
     const { account: other, admin: otherAdmin } = await t.createAccount('Round Thief');
     const ownerToken = await t.login(admin.username);
-    const created = await t.call<Account>('PUT', `/api/accounts/${account.id}`, { token: ownerToken, body: { rounds: [round] } });
+    const created = await t.call<Account>('PUT', `/api/accounts/${account.id}`, {
+      token: ownerToken,
+      body: { rounds: [round] },
+    });
     const theirRoundId = created.body.data.rounds[0]!.id;
     const thiefToken = await t.login(otherAdmin.username);
     const result = await t.call('PUT', `/api/accounts/${other.id}`, {

@@ -8,8 +8,9 @@ export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | '
 
 export function createAccountsRepository(db: Database) {
   return {
-    findAccount(id: number) {
-      return db.query.accounts.findFirst({ where: eq(accounts.id, id) });
+    async findAccount(id: number): Promise<AccountRow | undefined> {
+      const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+      return rows[0];
     },
 
     async insertAccount(name: string): Promise<AccountRow> {
@@ -19,7 +20,7 @@ export function createAccountsRepository(db: Database) {
     },
 
     listRounds(accountId: number) {
-      return db.query.rounds.findMany({ where: eq(rounds.accountId, accountId), orderBy: [asc(rounds.name)] });
+      return db.select().from(rounds).where(eq(rounds.accountId, accountId)).orderBy(asc(rounds.name));
     },
 
     /** Applies the changed columns and, when given, replaces the rounds list, in one transaction. */
@@ -30,10 +31,23 @@ export function createAccountsRepository(db: Database) {
         const keptIds = roundList.flatMap((round) => (round.id ? [round.id] : []));
         await tx
           .delete(rounds)
-          .where(keptIds.length ? and(eq(rounds.accountId, id), notInArray(rounds.id, keptIds)) : eq(rounds.accountId, id));
+          .where(
+            keptIds.length
+              ? and(eq(rounds.accountId, id), notInArray(rounds.id, keptIds))
+              : eq(rounds.accountId, id),
+          );
         for (const round of roundList) {
-          const values = { name: round.name, address: round.address, pickupTime: round.pickup_time, timezone: round.timezone };
-          if (round.id) await tx.update(rounds).set(values).where(and(eq(rounds.id, round.id), eq(rounds.accountId, id)));
+          const values = {
+            name: round.name,
+            address: round.address,
+            pickupTime: round.pickup_time,
+            timezone: round.timezone,
+          };
+          if (round.id)
+            await tx
+              .update(rounds)
+              .set(values)
+              .where(and(eq(rounds.id, round.id), eq(rounds.accountId, id)));
           else await tx.insert(rounds).values({ ...values, accountId: id });
         }
       });

@@ -43,10 +43,13 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
   // The CRM password is write-only; an empty value keeps the stored one.
   if (body.source_password) changes.sourcePasswordEncrypted = secretBox.encrypt(body.source_password);
   if (body.source_settings !== undefined) changes.sourceSettings = body.source_settings;
-  if (body.preferred_delivery_order !== undefined) changes.preferredDeliveryOrder = body.preferred_delivery_order;
+  if (body.preferred_delivery_order !== undefined)
+    changes.preferredDeliveryOrder = body.preferred_delivery_order;
   if (body.menu_options !== undefined) changes.menuOptions = body.menu_options;
-  if (body.travel_contingency_mins !== undefined) changes.travelContingencyMins = body.travel_contingency_mins;
-  if (body.optimisation_preference_tm !== undefined) changes.optimisationPreferenceTm = body.optimisation_preference_tm;
+  if (body.travel_contingency_mins !== undefined)
+    changes.travelContingencyMins = body.travel_contingency_mins;
+  if (body.optimisation_preference_tm !== undefined)
+    changes.optimisationPreferenceTm = body.optimisation_preference_tm;
   if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
   return changes;
 }
@@ -55,7 +58,9 @@ function checkRoundNames(body: UpdateAccountBody) {
   const names = (body.rounds ?? []).map((round) => round.name.toLowerCase());
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate !== undefined) {
-    throw invalidInput('Round names must be unique.', [{ field: 'rounds', message: 'Round names must be unique.' }]);
+    throw invalidInput('Round names must be unique.', [
+      { field: 'rounds', message: 'Round names must be unique.' },
+    ]);
   }
 }
 
@@ -101,7 +106,12 @@ export function createAccountsService(deps: {
         ]);
       }
       await repository.updateAccount(id, toChanges(body, deps.secretBox, deps.now()), body.rounds);
-      await deps.audit.record(session, { action: 'account.update', targetType: 'account', targetId: id, detail: { fields } });
+      await deps.audit.record(session, {
+        action: 'account.update',
+        targetType: 'account',
+        targetId: id,
+        detail: { fields },
+      });
       return getAccountById(id);
     },
   };

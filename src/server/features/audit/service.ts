@@ -2,7 +2,12 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/messages';
 import type { Session } from '../../http/session';
 
-export type AuditEntry = { action: string; targetType: string; targetId: string | number; detail?: Record<string, unknown> };
+export type AuditEntry = {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  detail?: Record<string, unknown>;
+};
 
 /** Records who changed what. Secrets never go into `detail`: callers pass field names, not values. */
 export function createAuditService(db: Database) {

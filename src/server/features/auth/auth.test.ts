@@ -37,16 +37,22 @@ describe('POST /api/users/login', () => {
     expect(result.body.meta.error_code).toBe(0);
     expect(result.body.data.account.id).toBe(account.id);
     expect(result.body.data.account).not.toHaveProperty('source_password');
-    const claims = JSON.parse(Buffer.from(result.body.data.jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(result.body.data.jwt.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ username: admin.username, access_level: 'admin', account_id: account.id });
   });
 
   it('refuses a wrong password and an unknown user with code 3', async () => {
     const { user } = await t.createAccount('Login Bad');
-    const wrong = await t.call('POST', '/api/users/login', { body: { username: user.username, password: 'nope-nope' } });
+    const wrong = await t.call('POST', '/api/users/login', {
+      body: { username: user.username, password: 'nope-nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.meta).toMatchObject({ error_code: 3, message: 'Username or password is incorrect' });
-    const unknown = await t.call('POST', '/api/users/login', { body: { username: 'ghost@x.test', password: 'whatever' } });
+    const unknown = await t.call('POST', '/api/users/login', {
+      body: { username: 'ghost@x.test', password: 'whatever' },
+    });
     expect(unknown.body.meta.error_code).toBe(3);
   });
 
@@ -61,15 +67,21 @@ describe('POST /api/users/login', () => {
   it('throttles a username after 5 failures, whatever the password (code 8)', async () => {
     const { user } = await t.createAccount('Throttle');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const result = await t.call('POST', '/api/users/login', { body: { username: user.username, password: 'bad-pass' } });
+      const result = await t.call('POST', '/api/users/login', {
+        body: { username: user.username, password: 'bad-pass' },
+      });
       expect(result.body.meta.error_code).toBe(3);
     }
-    const blocked = await t.call('POST', '/api/users/login', { body: { username: user.username, password: testPassword } });
+    const blocked = await t.call('POST', '/api/users/login', {
+      body: { username: user.username, password: testPassword },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.meta.error_code).toBe(8);
     expect(String(blocked.body.meta.message)).toContain('15 minutes');
     clock = new Date(clock.getTime() + 16 * 60 * 1000);
-    const later = await t.call('POST', '/api/users/login', { body: { username: user.username, password: testPassword } });
+    const later = await t.call('POST', '/api/users/login', {
+      body: { username: user.username, password: testPassword },
+    });
     expect(later.body.meta.error_code).toBe(0);
   });
 });
@@ -128,7 +140,8 @@ describe('registration and password reset', () => {
     const confirmed = await t.call('POST', '/api/users/confirm', { body });
     expect(confirmed.body.meta).toMatchObject({
       error_code: 0,
-      message: 'Your registration was successful. You can now log in with the username and password you entered.',
+      message:
+        'Your registration was successful. You can now log in with the username and password you entered.',
     });
     const token = await t.login('new.person@register.test', 'a-brand-new-password');
 
@@ -136,7 +149,9 @@ describe('registration and password reset', () => {
     expect(reused.body.meta.error_code).toBe(2);
 
     const resetBefore = smtp.mails.length;
-    const forgot = await t.call('POST', '/api/users/forgot', { body: { username: 'new.person@register.test' } });
+    const forgot = await t.call('POST', '/api/users/forgot', {
+      body: { username: 'new.person@register.test' },
+    });
     expect(forgot.body.meta.message).toContain('If an account exists with that email address');
     const resetLink = await waitForLink('new.person@register.test', resetBefore);
     const reset = await t.call('POST', '/api/users/reset', {
@@ -161,12 +176,24 @@ describe('registration and password reset', () => {
     const link = await waitForLink(admin.username, before);
     const code = link.searchParams.get('confirmCode');
     const mismatch = await t.call('POST', '/api/users/confirm', {
-      body: { username: admin.username, confirmCode: code, password: 'long-enough-pass', passwordConfirm: 'other-pass-x' },
+      body: {
+        username: admin.username,
+        confirmCode: code,
+        password: 'long-enough-pass',
+        passwordConfirm: 'other-pass-x',
+      },
     });
-    expect(mismatch.body.meta.errors).toEqual([{ field: 'passwordConfirm', message: 'The passwords do not match.' }]);
+    expect(mismatch.body.meta.errors).toEqual([
+      { field: 'passwordConfirm', message: 'The passwords do not match.' },
+    ]);
     clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
     const expired = await t.call('POST', '/api/users/confirm', {
-      body: { username: admin.username, confirmCode: code, password: 'long-enough-pass', passwordConfirm: 'long-enough-pass' },
+      body: {
+        username: admin.username,
+        confirmCode: code,
+        password: 'long-enough-pass',
+        passwordConfirm: 'long-enough-pass',
+      },
     });
     expect(expired.body.meta.error_code).toBe(2);
     expect(await t.db.select().from(confirmCodes)).not.toHaveLength(0);
@@ -185,6 +212,9 @@ describe('registration and password reset', () => {
     const result = await t.call('POST', '/api/users/confirm', {
       body: { username: 'a@b.test', confirmCode: 'x', password: 'short', passwordConfirm: 'short' },
     });
-    expect(result.body.meta.errors).toContainEqual({ field: 'password', message: 'Must be greater than 10 characters.' });
+    expect(result.body.meta.errors).toContainEqual({
+      field: 'password',
+      message: 'Must be greater than 10 characters.',
+    });
   });
 });

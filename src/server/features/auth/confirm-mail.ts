@@ -15,7 +15,9 @@ export function composeConfirmMail(input: {
 }): Mail & { link: string } {
   const link = buildConfirmLink(input.publicUrl, input.username, input.code);
   const isRegistration = input.purpose === 'register';
-  const subject = isRegistration ? 'Welcome to MealRounds: set your password' : 'MealRounds: reset your password';
+  const subject = isRegistration
+    ? 'Welcome to MealRounds: set your password'
+    : 'MealRounds: reset your password';
   const opening = isRegistration
     ? 'An account has been created for you on MealRounds.'
     : 'We received a request to reset your MealRounds password.';

@@ -2,7 +2,12 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { confirmCodes, loginFailures, revokedTokens, users } from '../../db/schema/users';
 
-export type SessionCheckRow = { tokenVersion: number; accessLevel: string; username: string; revoked: boolean };
+export type SessionCheckRow = {
+  tokenVersion: number;
+  accessLevel: string;
+  username: string;
+  revoked: boolean;
+};
 
 export function createAuthRepository(db: Database) {
   return {

@@ -10,13 +10,17 @@ export const forgotSuccessMessage =
 export const confirmSuccessMessage =
   'Your registration was successful. You can now log in with the username and password you entered.';
 
-export function registerAuthRoutes(route: RegisterRoute, auth: AuthService) {
+export function registerAuthRoutes(
+  route: RegisterRoute,
+  auth: AuthService,
+  limits: { loginPerMinute: number },
+) {
   route({
     method: 'POST',
     url: '/api/users/login',
     access: 'public',
     body: loginBodySchema,
-    rateLimit: { max: 30, timeWindow: '1 minute' },
+    rateLimit: { max: limits.loginPerMinute, timeWindow: '1 minute' },
     handler: async ({ body }) => ({ data: await auth.login(body) }),
   });
 

@@ -49,7 +49,10 @@ export function createAuthService(deps: AuthServiceDependencies) {
   }
 
   /** Mails a single-use link to /confirm and answers the link (the create-admin command prints it). */
-  async function sendConfirmLink(user: { id: number; username: string }, purpose: ConfirmPurpose): Promise<string> {
+  async function sendConfirmLink(
+    user: { id: number; username: string },
+    purpose: ConfirmPurpose,
+  ): Promise<string> {
     const code = createCode();
     await repository.insertConfirmCode({
       userId: user.id,
@@ -67,7 +70,10 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const username = normaliseUsername(body.username);
       await refuseWhenThrottled(username);
       const user = await repository.findUserByUsername(username);
-      const isMatch = await verifyPassword(body.password, user?.passwordHash ?? (await unknownUserHashPromise));
+      const isMatch = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await unknownUserHashPromise),
+      );
       if (!user || !user.passwordHash || !isMatch) {
         await repository.recordFailure(username, now());
         throw notLoggedIn('Username or password is incorrect');
@@ -116,7 +122,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
         throw invalidCode();
       }
       const passwordHash = await hashPassword(body.password);
-      const isSet = await repository.setPasswordWithCode({ userId: user.id, codeId: code.id, passwordHash, now: now() });
+      const isSet = await repository.setPasswordWithCode({
+        userId: user.id,
+        codeId: code.id,
+        passwordHash,
+        now: now(),
+      });
       if (!isSet) throw invalidCode();
     },
 

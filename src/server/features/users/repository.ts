@@ -7,7 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 export function createUsersRepository(db: Database) {
   return {
     listUsers(accountId: number) {
-      return db.query.users.findMany({ where: eq(users.accountId, accountId), orderBy: [asc(users.username)] });
+      return db.query.users.findMany({
+        where: eq(users.accountId, accountId),
+        orderBy: [asc(users.username)],
+      });
     },
 
     findUser(accountId: number, id: number) {
@@ -16,7 +19,11 @@ export function createUsersRepository(db: Database) {
 
     /** Inserts the user; answers null when the username is taken (in any account). */
     async insertUser(values: { accountId: number; username: string; accessLevel: UserRow['accessLevel'] }) {
-      const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning();
+      const rows = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.username })
+        .returning();
       return rows[0] ?? null;
     },
 
@@ -37,7 +44,9 @@ export function createUsersRepository(db: Database) {
       const [row] = await db
         .select({ total: count() })
         .from(users)
-        .where(and(eq(users.accountId, accountId), ne(users.id, exceptUserId), like(users.accessLevel, '%admin%')));
+        .where(
+          and(eq(users.accountId, accountId), ne(users.id, exceptUserId), like(users.accessLevel, '%admin%')),
+        );
       return row?.total ?? 0;
     },
   };

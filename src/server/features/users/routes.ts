@@ -60,7 +60,10 @@ export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
     body: emptyBodySchema,
     handler: async ({ session, params }) => {
       const result = await users.sendPasswordReset(session, params.id);
-      return { data: result, meta: { message: `Email instructions successfully sent to ${result.username}` } };
+      return {
+        data: result,
+        meta: { message: `Email instructions successfully sent to ${result.username}` },
+      };
     },
   });
 }

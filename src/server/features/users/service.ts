@@ -31,7 +31,10 @@ export function createUsersService(deps: {
   }
 
   async function refuseLosingLastAdmin(session: Session, user: UserRow) {
-    if (isAdminLevel(user.accessLevel) && (await repository.countOtherAdmins(session.accountId, user.id)) === 0) {
+    if (
+      isAdminLevel(user.accessLevel) &&
+      (await repository.countOtherAdmins(session.accountId, user.id)) === 0
+    ) {
       throw forbidden('An account must keep at least one administrator.');
     }
   }
@@ -44,11 +47,20 @@ export function createUsersService(deps: {
     /** Creates the user and mails the registration link; the user sets a password from it. */
     async createUser(session: Session, body: CreateUserBody): Promise<User> {
       const username = normaliseUsername(body.username);
-      const row = await repository.insertUser({ accountId: session.accountId, username, accessLevel: body.access_level });
+      const row = await repository.insertUser({
+        accountId: session.accountId,
+        username,
+        accessLevel: body.access_level,
+      });
       if (!row) {
         throw conflict(`The username ${username} is already taken.`);
       }
-      await audit.record(session, { action: 'user.create', targetType: 'user', targetId: row.id, detail: { username } });
+      await audit.record(session, {
+        action: 'user.create',
+        targetType: 'user',
+        targetId: row.id,
+        detail: { username },
+      });
       await deps.auth.sendConfirmLink(row, 'register');
       return toUser(row);
     },
@@ -61,7 +73,12 @@ export function createUsersService(deps: {
         ]);
       }
       if (!isAdminLevel(body.access_level)) await refuseLosingLastAdmin(session, user);
-      const updated = await repository.updateAccessLevel(session.accountId, id, body.access_level, deps.now());
+      const updated = await repository.updateAccessLevel(
+        session.accountId,
+        id,
+        body.access_level,
+        deps.now(),
+      );
       if (!updated) throw notFound('User');
       await audit.record(session, {
         action: 'user.update',
@@ -77,7 +94,12 @@ export function createUsersService(deps: {
       if (user.id === session.userId) throw forbidden('You cannot delete your own user.');
       await refuseLosingLastAdmin(session, user);
       await repository.deleteUser(session.accountId, id);
-      await audit.record(session, { action: 'user.delete', targetType: 'user', targetId: id, detail: { username: user.username } });
+      await audit.record(session, {
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: id,
+        detail: { username: user.username },
+      });
     },
 
     async sendPasswordReset(session: Session, id: number): Promise<{ username: string }> {

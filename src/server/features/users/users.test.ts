@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('users API', () => {
-  it('lists, adds, edits and deletes users of the admin\'s own account', async () => {
+  it("lists, adds, edits and deletes users of the admin's own account", async () => {
     const { admin, user } = await t.createAccount('Users Crud');
     const token = await t.login(admin.username);
 
@@ -29,7 +29,11 @@ describe('users API', () => {
       body: { username: 'Cook@Users-Crud.test', access_level: 'admin' },
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ username: 'cook@users-crud.test', access_level: 'admin', is_confirmed: false });
+    expect(created.body.data).toMatchObject({
+      username: 'cook@users-crud.test',
+      access_level: 'admin',
+      is_confirmed: false,
+    });
 
     const edited = await t.call<User>('PUT', `/api/users/${created.body.data.id}`, {
       token,
@@ -53,7 +57,10 @@ describe('users API', () => {
     const { admin } = await t.createAccount('Dup One');
     const { user: otherUser } = await t.createAccount('Dup Two');
     const token = await t.login(admin.username);
-    const result = await t.call('POST', '/api/users', { token, body: { username: otherUser.username, access_level: 'normal' } });
+    const result = await t.call('POST', '/api/users', {
+      token,
+      body: { username: otherUser.username, access_level: 'normal' },
+    });
     expect(result.status).toBe(409);
     expect(result.body.meta.error_code).toBe(6);
   });
@@ -61,7 +68,10 @@ describe('users API', () => {
   it('validates the user form (code 2 with field messages)', async () => {
     const { admin } = await t.createAccount('Validate');
     const token = await t.login(admin.username);
-    const result = await t.call('POST', '/api/users', { token, body: { username: 'not-an-email', access_level: 'sys_admin' } });
+    const result = await t.call('POST', '/api/users', {
+      token,
+      body: { username: 'not-an-email', access_level: 'sys_admin' },
+    });
     expect(result.status).toBe(400);
     expect(result.body.meta.errors).toEqual(
       expect.arrayContaining([
@@ -92,7 +102,7 @@ describe('users API', () => {
     }
   });
 
-  it('answers 404 (code 5) for another account\'s user', async () => {
+  it("answers 404 (code 5) for another account's user", async () => {
     const { admin } = await t.createAccount('Mine');
     const { user: theirs } = await t.createAccount('Theirs');
     const token = await t.login(admin.username);
@@ -115,7 +125,10 @@ describe('users API', () => {
     const self = await t.call('DELETE', `/api/users/${admin.id}`, { token });
     expect(self.body.meta).toMatchObject({ error_code: 4, message: 'You cannot delete your own user.' });
     const demote = await t.call('PUT', `/api/users/${admin.id}`, { token, body: { access_level: 'normal' } });
-    expect(demote.body.meta).toMatchObject({ error_code: 4, message: 'An account must keep at least one administrator.' });
+    expect(demote.body.meta).toMatchObject({
+      error_code: 4,
+      message: 'An account must keep at least one administrator.',
+    });
   });
 
   it('sends a password reset mail with a confirm link', async () => {
@@ -129,7 +142,10 @@ describe('users API', () => {
   it('a demoted admin loses admin rights at once', async () => {
     const { admin } = await t.createAccount('Demote');
     const adminToken = await t.login(admin.username);
-    const second = await t.call<User>('POST', '/api/users', { token: adminToken, body: { username: 'boss@demote.test', access_level: 'admin' } });
+    const second = await t.call<User>('POST', '/api/users', {
+      token: adminToken,
+      body: { username: 'boss@demote.test', access_level: 'admin' },
+    });
     await t.call('PUT', `/api/users/${admin.id}`, { token: adminToken, body: { access_level: 'normal' } });
     const after = await t.call('GET', '/api/users', { token: adminToken });
     expect(after.body.meta.error_code).toBe(4);
