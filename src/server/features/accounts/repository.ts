@@ -1,15 +1,30 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RoundInput } from '../../../contracts/accounts';
 import type { Database } from '../../db/client';
 import { accounts, rounds } from '../../db/schema/accounts';
 
 export type AccountRow = typeof accounts.$inferSelect;
+export type RoundRow = typeof rounds.$inferSelect;
 export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'createdAt'>>;
 
 export function createAccountsRepository(db: Database) {
+  // The account is read on most calls; prepared statements skip query building and the server's parse step.
+  const accountById = db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('accounts_by_id');
+  const roundsOfAccount = db
+    .select()
+    .from(rounds)
+    .where(eq(rounds.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(rounds.name))
+    .prepare('accounts_rounds');
+
   return {
     async findAccount(id: number): Promise<AccountRow | undefined> {
-      const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+      const rows = await accountById.execute({ id });
       return rows[0];
     },
 
@@ -19,8 +34,8 @@ export function createAccountsRepository(db: Database) {
       return row;
     },
 
-    listRounds(accountId: number) {
-      return db.select().from(rounds).where(eq(rounds.accountId, accountId)).orderBy(asc(rounds.name));
+    listRounds(accountId: number): Promise<RoundRow[]> {
+      return roundsOfAccount.execute({ accountId });
     },
 
     /** Applies the changed columns and, when given, replaces the rounds list, in one transaction. */

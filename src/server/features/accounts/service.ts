@@ -4,9 +4,7 @@ import type { SecretBox } from '../../crypto/secret-box';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import type { AccountChanges, AccountRow, AccountsRepository } from './repository';
-
-type RoundRow = Awaited<ReturnType<AccountsRepository['listRounds']>>[number];
+import type { AccountChanges, AccountRow, AccountsRepository, RoundRow } from './repository';
 
 function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
   return {
@@ -73,9 +71,9 @@ export function createAccountsService(deps: {
   const { repository } = deps;
 
   async function getAccountById(id: number): Promise<Account> {
-    const row = await repository.findAccount(id);
+    const [row, roundRows] = await Promise.all([repository.findAccount(id), repository.listRounds(id)]);
     if (!row) throw notFound('Account');
-    return toAccount(row, await repository.listRounds(id));
+    return toAccount(row, roundRows);
   }
 
   function requireOwnAccount(session: Session, id: number) {

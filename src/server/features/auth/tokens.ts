@@ -15,7 +15,14 @@ export type TokenSubject = {
 
 /** Signs and verifies the session JWTs (HS256 with the app secret). */
 export function createTokenService(appSecret: string) {
-  const key = new TextEncoder().encode(appSecret);
+  // Imported once: handing jose the raw bytes would import the key again on every call.
+  const keyPromise = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(appSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(subject: TokenSubject): Promise<string> {
       return new SignJWT({
@@ -29,12 +36,12 @@ export function createTokenService(appSecret: string) {
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${tokenLifetimeSeconds}s`)
-        .sign(key);
+        .sign(await keyPromise);
     },
     /** The token's claims, or null when it is malformed, forged or expired. */
     async verify(token: string): Promise<SessionClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
         const claims = sessionClaimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {
