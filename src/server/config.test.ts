@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', isEmbedded: true, shouldSeedDemo: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+    [{ CONTACT_WEBHOOK_URL: 'not a url' }, 'CONTACT_WEBHOOK_URL'],
+    [{ PARENT_COMPANY_URL: 'nope' }, 'PARENT_COMPANY_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('a bad value stops the start with one line naming the variable (%j)', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('production refuses to start without its own APP_SECRET and seeds no demo data', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: APP_SECRET is required when NODE_ENV=production (at least 32 characters).',
+    );
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) });
+    expect(config.shouldSeedDemo).toBe(false);
+  });
+
+  it('PostgreSQL is not seeded unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/meals' }).shouldSeedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/meals', SEED_DEMO: 'yes' }).shouldSeedDemo).toBe(true);
+  });
+});
