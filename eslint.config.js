@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -16,11 +25,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**'], message: 'contracts, domain and server never import the web app.' }] },
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'contracts, domain and server never import the web app.' },
+          ],
+        },
       ],
     },
   },
@@ -32,6 +43,8 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }] },
@@ -43,7 +56,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'contracts and domain import nothing of ours.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**'], message: 'contracts and domain import nothing of ours.' },
+          ],
+        },
       ],
     },
   },

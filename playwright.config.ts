@@ -6,7 +6,7 @@ const smtpPort = 2525;
 export const e2eDataDir = `/tmp/mealrounds-e2e-${appPort}`;
 
 // Debian's Chromium: Playwright never downloads a browser here.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

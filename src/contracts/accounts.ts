@@ -32,12 +32,17 @@ export type RouteAutomation = z.infer<typeof routeAutomationSchema>;
 export const sourceSettingsSchema = z.strictObject({
   client_tag: z.string().max(200),
   visit_tag: z.string().max(200),
-  service_codes: z.array(z.strictObject({ id: z.union([z.string(), z.number()]), name: z.string() })).max(500),
+  service_codes: z
+    .array(z.strictObject({ id: z.union([z.string(), z.number()]), name: z.string() }))
+    .max(500),
   premiums: z.record(z.string().max(100), z.record(z.string(), z.unknown())),
 });
 export type SourceSettings = z.infer<typeof sourceSettingsSchema>;
 
-export const preferredDeliveryOrderSchema = z.record(z.string().max(200), z.array(z.string().max(200)).max(2000));
+export const preferredDeliveryOrderSchema = z.record(
+  z.string().max(200),
+  z.array(z.string().max(200)).max(2000),
+);
 
 export const accountSchema = z.object({
   id: z.number().int(),

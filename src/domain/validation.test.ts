@@ -43,11 +43,21 @@ describe('email pattern', () => {
 });
 
 describe('confirm form', () => {
-  const valid = { username: 'jo@example.org', confirmCode: 'abc', password: 'ten-chars!', passwordConfirm: 'ten-chars!' };
+  const valid = {
+    username: 'jo@example.org',
+    confirmCode: 'abc',
+    password: 'ten-chars!',
+    passwordConfirm: 'ten-chars!',
+  };
 
   it('is valid only when every field holds', () => {
     expect(isConfirmFormValid(valid)).toBe(true);
-    expect(validateConfirmForm(valid)).toEqual({ username: true, confirmCode: true, password: true, passwordConfirm: true });
+    expect(validateConfirmForm(valid)).toEqual({
+      username: true,
+      confirmCode: true,
+      password: true,
+      passwordConfirm: true,
+    });
   });
 
   it.each([

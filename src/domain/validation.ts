@@ -30,7 +30,12 @@ export function isValidNewPassword(password: string): boolean {
   return password.length >= passwordMinLength && password.length <= passwordMaxLength;
 }
 
-export type ConfirmForm = { username: string; confirmCode: string; password: string; passwordConfirm: string };
+export type ConfirmForm = {
+  username: string;
+  confirmCode: string;
+  password: string;
+  passwordConfirm: string;
+};
 export type ConfirmFormValidity = Record<keyof ConfirmForm, boolean>;
 
 /** Field-by-field validity of the set-password form; Save is enabled only when every field holds. */

@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ConfirmPage } from '../features/auth/pages/confirm-page';
+import { ForgotPage } from '../features/auth/pages/forgot-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { LogoutPage } from '../features/auth/pages/logout-page';
+import { AboutPage } from '../features/public/pages/about-page';
+import { ContactPage } from '../features/public/pages/contact-page';
+import { HomePage } from '../features/public/pages/home-page';
+import { SettingsPage } from '../features/settings/pages/settings-page';
+import { ComingSoon } from '../components/coming-soon';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireLogin } from './require-login';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './route-error-page';
+
+function titled(title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle {
+  return { title, ...extra };
+}
+
+/** Screens built by later releases: their route and title exist now so the menu leads somewhere honest. */
+function buildComingSoonRoute(path: string, title: string): RouteObject {
+  return { path, element: <ComingSoon title={title} />, handle: titled(title) };
+}
+
+/** Routes match with and without a trailing slash (React Router ignores it), e.g. /about and /about/. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'about', element: <AboutPage />, handle: titled('About') },
+          { path: 'contact', element: <ContactPage />, handle: titled('Contact') },
+          { path: 'login', element: <LoginPage />, handle: titled('Log In') },
+          { path: 'logout', element: <LogoutPage />, handle: titled('Log Out') },
+          { path: 'forgot', element: <ForgotPage />, handle: titled('Reset your password') },
+          { path: 'confirm', element: <ConfirmPage />, handle: titled('Set your password') },
+          {
+            element: <RequireLogin />,
+            handle: { isAppScreen: true } satisfies RouteHandle,
+            children: [
+              buildComingSoonRoute('clients', 'Clients'),
+              buildComingSoonRoute('client/:clientId?', 'Client'),
+              buildComingSoonRoute('rounds', 'Rounds'),
+              buildComingSoonRoute('meals', 'Meals'),
+              buildComingSoonRoute('menu', 'Weekly Menu'),
+              { path: 'settings/:tab?', element: <SettingsPage />, handle: titled('Settings') },
+              buildComingSoonRoute('reports/:tab?', 'Reports'),
+            ],
+          },
+          { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { accountSchema, type Account } from '../../contracts/accounts';
+import { apiGet, unwrapData } from '../lib/api-client';
+import { setAccount, useSession } from './session-store';
+
+async function fetchAccount(id: number, signal: AbortSignal): Promise<Account> {
+  return unwrapData(await apiGet(`accounts/${id}`, undefined, { schema: accountSchema, signal }));
+}
+
+/** Keeps browser state in step with the session; renders nothing. */
+export function SessionSync() {
+  const { isLoggedIn, account } = useSession();
+  const accountId = account?.id;
+  const queryClient = useQueryClient();
+  const wasLoggedIn = useRef(isLoggedIn);
+
+  // The stored account may be days old (rounds, settings changed by an admin): refresh it once per app load.
+  const freshAccount = useQuery({
+    queryKey: ['account', accountId],
+    queryFn: ({ signal }) => fetchAccount(accountId ?? 0, signal),
+    enabled: isLoggedIn && accountId !== undefined,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (freshAccount.data) setAccount(freshAccount.data);
+  }, [freshAccount.data]);
+
+  // Cached answers belong to the user who fetched them; drop them when the session ends.
+  useEffect(() => {
+    if (wasLoggedIn.current && !isLoggedIn) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
+    }
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, queryClient]);
+
+  return null;
+}

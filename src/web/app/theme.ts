@@ -1,0 +1,24 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Shade 9 of the primary colour keeps white text on buttons and badges, and coloured text on light
+ * backgrounds, above the WCAG AA contrast ratio of 4.5:1 (shade 6, Mantine's default, is about 2.5:1 for teal).
+ */
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: { light: 9, dark: 7 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'sm',
+  cursorType: 'pointer',
+});
+
+/** Mantine's default dimmed (gray 6) and error (red 6) text colours fail AA contrast on white; use darker shades. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': resolved.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-anchor': resolved.colors.teal[9] ?? '#087f5b',
+  },
+  dark: {},
+});

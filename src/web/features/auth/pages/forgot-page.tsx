@@ -1,0 +1,90 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ErrorCode } from '../../../../contracts/envelope';
+import { isValidEmail } from '../../../../domain/validation';
+import { useSession } from '../../../app/session-store';
+import { isSuccess } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api';
+import { AlreadyLoggedIn } from '../components/already-logged-in';
+import { AuthCard } from '../components/auth-card';
+
+const successText =
+  'Thanks. If an account exists with that email address, an email has been sent to it with instructions to reset your password.';
+const failureText = 'An error occurred. Please try again later.';
+
+export function ForgotPage() {
+  const session = useSession();
+  const resetRequest = useRequestPasswordReset();
+  const [username, setUsername] = useState('');
+  const [isSent, setIsSent] = useState(false);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  if (session.isLoggedIn) {
+    return (
+      <AuthCard title="Reset your password">
+        <AlreadyLoggedIn />
+      </AuthCard>
+    );
+  }
+
+  const trimmed = username.trim();
+  const isValid = isValidEmail(trimmed);
+
+  async function submitReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isValid || resetRequest.isPending) return;
+    setErrorText(null);
+    try {
+      const response = await resetRequest.mutateAsync({ username: trimmed });
+      if (isSuccess(response)) {
+        setIsSent(true);
+        return;
+      }
+      // A rate-limit answer says when to try again, which is worth passing on.
+      setErrorText(
+        response.meta.error_code === ErrorCode.tooManyRequests ? response.meta.message : failureText,
+      );
+    } catch {
+      setErrorText(failureText);
+    }
+  }
+
+  return (
+    <AuthCard title="Reset your password">
+      {isSent ? (
+        <Alert color="teal">{successText}</Alert>
+      ) : (
+        <form onSubmit={submitReset} noValidate aria-label="Reset your password">
+          <Stack gap="md">
+            <Text>Enter the email address you log in with.</Text>
+            <TextInput
+              label="Username (email)"
+              name="username"
+              type="email"
+              autoComplete="username"
+              required
+              value={username}
+              error={trimmed && !isValid ? 'Username needs to be a valid email address.' : null}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+            />
+            {errorText && (
+              <Alert
+                color="red"
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => setErrorText(null)}
+              >
+                {errorText}
+              </Alert>
+            )}
+            <div>
+              <Button type="submit" disabled={!isValid} loading={resetRequest.isPending}>
+                Reset Password
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { isAdminLevel } from '../../../../domain/access-level';
+import { useSession } from '../../../app/session-store';
+import { ComingSoon } from '../../../components/coming-soon';
+import { UsersTab } from '../components/users-tab';
+import {
+  buildSettingsPath,
+  listVisibleSettingsTabs,
+  resolveSettingsTab,
+  type SettingsTab,
+} from '../settings-tabs';
+
+export function SettingsPage() {
+  const { tab: requestedTab } = useParams();
+  const { user } = useSession();
+  const isAdmin = isAdminLevel(user?.access_level ?? '');
+  const tab = resolveSettingsTab(requestedTab, isAdmin);
+
+  // '/settings/', an unknown tab, or an admin tab opened by a normal user: go to the first tab they can see.
+  if (tab.key !== requestedTab) return <Navigate to={buildSettingsPath(tab.key)} replace />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Settings</Title>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box component="nav" aria-label="Settings" w={220} style={{ flexShrink: 0 }}>
+          {listVisibleSettingsTabs(isAdmin).map((item) => (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={buildSettingsPath(item.key)}
+              label={item.label}
+              active={item.key === tab.key}
+              // The light variant (teal on pale teal) falls just short of AA contrast.
+              variant="filled"
+              aria-current={item.key === tab.key ? 'page' : undefined}
+            />
+          ))}
+        </Box>
+        <Box component="section" style={{ flexGrow: 1 }} aria-label={tab.label}>
+          <SettingsTabContent tab={tab} currentUsername={user?.username ?? ''} />
+        </Box>
+      </Group>
+    </Stack>
+  );
+}
+
+function SettingsTabContent({ tab, currentUsername }: { tab: SettingsTab; currentUsername: string }) {
+  switch (tab.key) {
+    case 'users':
+      return <UsersTab currentUsername={currentUsername} />;
+    case 'integrations':
+    case 'routes':
+    case 'rounds':
+    case 'meals':
+      return <ComingSoon title={tab.label} headingOrder={2} subject="section" />;
+  }
+}
