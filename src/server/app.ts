@@ -14,6 +14,7 @@ import { createAuditService } from './features/audit/service';
 import { createAuthRepository } from './features/auth/repository';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { createSessionCache } from './features/auth/session-cache';
 import { createTokenService } from './features/auth/tokens';
 import { createContactRepository } from './features/contact/repository';
 import { registerContactRoutes } from './features/contact/routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     secretBox: createSecretBox(deps.appSecret),
     now,
+    isCacheEnabled: deps.config.isEmbedded,
   });
   const auth = createAuthService({
     repository: createAuthRepository(deps.db),
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     publicUrl: publicUrlOf(deps.config),
     now,
     logError: (message, error) => log.error({ err: error }, message),
+    sessionCache: createSessionCache(deps.config.isEmbedded),
   });
   const users = createUsersService({ repository: createUsersRepository(deps.db), auth, audit, now });
   const contact = createContactService({

@@ -6,6 +6,7 @@ import { createAccountsRepository } from '../features/accounts/repository';
 import { createAuthRepository } from '../features/auth/repository';
 import { createAuthService, normaliseUsername } from '../features/auth/service';
 import { createUsersRepository } from '../features/users/repository';
+import { createSessionCache } from '../features/auth/session-cache';
 import { createTokenService } from '../features/auth/tokens';
 import { createMailer } from '../integrations/mail/create-mailer';
 import { isValidEmail } from '../../domain/validation';
@@ -47,6 +48,7 @@ async function createAdmin(): Promise<string> {
       publicUrl: config.PUBLIC_URL || `http://localhost:${config.PORT}`,
       now: () => new Date(),
       logError: (message) => console.error(message),
+      sessionCache: createSessionCache(false),
     });
     const account = await accountsRepository.insertAccount(accountName);
     const user = await createUsersRepository(database.db).insertUser({

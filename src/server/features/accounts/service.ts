@@ -67,13 +67,23 @@ export function createAccountsService(deps: {
   audit: AuditService;
   secretBox: SecretBox;
   now: () => Date;
+  /**
+   * Keep accounts in memory between calls: only for the embedded PGlite database, which one process alone can
+   * open, so every change passes through updateAccount below and the cache stays exact.
+   */
+  isCacheEnabled: boolean;
 }) {
   const { repository } = deps;
+  const cache = new Map<number, Account>();
 
   async function getAccountById(id: number): Promise<Account> {
+    const cached = cache.get(id);
+    if (cached) return structuredClone(cached);
     const [row, roundRows] = await Promise.all([repository.findAccount(id), repository.listRounds(id)]);
     if (!row) throw notFound('Account');
-    return toAccount(row, roundRows);
+    const account = toAccount(row, roundRows);
+    if (deps.isCacheEnabled) cache.set(id, structuredClone(account));
+    return account;
   }
 
   function requireOwnAccount(session: Session, id: number) {
@@ -103,6 +113,7 @@ export function createAccountsService(deps: {
           { field: 'rounds', message: 'Unknown round id.' },
         ]);
       }
+      cache.delete(id);
       await repository.updateAccount(id, toChanges(body, deps.secretBox, deps.now()), body.rounds);
       await deps.audit.record(session, {
         action: 'account.update',

@@ -10,6 +10,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { AccountsService } from '../accounts/service';
 import { composeConfirmMail, type ConfirmPurpose } from './confirm-mail';
 import type { AuthRepository } from './repository';
+import type { SessionCache } from './session-cache';
 import type { TokenService } from './tokens';
 
 const throttleWindowMs = 15 * 60 * 1000;
@@ -24,6 +25,7 @@ export type AuthServiceDependencies = {
   publicUrl: string;
   now: () => Date;
   logError: (message: string, error: unknown) => void;
+  sessionCache: SessionCache;
 };
 
 export function normaliseUsername(username: string): string {
@@ -35,7 +37,15 @@ function toAccessLevel(value: string): AccessLevel {
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
-  const { repository, tokens, now } = deps;
+  const { repository, tokens, now, sessionCache } = deps;
+
+  async function checkSession(userId: number, jti: string) {
+    const cached = sessionCache.get(userId, jti);
+    if (cached) return cached;
+    const check = await repository.findSessionCheck(userId, jti);
+    if (check) sessionCache.set(userId, jti, check);
+    return check;
+  }
   const invalidCode = () =>
     invalidInput('The confirmation code is invalid or has expired. Please ask for a new one.', [
       { field: 'confirmCode', message: 'The confirmation code is invalid or has expired.' },
@@ -96,6 +106,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
 
     async logout(session: Session) {
       await repository.revokeToken(session.jti, session.expiresAt);
+      sessionCache.forgetToken(session.userId, session.jti);
       await repository.deleteExpiredRevocations(now());
     },
 
@@ -129,6 +140,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
         now: now(),
       });
       if (!isSet) throw invalidCode();
+      sessionCache.forgetUser(user.id);
+    },
+
+    /** Called when a user's access level changes or the user is deleted. */
+    forgetSessions(userId: number) {
+      sessionCache.forgetUser(userId);
     },
 
     /** Resolves the bearer token to a live session: signed, unexpired, not revoked, current token version. */
@@ -138,7 +155,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!match?.[1]) throw notLoggedIn('Please log in.');
       const claims = await tokens.verify(match[1]);
       if (!claims) throw notLoggedIn('Your session has expired. Please log in again.');
-      const check = await repository.findSessionCheck(Number(claims.sub), claims.jti);
+      const check = await checkSession(Number(claims.sub), claims.jti);
       if (!check || check.revoked || check.tokenVersion !== claims.ver) {
         throw new ApiError(ErrorCode.notLoggedIn, 'Your session has ended. Please log in again.');
       }

@@ -18,7 +18,7 @@ function toUser(row: UserRow): User {
 
 export function createUsersService(deps: {
   repository: UsersRepository;
-  auth: Pick<AuthService, 'sendConfirmLink'>;
+  auth: Pick<AuthService, 'sendConfirmLink' | 'forgetSessions'>;
   audit: AuditService;
   now: () => Date;
 }) {
@@ -80,6 +80,7 @@ export function createUsersService(deps: {
         deps.now(),
       );
       if (!updated) throw notFound('User');
+      deps.auth.forgetSessions(id);
       await audit.record(session, {
         action: 'user.update',
         targetType: 'user',
@@ -94,6 +95,7 @@ export function createUsersService(deps: {
       if (user.id === session.userId) throw forbidden('You cannot delete your own user.');
       await refuseLosingLastAdmin(session, user);
       await repository.deleteUser(session.accountId, id);
+      deps.auth.forgetSessions(id);
       await audit.record(session, {
         action: 'user.delete',
         targetType: 'user',
