@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demo = {
   admin: 'demo-admin@mealrounds.test',
@@ -7,28 +7,60 @@ export const demo = {
   password: 'demo-password',
 } as const;
 
+/** The demo account's description, shown in the top menu's account tag. */
+export const demoAccountDescription = 'Harbour City Meals on Wheels';
+
 export const catcherUrl = 'http://127.0.0.1:2580';
 
-/** Every page of every journey must log no console errors and no page errors. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
+
+/** Records console errors and uncaught page errors of `page`, each with the URL it came from. */
+export function watchConsole(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} [${url}]` : message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+}
+
+/**
+ * Every page of every journey must log no console errors and no page errors: the check runs after each test.
+ * A test that provokes a failure on purpose (a wrong password answers 401, a stubbed 500) names the one console
+ * line it expects with `allowConsoleError`; anything else still fails the test.
+ */
+export const test = base.extend<{
+  consoleWatch: ConsoleWatch;
+  consoleErrors: string[];
+  allowConsoleError: (pattern: RegExp) => void;
+}>({
+  consoleWatch: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+      const watch: ConsoleWatch = { errors: [], allowed: [] };
+      watchConsole(page, watch.errors);
+      await use(watch);
+      const unexpected = watch.errors.filter(
+        (error) => !watch.allowed.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, 'console errors and page errors during the test').toEqual([]);
     },
     { auto: true },
   ],
+  consoleErrors: async ({ consoleWatch }, use) => {
+    await use(consoleWatch.errors);
+  },
+  allowConsoleError: async ({ consoleWatch }, use) => {
+    await use((pattern) => {
+      consoleWatch.allowed.push(pattern);
+    });
+  },
 });
 export { expect };
 
 export async function logIn(page: Page, username: string, password: string = demo.password) {
   await page.goto('/login/');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/clients$/);
 }
@@ -46,15 +78,67 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+type MailSummary = { count: number; link: string | null };
+
+/** How many mails reached `to`, and the newest /confirm link among them. */
+export async function readMails(to: string): Promise<MailSummary> {
+  const response = await fetch(`${catcherUrl}/mails?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as MailSummary;
+}
+
 /** The newest /confirm link mailed to `to`, polled from the mail catcher. */
 export async function waitForConfirmLink(to: string): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(`${catcherUrl}/mails?to=${encodeURIComponent(to)}`);
-      link = ((await response.json()) as { link: string | null }).link;
+      link = (await readMails(to)).link;
       return link;
     })
     .not.toBeNull();
   return link ?? '';
+}
+
+/** Waits until `to` has received at least `count` mails; answers the newest /confirm link. */
+export async function waitForMailCount(to: string, count: number): Promise<string> {
+  await expect
+    .poll(async () => (await readMails(to)).count, { message: `mails to ${to}` })
+    .toBeGreaterThanOrEqual(count);
+  return (await readMails(to)).link ?? '';
+}
+
+/** What the contact chat webhook has received so far. */
+export async function readWebhookPosts(): Promise<{ text: string }[]> {
+  const response = await fetch(`${catcherUrl}/webhook-posts`);
+  return (await response.json()) as { text: string }[];
+}
+
+/** An email address no other test (or earlier run against the same catcher) uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@mealrounds.test`;
+}
+
+/** Logs in through the API (no browser) and answers the token. */
+export async function apiLogIn(
+  request: APIRequestContext,
+  username: string,
+  password: string = demo.password,
+) {
+  const response = await request.post('/api/users/login', { data: { username, password } });
+  expect(response.status(), 'API log in').toBe(200);
+  const body = (await response.json()) as { data: { jwt: string } };
+  return body.data.jwt;
+}
+
+/** Adds a user to the demo account as the demo admin, through the API; a registration mail goes to them. */
+export async function createUserThroughApi(
+  request: APIRequestContext,
+  username: string,
+  accessLevel: 'normal' | 'admin' = 'normal',
+) {
+  const jwt = await apiLogIn(request, demo.admin);
+  const response = await request.post('/api/users', {
+    data: { username, access_level: accessLevel },
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  expect(response.status(), 'API add user').toBe(201);
 }

@@ -16,10 +16,12 @@ export function SessionSync() {
   const wasLoggedIn = useRef(isLoggedIn);
 
   // The stored account may be days old (rounds, settings changed by an admin): refresh it once per app load.
+  // Not when the app opens on /logout/: the token is being revoked, and the refresh would race it into a 401.
+  const isLoggingOut = window.location.pathname.startsWith('/logout');
   const freshAccount = useQuery({
     queryKey: ['account', accountId],
     queryFn: ({ signal }) => fetchAccount(accountId ?? 0, signal),
-    enabled: isLoggedIn && accountId !== undefined,
+    enabled: isLoggedIn && accountId !== undefined && !isLoggingOut,
     staleTime: Infinity,
   });
 

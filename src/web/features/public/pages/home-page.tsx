@@ -19,7 +19,7 @@ export function HomePage() {
         </Stack>
         <Image
           src="/media/overview.png"
-          alt="Overview of MealRounds: the clients list, a delivery round and the weekly menu"
+          alt="Overview of MealRounds: the settings screen with the list of users"
           radius="md"
         />
       </SimpleGrid>

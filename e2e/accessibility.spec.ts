@@ -1,0 +1,67 @@
+import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+const publicPages: [path: string, ready: string][] = [
+  ['/', 'Contact us'],
+  ['/about/', 'About MealRounds'],
+  ['/contact/', 'Contact us'],
+  ['/login/', 'Log in'],
+  ['/forgot/', 'Reset your password'],
+  ['/confirm', 'Set your password'],
+  ['/confirm?username=someone%40mealrounds.test&confirmCode=abc123', 'Set your password'],
+  ['/logout/', 'Log Out'],
+];
+
+const appPages: [path: string, ready: string][] = [
+  ['/clients', 'Clients'],
+  ['/rounds', 'Rounds'],
+  ['/meals', 'Meals'],
+  ['/menu', 'Weekly Menu'],
+  ['/reports/', 'Reports'],
+  ['/settings/users/', 'Users'],
+];
+
+test.describe('accessibility: no serious or critical axe violations', () => {
+  for (const [path, heading] of publicPages) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test('login page showing its validation help', async ({ page }) => {
+    await page.goto('/login/');
+    await page.getByLabel('Username').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(page.getByText('Password needs to be 6 or more letters.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('logged-in screens', async ({ page }) => {
+    await logIn(page, demo.admin);
+    for (const [path, heading] of appPages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+        await expectAccessible(page);
+      });
+    }
+
+    await test.step('/settings/users/ with the Add User modal open', async () => {
+      await page.getByRole('button', { name: 'Add User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add User' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Username').fill('not-an-email');
+      await expect(dialog.getByText('Username needs to be a valid email address.')).toBeVisible();
+      // Let the opening transition finish so axe sees the final colours.
+      await page.waitForTimeout(400);
+      await expectAccessible(page);
+    });
+
+    await test.step('already logged in on /login/', async () => {
+      await page.goto('/login/');
+      await expect(page.getByText('You are already logged in.')).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+});
