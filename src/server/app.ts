@@ -16,6 +16,22 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionCache } from './features/auth/session-cache';
 import { createTokenService } from './features/auth/tokens';
+import { createClientsRepository } from './features/clients/repository';
+import { registerClientsRoutes } from './features/clients/routes';
+import { createClientsService } from './features/clients/service';
+import { createClientSync, type ClientSync } from './features/clients/sync';
+import { createMealsRepository } from './features/meals/repository';
+import { registerMealsRoutes } from './features/meals/routes';
+import { createMealsService } from './features/meals/service';
+import { registerSourceRoutes } from './features/source/routes';
+import { createSourceService, type CreateSourceSystem } from './features/source/service';
+import { createVisitsRepository } from './features/visits/repository';
+import { registerVisitsRoutes } from './features/visits/routes';
+import { createVisitsService } from './features/visits/service';
+import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
+import type { SimulatorFaults } from './integrations/alayacare/simulator/faults';
+import { registerSimulator } from './integrations/alayacare/simulator/server';
+import type { SimulatorState } from './integrations/alayacare/simulator/state';
 import { createContactRepository } from './features/contact/repository';
 import { registerContactRoutes } from './features/contact/routes';
 import { createContactService, type ContactService } from './features/contact/service';
@@ -29,6 +45,9 @@ import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { buildContentSecurityPolicy } from './http/security-headers';
 import { createMailer } from './integrations/mail/create-mailer';
 
+/** Where the embedded demo simulator is served. */
+export const demoSimulatorPrefix = '/demo-crm';
+
 export type AppDependencies = {
   config: Config;
   db: Database;
@@ -37,10 +56,19 @@ export type AppDependencies = {
   webRoot: string | null;
   now?: () => Date;
   fetch?: typeof fetch;
+  /** The built-in AlayaCare simulator of the demo account, served under /demo-crm (embedded default only). */
+  demoSimulator?: { state: SimulatorState; faults: SimulatorFaults; linkBaseUrl?: string };
+  /** Opens a CRM connection; the AlayaCare adapter unless a test gives another. */
+  createSourceSystem?: CreateSourceSystem;
   logger?: FastifyServerOptions['logger'];
 };
 
-export type App = { server: FastifyInstance; contact: ContactService; routes: RouteSummary[] };
+export type App = {
+  server: FastifyInstance;
+  contact: ContactService;
+  routes: RouteSummary[];
+  clientSync: ClientSync;
+};
 
 function publicUrlOf(config: Config): string {
   return config.PUBLIC_URL || `http://localhost:${config.PORT}`;
@@ -78,6 +106,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (webRoot)
     await server.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   installErrorHandlers(server, () => webRoot !== null);
+  if (deps.demoSimulator) {
+    // Its own encapsulated context: AlayaCare's wire format and errors, not the product's envelope.
+    await server.register(registerSimulator, { ...deps.demoSimulator, prefix: demoSimulatorPrefix });
+  }
 
   const audit = createAuditService(deps.db);
   const accounts = createAccountsService({
@@ -107,6 +139,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   const routes: RouteSummary[] = [];
+  const source = createSourceService({
+    accounts,
+    createSourceSystem: deps.createSourceSystem ?? ((connection) => createAlayaCareSourceSystem(connection)),
+  });
+  const clientsRepository = createClientsRepository(deps.db);
+  const clientSync = createClientSync({ repository: clientsRepository, source, now });
+  const clients = createClientsService({ repository: clientsRepository, sync: clientSync });
+  const visits = createVisitsService({
+    repository: createVisitsRepository(deps.db),
+    accounts,
+    clients,
+    source,
+    audit,
+    now,
+  });
+  const meals = createMealsService({ repository: createMealsRepository(deps.db) });
+
   const route: RegisterRoute = (spec) => {
     routes.push(addRoute(server, auth.authenticate, spec));
   };
@@ -115,5 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerUsersRoutes(route, users);
   registerAccountsRoutes(route, accounts);
   registerContactRoutes(route, contact);
-  return { server, contact, routes };
+  registerSourceRoutes(route, source);
+  registerClientsRoutes(route, clients);
+  registerVisitsRoutes(route, visits);
+  registerMealsRoutes(route, meals);
+  return { server, contact, routes, clientSync };
 }

@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, demoSimulatorPrefix } from './app';
 import { resolveAppSecret } from './app-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoLogins, seedDemoAccount } from './db/seed/demo';
+import { createSecretBox } from './crypto/secret-box';
+import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
+import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
+import { createSimulatorFaults } from './integrations/alayacare/simulator/faults';
+import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
 
 function loadConfigOrExit(): Config {
@@ -22,22 +26,48 @@ async function start() {
   const config = loadConfigOrExit();
   const appSecret = resolveAppSecret(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const isNewDemo = config.shouldSeedDemo ? await seedDemoAccount(database.db) : false;
+  const publicUrl = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
+  // The demo account's CRM is the simulator served by this very process.
+  const demoSourceUrl = `http://127.0.0.1:${config.PORT}${demoSimulatorPrefix}`;
+  const newDemoAccountId = config.shouldSeedDemo
+    ? await seedDemoAccount(database.db, { secretBox: createSecretBox(appSecret), sourceUrl: demoSourceUrl })
+    : null;
+  if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
   const logger = { level: config.LOG_LEVEL };
-  const { server, contact } = await buildApp({
+  const { server, contact, clientSync } = await buildApp({
     config,
     db: database.db,
     appSecret,
+    ...(config.shouldSeedDemo
+      ? {
+          demoSimulator: {
+            state: createSimulatorState(),
+            faults: createSimulatorFaults(),
+            linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
+          },
+        }
+      : {}),
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     logger,
   });
   const forwarder = startContactForwarder(contact);
   await server.listen({ port: config.PORT, host: config.HOST });
 
-  const url = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
-  console.log(`MealRounds is running at ${url}`);
+  if (newDemoAccountId !== null) {
+    try {
+      await clientSync.syncClients(newDemoAccountId);
+      await assignDemoRoundsAndPlans(database.db, newDemoAccountId);
+    } catch (error) {
+      server.log.error(
+        { err: error },
+        'The demo clients could not be synced from the built-in CRM simulator.',
+      );
+    }
+  }
+
+  console.log(`MealRounds is running at ${publicUrl}`);
   if (config.shouldSeedDemo) {
-    console.log(`${isNewDemo ? 'Demo account created' : 'Demo account ready'}: log in as`);
+    console.log(`${newDemoAccountId !== null ? 'Demo account created' : 'Demo account ready'}: log in as`);
     console.log(`  admin: ${demoLogins.admin} / ${demoLogins.password}`);
     console.log(`  user:  ${demoLogins.user} / ${demoLogins.password}`);
   }

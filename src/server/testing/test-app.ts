@@ -26,7 +26,7 @@ export async function createTestApp(
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes } = await buildApp({
+  const { server, contact, routes, clientSync } = await buildApp({
     config,
     db: database.db,
     appSecret: testSecret,
@@ -55,6 +55,7 @@ export async function createTestApp(
     server,
     contact,
     routes,
+    clientSync,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

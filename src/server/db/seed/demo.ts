@@ -1,7 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../crypto/passwords';
+import type { SecretBox } from '../../crypto/secret-box';
+import {
+  demoClientTag,
+  demoPremiums,
+  demoServiceCodes,
+  demoVisitTag,
+} from '../../integrations/alayacare/simulator/demo-seed';
+import { demoSimulatorCredentials } from '../../integrations/alayacare/simulator/server';
 import type { Database } from '../client';
 import { accounts, rounds } from '../schema/accounts';
+import { mealCategories } from '../schema/clients';
 import { users } from '../schema/users';
 
 export const demoLogins = {
@@ -10,36 +19,90 @@ export const demoLogins = {
   password: 'demo-password',
 } as const;
 
+const baseAddress = '12 Parramatta Road, Annandale NSW 2038';
 const demoRounds = [
-  { name: 'Inner West', address: '12 Parramatta Road, Annandale NSW 2038', pickupTime: '09:30' },
-  { name: 'Eastern Suburbs', address: '12 Parramatta Road, Annandale NSW 2038', pickupTime: '09:45' },
-  { name: 'North Shore', address: '12 Parramatta Road, Annandale NSW 2038', pickupTime: '10:00' },
-  { name: 'St George', address: '12 Parramatta Road, Annandale NSW 2038', pickupTime: '09:30' },
-  { name: 'Canterbury', address: '12 Parramatta Road, Annandale NSW 2038', pickupTime: '10:15' },
+  { name: 'Inner West', pickupTime: '09:30' },
+  { name: 'Eastern Suburbs', pickupTime: '09:45' },
+  { name: 'North Shore', pickupTime: '10:00' },
+  { name: 'St George', pickupTime: '09:30' },
+  { name: 'Canterbury', pickupTime: '10:15' },
 ];
 
-/** Seeds the demo account once; answers false when it already exists (a second start reuses the data). */
-export async function seedDemoAccount(db: Database): Promise<boolean> {
+const demoCategories = ['Soup', 'Main', 'Dessert', 'Salad', 'Sandwich'];
+
+function premiumOf(category: string) {
+  const premium = demoPremiums.find((candidate) => candidate.code === `MEAL-${category.toUpperCase()}`);
+  return premium ? { id: String(premium.id), name: premium.code, code: premium.code } : null;
+}
+
+/**
+ * Seeds the demo account once, linked to the built-in CRM simulator; answers the new account's id, or null when
+ * it already exists (a second start reuses the data).
+ */
+export async function seedDemoAccount(
+  db: Database,
+  options: { secretBox: SecretBox; sourceUrl: string },
+): Promise<number | null> {
   const existing = await db.query.users.findFirst({ where: eq(users.username, demoLogins.admin) });
-  if (existing) return false;
+  if (existing) return null;
   const passwordHash = await hashPassword(demoLogins.password);
-  await db.transaction(async (tx) => {
+  const categoryKeys = demoCategories.map((name) => name.toLowerCase());
+  return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
       .values({
         name: 'Harbour City Meals',
         description: 'Harbour City Meals on Wheels',
         sourceSystem: 'demo',
+        sourceUrl: options.sourceUrl,
+        sourceUsername: demoSimulatorCredentials.username,
+        sourcePasswordEncrypted: options.secretBox.encrypt(demoSimulatorCredentials.password),
+        sourceSettings: {
+          client_tag: demoClientTag,
+          visit_tag: demoVisitTag,
+          service_codes: demoServiceCodes
+            .filter((code) => code.name.includes('Meal'))
+            .map((code) => ({ id: String(code.id), name: code.name })),
+          premiums: Object.fromEntries(
+            demoCategories.flatMap((name, index) => {
+              const premium = premiumOf(name);
+              return premium ? [[categoryKeys[index] ?? name, premium]] : [];
+            }),
+          ),
+        },
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error('The demo account was not created.');
-    await tx
-      .insert(rounds)
-      .values(demoRounds.map((round) => ({ ...round, accountId: account.id, timezone: 'Australia/Sydney' })));
+    await tx.insert(rounds).values(
+      demoRounds.map((round) => ({
+        ...round,
+        address: baseAddress,
+        accountId: account.id,
+        timezone: 'Australia/Sydney',
+      })),
+    );
+    await tx.insert(mealCategories).values(
+      demoCategories.map((name, index) => ({
+        accountId: account.id,
+        key: categoryKeys[index] ?? name,
+        name,
+        position: index,
+      })),
+    );
     await tx.insert(users).values([
       { accountId: account.id, username: demoLogins.admin, passwordHash, accessLevel: 'admin' },
       { accountId: account.id, username: demoLogins.user, passwordHash, accessLevel: 'normal' },
     ]);
+    return account.id;
   });
-  return true;
+}
+
+/** The embedded simulator lives at this start's address: keep the demo account pointed at it. */
+export async function pointDemoAccountAtSimulator(db: Database, sourceUrl: string) {
+  await db
+    .update(accounts)
+    .set({ sourceUrl })
+    .where(
+      and(eq(accounts.sourceSystem, 'demo'), eq(accounts.sourceUsername, demoSimulatorCredentials.username)),
+    );
 }

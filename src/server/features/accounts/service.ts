@@ -1,4 +1,10 @@
-import { fieldsOpenToAllUsers, type Account, type UpdateAccountBody } from '../../../contracts/accounts';
+import {
+  fieldsOpenToAllUsers,
+  type Account,
+  type SourceSettings,
+  type UpdateAccountBody,
+} from '../../../contracts/accounts';
+import type { SourceConnection } from '../../integrations/source-system';
 import { isAdminLevel } from '../../../domain/access-level';
 import type { SecretBox } from '../../crypto/secret-box';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
@@ -52,6 +58,8 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
   return changes;
 }
 
+export type SourceSetup = { sourceSystem: string; connection: SourceConnection; settings: SourceSettings };
+
 function checkRoundNames(body: UpdateAccountBody) {
   const names = (body.rounds ?? []).map((round) => round.name.toLowerCase());
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
@@ -93,6 +101,21 @@ export function createAccountsService(deps: {
 
   return {
     getAccountById,
+
+    /** What the CRM integration needs: the connection (password decrypted) and the source settings. */
+    async getSourceSetup(accountId: number): Promise<SourceSetup> {
+      const row = await repository.findAccount(accountId);
+      if (!row) throw notFound('Account');
+      return {
+        sourceSystem: row.sourceSystem,
+        connection: {
+          baseUrl: row.sourceUrl,
+          username: row.sourceUsername,
+          password: row.sourcePasswordEncrypted ? deps.secretBox.decrypt(row.sourcePasswordEncrypted) : '',
+        },
+        settings: row.sourceSettings,
+      };
+    },
 
     async getAccount(session: Session, id: number): Promise<Account> {
       requireOwnAccount(session, id);

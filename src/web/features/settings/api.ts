@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { accountSchema, type Account, type UpdateAccountBody } from '../../../contracts/accounts';
+import { mealCategorySchema } from '../../../contracts/meals';
+import {
+  premiumSchema,
+  serviceCodeSchema,
+  tagSchema,
+  type Premium,
+  type ServiceCode,
+  type Tag,
+} from '../../../contracts/source';
 import {
   resetSentResultSchema,
   userSchema,
@@ -7,6 +17,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '../../../contracts/users';
+import { setAccount } from '../../app/session-store';
 import {
   apiDelete,
   apiGet,
@@ -58,4 +69,92 @@ export function useSendPasswordReset() {
   return useUserMutation((id: number) =>
     apiPost(`users/${id}/reset`, undefined, { schema: resetSentResultSchema }),
   );
+}
+
+/** The same key SessionSync refreshes the session's account under, so both share one cached answer. */
+export function buildAccountQueryKey(accountId: number | undefined) {
+  return ['account', accountId] as const;
+}
+
+async function fetchAccount(accountId: number, signal: AbortSignal): Promise<Account> {
+  return unwrapData(await apiGet(`accounts/${accountId}`, undefined, { schema: accountSchema, signal }));
+}
+
+export function useAccount(accountId: number | undefined) {
+  return useQuery({
+    queryKey: buildAccountQueryKey(accountId),
+    queryFn: ({ signal }) => fetchAccount(accountId ?? 0, signal),
+    enabled: accountId !== undefined,
+  });
+}
+
+/** Every list read from the CRM lives under this key: a change of the CRM link re-reads them all. */
+export const sourceListsQueryKey = ['source-lists'] as const;
+const credentialFields = ['source_system', 'source_url', 'source_username', 'source_password'] as const;
+
+/**
+ * A partial account update (Settings tabs). A success puts the answered account in the session store and the
+ * cache; when the CRM link changed, the CRM lists are read again, which re-runs the access check.
+ */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, body }: { accountId: number; body: UpdateAccountBody }) =>
+      apiPut(`accounts/${accountId}`, body, { schema: accountSchema }),
+    onSuccess: (response, { accountId, body }) => {
+      if (!isSuccess(response) || !response.data) return;
+      setAccount(response.data);
+      queryClient.setQueryData(buildAccountQueryKey(accountId), response.data);
+      if (credentialFields.some((field) => field in body)) {
+        void queryClient.invalidateQueries({ queryKey: sourceListsQueryKey });
+      }
+    },
+  });
+}
+
+type SourceListOptions<T> = { path: string; key: string; schema: z.ZodType<T[]>; enabled: boolean };
+
+/**
+ * A list read from the CRM with the account's saved settings (admin only). Code 7 means the CRM failed or refused;
+ * the error's message says why. Read afresh each time the tab opens: the CRM may have changed meanwhile.
+ */
+function useSourceList<T>({ path, key, schema, enabled }: SourceListOptions<T>) {
+  return useQuery({
+    queryKey: [...sourceListsQueryKey, key],
+    queryFn: async ({ signal }) => unwrapData(await apiGet(path, undefined, { schema, signal })),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+const tagsSchema = z.array(tagSchema);
+
+/** The CRM's client tags; also the access check of the CMS settings (spec: Settings, Integrations tab). */
+export function useClientTags(enabled: boolean) {
+  return useSourceList<Tag>({ path: 'tags', key: 'client-tags', schema: tagsSchema, enabled });
+}
+
+export function useVisitTags(enabled: boolean) {
+  return useSourceList<Tag>({ path: 'visits/tags', key: 'visit-tags', schema: tagsSchema, enabled });
+}
+
+export function useServiceCodes(enabled: boolean) {
+  const schema = z.array(serviceCodeSchema);
+  return useSourceList<ServiceCode>({ path: 'service_codes', key: 'service-codes', schema, enabled });
+}
+
+export function usePremiums(enabled: boolean) {
+  const schema = z.array(premiumSchema);
+  return useSourceList<Premium>({ path: 'premiums', key: 'premiums', schema, enabled });
+}
+
+const mealCategoriesSchema = z.array(mealCategorySchema);
+
+/** The account's meal categories: the care-management section picks a premium for each. */
+export function useMealCategories() {
+  return useQuery({
+    queryKey: ['meal-categories'],
+    queryFn: async ({ signal }) =>
+      unwrapData(await apiGet('meals/categories', undefined, { schema: mealCategoriesSchema, signal })),
+  });
 }

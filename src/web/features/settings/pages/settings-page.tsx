@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { isAdminLevel } from '../../../../domain/access-level';
 import { useSession } from '../../../app/session-store';
 import { ComingSoon } from '../../../components/coming-soon';
+import { IntegrationsTab } from '../components/integrations-tab';
 import { UsersTab } from '../components/users-tab';
 import {
   buildSettingsPath,
@@ -13,7 +14,7 @@ import {
 
 export function SettingsPage() {
   const { tab: requestedTab } = useParams();
-  const { user } = useSession();
+  const { user, account } = useSession();
   const isAdmin = isAdminLevel(user?.access_level ?? '');
   const tab = resolveSettingsTab(requestedTab, isAdmin);
 
@@ -39,18 +40,25 @@ export function SettingsPage() {
           ))}
         </Box>
         <Box component="section" style={{ flexGrow: 1 }} aria-label={tab.label}>
-          <SettingsTabContent tab={tab} currentUsername={user?.username ?? ''} />
+          <SettingsTabContent tab={tab} currentUsername={user?.username ?? ''} accountId={account?.id} />
         </Box>
       </Group>
     </Stack>
   );
 }
 
-function SettingsTabContent({ tab, currentUsername }: { tab: SettingsTab; currentUsername: string }) {
+type SettingsTabContentProps = {
+  tab: SettingsTab;
+  currentUsername: string;
+  accountId: number | undefined;
+};
+
+function SettingsTabContent({ tab, currentUsername, accountId }: SettingsTabContentProps) {
   switch (tab.key) {
     case 'users':
       return <UsersTab currentUsername={currentUsername} />;
     case 'integrations':
+      return <IntegrationsTab accountId={accountId} />;
     case 'routes':
     case 'rounds':
     case 'meals':

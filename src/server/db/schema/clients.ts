@@ -1,0 +1,103 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { accounts, rounds } from './accounts';
+
+/**
+ * Meal clients synced from the CRM. The CRM maintains the identity and contact fields (overwritten by every sync);
+ * the product maintains round, labels, dietary requirements, plan and delivery instructions (never touched by a sync).
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // Maintained by the CRM.
+    sourceId: text('source_id').notNull(),
+    externalId: text('external_id').notNull().default(''),
+    name: text('name').notNull(),
+    url: text('url').notNull().default(''),
+    externalStatus: text('external_status').notNull().default('active'),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** True when the client no longer carries the account's client tag: hidden, never deleted. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    // Maintained by the product.
+    roundId: integer('round_id').references(() => rounds.id, { onDelete: 'set null' }),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    dietaryRequirements: text('dietary_requirements').notNull().default(''),
+    plan: text('plan').notNull().default(''),
+    /** Seven flags, Monday first; 1 = delivery day. */
+    planDow: jsonb('plan_dow').$type<number[]>().notNull().default([0, 0, 0, 0, 0, 0, 0]),
+    deliveryInstructions: text('delivery_instructions').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('clients_account_source_unique').on(table.accountId, table.sourceId),
+    index('clients_account_name_idx').on(table.accountId, table.name),
+    index('clients_round_idx').on(table.roundId),
+  ],
+);
+
+/** Delivery visits of meal clients, kept locally with the CRM's times as last known (the originals). */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id').notNull(),
+    /** The visit's local date (YYYY-MM-DD) in its timezone. */
+    date: text('date').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    serviceCodeId: text('service_code_id').notNull().default(''),
+    timezone: text('timezone').notNull().default('Australia/Sydney'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('visits_account_source_unique').on(table.accountId, table.sourceId),
+    index('visits_account_date_idx').on(table.accountId, table.date),
+    index('visits_client_date_idx').on(table.clientId, table.date),
+  ],
+);
+
+export const mealCategories = pgTable(
+  'meal_categories',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    unique('meal_categories_account_key_unique').on(table.accountId, table.key),
+    unique('meal_categories_account_name_unique').on(table.accountId, table.name),
+  ],
+);

@@ -1,0 +1,50 @@
+import { ErrorCode } from '../../../contracts/envelope';
+import { ApiError } from '../../http/errors';
+import type { SourceService } from '../source/service';
+import type { ClientsRepository } from './repository';
+
+export type ClientSyncResult = { listed: number; written: number; hidden: number };
+
+/**
+ * Syncs an account's meal clients from the CRM: incremental upserts keyed by the CRM id (the unique key makes
+ * concurrent syncs safe), then hides clients that lost the tag. A sync already running for the account is
+ * joined rather than started again.
+ */
+export function createClientSync(deps: {
+  repository: ClientsRepository;
+  source: Pick<SourceService, 'openSource'>;
+  now: () => Date;
+}) {
+  const running = new Map<number, Promise<ClientSyncResult>>();
+
+  async function runSync(accountId: number): Promise<ClientSyncResult> {
+    const { source, setup } = await deps.source.openSource(accountId);
+    const tag = setup.settings.client_tag;
+    if (!tag) {
+      throw new ApiError(
+        ErrorCode.sourceSystem,
+        'The CRM sync needs a client tag: choose one in Settings > CMS Integration.',
+      );
+    }
+    const sourceClients = await source.listClientsByTag(tag);
+    const now = deps.now();
+    const written = await deps.repository.upsertFromSource(accountId, sourceClients, now);
+    const hidden = await deps.repository.hideClientsNotIn(
+      accountId,
+      sourceClients.map((client) => client.sourceId),
+      now,
+    );
+    return { listed: sourceClients.length, written, hidden };
+  }
+
+  return {
+    syncClients(accountId: number): Promise<ClientSyncResult> {
+      const current = running.get(accountId);
+      if (current) return current;
+      const started = runSync(accountId).finally(() => running.delete(accountId));
+      running.set(accountId, started);
+      return started;
+    },
+  };
+}
+export type ClientSync = ReturnType<typeof createClientSync>;

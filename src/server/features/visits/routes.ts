@@ -1,0 +1,45 @@
+import {
+  completeVisitsBodySchema,
+  publishVisitsBodySchema,
+  roundVisitsParamsSchema,
+} from '../../../contracts/visits';
+import type { RegisterRoute } from '../../http/route';
+import type { VisitsService } from './service';
+
+export function registerVisitsRoutes(route: RegisterRoute, visits: VisitsService) {
+  route({
+    method: 'GET',
+    url: '/api/rounds/:round/visits/:date',
+    access: 'user',
+    params: roundVisitsParamsSchema,
+    handler: async ({ session, params }) => {
+      const { data, message } = await visits.getRoundVisits(session, params.round, params.date);
+      return {
+        data,
+        meta: { message, record_total: data.length, record_count: data.length, page: 1, page_max: 1 },
+      };
+    },
+  });
+
+  route({
+    method: 'PUT',
+    url: '/api/visits',
+    access: 'user',
+    body: publishVisitsBodySchema,
+    handler: async ({ session, body }) => {
+      const { data, message } = await visits.publishVisits(session, body);
+      return { data, meta: { message } };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/visits/complete',
+    access: 'user',
+    body: completeVisitsBodySchema,
+    handler: async ({ session, body }) => {
+      const { data, message } = await visits.completeVisits(session, body);
+      return { data, meta: { message } };
+    },
+  });
+}

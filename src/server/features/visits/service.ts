@@ -1,0 +1,185 @@
+import type { PublishVisitsBody, Visit, VisitOutcome } from '../../../contracts/visits';
+import { toZonedIso, toZonedParts } from '../../../domain/zoned-time';
+import { ApiError, notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
+import type { SourceVisit } from '../../integrations/source-system';
+import type { AccountsService } from '../accounts/service';
+import type { AuditService } from '../audit/service';
+import type { ClientsService } from '../clients/service';
+import type { SourceService } from '../source/service';
+import type { VisitInput, VisitsRepository, VisitWithClient } from './repository';
+
+function toVisit(row: VisitWithClient): Visit {
+  const start = toZonedParts(row.startAt, row.timezone);
+  const end = toZonedParts(row.endAt, row.timezone);
+  const place = [row.client.city, row.client.state, row.client.zip].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    date: row.date,
+    start: start.time,
+    end: end.time,
+    duration: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
+    address: [row.client.address, place].filter(Boolean).join(', '),
+    status: row.status,
+    timezone: row.timezone,
+    client: { id: row.client.id, name: row.client.name, key: row.client.sourceId },
+    service: { id: row.serviceCodeId },
+  };
+}
+
+function summarise(outcomes: VisitOutcome[], verb: string): string {
+  const failed = outcomes.filter((outcome) => !outcome.is_done);
+  if (failed.length === 0) return '';
+  return `${failed.length} of ${outcomes.length} visits were not ${verb}: ${failed.map((outcome) => outcome.message).join(' ')}`;
+}
+
+export function createVisitsService(deps: {
+  repository: VisitsRepository;
+  accounts: Pick<AccountsService, 'getAccountById'>;
+  clients: Pick<ClientsService, 'listClientsOfRound'>;
+  source: Pick<SourceService, 'openSource'>;
+  audit: AuditService;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  /** Fetches the round's visits of the day from the CRM and stores them; answers what failed, if anything. */
+  async function syncRoundVisits(
+    accountId: number,
+    roundClients: { id: number; sourceId: string }[],
+    date: string,
+    timezone: string,
+  ): Promise<string> {
+    try {
+      const { source, setup } = await deps.source.openSource(accountId);
+      const serviceCodes = new Set(setup.settings.service_codes.map((code) => String(code.id)));
+      const sourceVisits = await source.listVisits({
+        clientSourceIds: roundClients.map((client) => client.sourceId),
+        fromDate: date,
+        toDate: date,
+        ...(setup.settings.visit_tag ? { tag: setup.settings.visit_tag } : {}),
+      });
+      const clientIdBySource = new Map(roundClients.map((client) => [client.sourceId, client.id]));
+      const inputs = sourceVisits.flatMap((visit: SourceVisit): VisitInput[] => {
+        const clientId = clientIdBySource.get(visit.clientSourceId);
+        if (clientId === undefined || (serviceCodes.size > 0 && !serviceCodes.has(visit.serviceCodeId)))
+          return [];
+        const startAt = new Date(visit.start);
+        return [
+          {
+            clientId,
+            sourceId: visit.sourceId,
+            date: toZonedParts(startAt, timezone).date,
+            startAt,
+            endAt: new Date(visit.end),
+            status: visit.status,
+            serviceCodeId: visit.serviceCodeId,
+            timezone,
+          },
+        ];
+      });
+      await repository.upsertFromSource(accountId, inputs, deps.now());
+      return '';
+    } catch (error) {
+      if (error instanceof ApiError) return `${error.message} The visits shown are the ones stored.`;
+      throw error;
+    }
+  }
+
+  return {
+    async getRoundVisits(
+      session: Session,
+      roundId: number,
+      date: string,
+    ): Promise<{ data: Visit[]; message: string }> {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      const round = account.rounds.find((candidate) => candidate.id === roundId);
+      if (!round) throw notFound('Round');
+      const roundClients = await deps.clients.listClientsOfRound(session.accountId, roundId);
+      const message = roundClients.length
+        ? await syncRoundVisits(session.accountId, roundClients, date, round.timezone)
+        : '';
+      const rows = await repository.listForClientsOnDate(
+        session.accountId,
+        roundClients.map((client) => client.id),
+        date,
+      );
+      return { data: rows.map(toVisit), message };
+    },
+
+    /** Sends changed times to the CRM one visit at a time (never retried); each visit reports its own outcome. */
+    async publishVisits(
+      session: Session,
+      body: PublishVisitsBody,
+    ): Promise<{ data: VisitOutcome[]; message: string }> {
+      const rows = await repository.findVisits(
+        session.accountId,
+        body.map((visit) => visit.id),
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      if (byId.size !== new Set(body.map((visit) => visit.id)).size) throw notFound('Visit');
+      const { source } = await deps.source.openSource(session.accountId);
+      const outcomes: VisitOutcome[] = [];
+      for (const change of body) {
+        const row = byId.get(change.id);
+        if (!row) continue;
+        const start = toZonedIso(change.date, change.start, change.timezone);
+        const end = toZonedIso(change.date, change.end, change.timezone);
+        try {
+          await source.updateVisitTimes(row.sourceId, { start, end });
+          await repository.updateTimes(session.accountId, row.id, {
+            startAt: new Date(start),
+            endAt: new Date(end),
+          });
+          outcomes.push({ id: row.id, is_done: true, message: '' });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          outcomes.push({ id: row.id, is_done: false, message: `${row.client.name}: ${error.message}` });
+        }
+      }
+      await deps.audit.record(session, {
+        action: 'visits.publish',
+        targetType: 'visit',
+        targetId: outcomes.map((outcome) => outcome.id).join(','),
+        detail: {
+          published: outcomes.filter((outcome) => outcome.is_done).length,
+          failed: outcomes.filter((o) => !o.is_done).length,
+        },
+      });
+      return { data: outcomes, message: summarise(outcomes, 'published') };
+    },
+
+    /** Locks the visits in the CRM; refusals (207 partial success) come back as warnings. */
+    async completeVisits(
+      session: Session,
+      ids: number[],
+    ): Promise<{ data: VisitOutcome[]; message: string }> {
+      const rows = await repository.findVisits(session.accountId, ids);
+      if (rows.length !== new Set(ids).size) throw notFound('Visit');
+      const { source } = await deps.source.openSource(session.accountId);
+      const results = await source.lockVisits(rows.map((row) => row.sourceId));
+      const resultBySource = new Map(results.map((result) => [result.visitSourceId, result]));
+      const outcomes = rows.map((row): VisitOutcome => {
+        const result = resultBySource.get(row.sourceId);
+        const isDone = result?.isLocked ?? false;
+        return {
+          id: row.id,
+          is_done: isDone,
+          message: isDone ? '' : `${row.client.name}: ${result?.message || 'the CRM did not confirm it.'}`,
+        };
+      });
+      await repository.markCompleted(
+        session.accountId,
+        outcomes.filter((outcome) => outcome.is_done).map((outcome) => outcome.id),
+      );
+      await deps.audit.record(session, {
+        action: 'visits.complete',
+        targetType: 'visit',
+        targetId: ids.join(','),
+        detail: { completed: outcomes.filter((outcome) => outcome.is_done).length },
+      });
+      return { data: outcomes, message: summarise(outcomes, 'completed') };
+    },
+  };
+}
+export type VisitsService = ReturnType<typeof createVisitsService>;

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../../contracts/accounts';
+import type { Visit, VisitOutcome } from '../../../contracts/visits';
+import { clients } from '../../db/schema/clients';
+import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createAccountWithSimulator } from '../../testing/test-source';
+
+// The simulator's "today" is Wednesday 18 November 2026: the 17th is past, the 19th is future.
+let t: TestApp;
+let simulator: RunningSimulator;
+let token = '';
+let roundId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const setup = await createAccountWithSimulator(t, { clients: 30 });
+  simulator = setup.simulator;
+  token = setup.adminToken;
+  const withRound = await t.call<Account>('PUT', `/api/accounts/${setup.account.id}`, {
+    token,
+    body: {
+      rounds: [
+        {
+          name: 'Everyone',
+          address: '1 King St, Newtown NSW',
+          pickup_time: '09:30',
+          timezone: 'Australia/Sydney',
+        },
+      ],
+    },
+  });
+  roundId = withRound.body.data.rounds[0]!.id;
+  await t.call('GET', '/api/clients?sync=true', { token });
+  await t.db.update(clients).set({ roundId }).where(eq(clients.accountId, setup.account.id));
+});
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+
+const getVisits = (date: string) =>
+  t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}`, { token });
+const simVisitsOf = (visit: Visit) =>
+  simulator.state.findVisits({
+    fromMs: Date.parse('2026-11-01T00:00:00Z'),
+    toMs: Date.parse('2026-12-01T00:00:00Z'),
+    clientIds: [Number(visit.client.key)],
+    externalClientIds: null,
+    tags: null,
+    statuses: null,
+  });
+
+describe('round visits', () => {
+  it("fetches the round's visits of a day from the CRM, with their times in the round's timezone", async () => {
+    const result = await getVisits('2026-11-19');
+    expect(result.body.meta).toMatchObject({ error_code: 0, message: '' });
+    expect(result.body.data.length).toBeGreaterThan(3);
+    const visit = result.body.data[0]!;
+    expect(visit).toMatchObject({ date: '2026-11-19', status: 'scheduled', timezone: 'Australia/Sydney' });
+    expect(visit.start).toMatch(/^1[0-3]:\d\d$/);
+    expect(visit.duration).toBeGreaterThanOrEqual(15);
+  });
+
+  it('publishes changed times to the CRM and keeps them as the new originals', async () => {
+    const [first] = (await getVisits('2026-11-19')).body.data;
+    const result = await t.call<VisitOutcome[]>('PUT', '/api/visits', {
+      token,
+      body: [
+        {
+          id: first!.id,
+          date: '2026-11-19',
+          start: '13:05',
+          end: '13:35',
+          timezone: 'Australia/Sydney',
+          service_id: '101',
+        },
+      ],
+    });
+    expect(result.body).toMatchObject({
+      meta: { error_code: 0, message: '' },
+      data: [{ id: first!.id, is_done: true }],
+    });
+    const starts = simVisitsOf(first!).map((visit) => new Date(visit.startMs).toISOString());
+    expect(starts).toContain('2026-11-19T02:05:00.000Z');
+    const again = (await getVisits('2026-11-19')).body.data.find((visit) => visit.id === first!.id);
+    expect(again).toMatchObject({ start: '13:05', end: '13:35' });
+  });
+
+  it('reports a visit the CRM refuses, and publishes the others', async () => {
+    const past = (await getVisits('2026-11-17')).body.data.find((visit) => visit.status === 'completed')!;
+    const future = (await getVisits('2026-11-19')).body.data[1]!;
+    const result = await t.call<VisitOutcome[]>('PUT', '/api/visits', {
+      token,
+      body: [past, future].map((visit) => ({
+        id: visit.id,
+        date: visit.date,
+        start: '12:00',
+        end: '12:20',
+        timezone: 'Australia/Sydney',
+        service_id: visit.service.id,
+      })),
+    });
+    expect(result.body.meta.error_code).toBe(0);
+    expect(result.body.data).toEqual([
+      { id: past.id, is_done: false, message: expect.stringContaining(past.client.name) },
+      { id: future.id, is_done: true, message: '' },
+    ]);
+    expect(result.body.meta.message).toMatch(/^1 of 2 visits were not published: /);
+    const stored = (await getVisits('2026-11-17')).body.data.find((visit) => visit.id === past.id);
+    expect(stored?.start).toBe(past.start);
+  });
+
+  it('completes past visits and reports the ones the CRM refuses (207) as warnings', async () => {
+    const past = (await getVisits('2026-11-18')).body.data.find((visit) => visit.status === 'scheduled');
+    const future = (await getVisits('2026-11-19')).body.data[2]!;
+    const ids = [past, future].flatMap((visit) => (visit ? [visit.id] : []));
+    const result = await t.call<VisitOutcome[]>('POST', '/api/visits/complete', { token, body: ids });
+    expect(result.body.meta.error_code).toBe(0);
+    const refused = result.body.data.find((outcome) => outcome.id === future.id);
+    expect(refused).toMatchObject({ is_done: false, message: expect.stringContaining(future.client.name) });
+    expect(result.body.meta.message).toContain('were not completed');
+    if (past) {
+      expect(result.body.data.find((outcome) => outcome.id === past.id)).toMatchObject({ is_done: true });
+      const after = (await getVisits('2026-11-18')).body.data.find((visit) => visit.id === past.id);
+      expect(after?.status).toBe('completed');
+    }
+  });
+
+  it('keeps the stored visits when the CRM is down and says why', async () => {
+    simulator.faults.setFaults({ isDown: true });
+    try {
+      const result = await getVisits('2026-11-19');
+      expect(result.body.meta.error_code).toBe(0);
+      expect(result.body.data.length).toBeGreaterThan(3);
+      expect(result.body.meta.message).toMatch(
+        /^The CRM could not .+ The visits shown are the ones stored\.$/,
+      );
+      const [first] = result.body.data;
+      const publish = await t.call('PUT', '/api/visits', {
+        token,
+        body: [
+          {
+            id: first!.id,
+            date: '2026-11-19',
+            start: '11:00',
+            end: '11:20',
+            timezone: 'Australia/Sydney',
+            service_id: '101',
+          },
+        ],
+      });
+      expect(publish.body.data).toEqual([
+        { id: first!.id, is_done: false, message: expect.stringMatching(/could not/) },
+      ]);
+    } finally {
+      simulator.faults.resetFaults();
+    }
+  });
+
+  it("validates, needs a login, and answers 404 for another account's round or visit", async () => {
+    const bad = await t.call('PUT', '/api/visits', {
+      token,
+      body: [{ id: 1, date: '19-11-2026', start: '25:00', end: 'x' }],
+    });
+    expect(bad.body.meta.error_code).toBe(2);
+    expect((await t.call('POST', '/api/visits/complete', { token, body: [] })).body.meta.error_code).toBe(2);
+    expect((await t.call('GET', `/api/rounds/${roundId}/visits/2026-11-19`)).body.meta.error_code).toBe(3);
+    const { user } = await t.createAccount('Elsewhere');
+    const otherToken = await t.login(user.username);
+    expect(
+      (await t.call('GET', `/api/rounds/${roundId}/visits/2026-11-19`, { token: otherToken })).status,
+    ).toBe(404);
+    const [visit] = (await getVisits('2026-11-19')).body.data;
+    const complete = await t.call('POST', '/api/visits/complete', { token: otherToken, body: [visit!.id] });
+    expect(complete.body.meta.error_code).toBe(5);
+    const publish = await t.call('PUT', '/api/visits', {
+      token: otherToken,
+      body: [
+        {
+          id: visit!.id,
+          date: '2026-11-19',
+          start: '11:00',
+          end: '11:20',
+          timezone: 'Australia/Sydney',
+          service_id: '101',
+        },
+      ],
+    });
+    expect(publish.body.meta.error_code).toBe(5);
+  });
+});

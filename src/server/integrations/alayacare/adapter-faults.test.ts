@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../contracts/envelope';
+import { ApiError } from '../../http/errors';
+import { createAlayaCareSourceSystem, type AlayaCareOptions } from './adapter';
+import { startSimulator, type RunningSimulator } from './simulator/start-simulator';
+
+const today = '2026-03-16';
+let simulator: RunningSimulator;
+let futureVisitId: string;
+
+const connect = (options: AlayaCareOptions = {}, password = simulator.credentials.password) =>
+  createAlayaCareSourceSystem(
+    { baseUrl: simulator.url, username: simulator.credentials.username, password },
+    { retryDelayMs: 0, ...options },
+  );
+
+/** The promise's rejection, checked to be the source-system error (code 7, HTTP 502). */
+async function failureOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (rejection: unknown) => rejection,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ code: ErrorCode.sourceSystem, httpStatus: 502 });
+  return (error as ApiError).message;
+}
+
+const countRequests = (method: string) =>
+  simulator.faults.requests.filter((request) => request.method === method).length;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ today, clients: 20 });
+  const visits = await connect().listVisits({
+    clientSourceIds: simulator.state.clients.map((client) => String(client.id)),
+    fromDate: '2026-03-23',
+    toDate: '2026-03-27',
+  });
+  futureVisitId = visits.find((visit) => visit.status === 'scheduled')?.sourceId ?? '';
+  simulator.faults.clearRequests();
+});
+afterAll(async () => {
+  await simulator.close();
+});
+afterEach(() => {
+  simulator.faults.resetFaults();
+  simulator.faults.clearRequests();
+});
+
+describe('AlayaCare adapter failures', () => {
+  it('reports refused credentials without retrying or quoting the password', async () => {
+    const message = await failureOf(connect({}, 'not-the-key-2931').listClientTags());
+    expect(message).toBe('The CRM could not list client tags: it refused the username and password (401).');
+    expect(message).not.toContain('2931');
+    expect(countRequests('GET')).toBe(1);
+  });
+
+  it('reports a CRM that drops connections, after retrying the read', async () => {
+    simulator.faults.setFaults({ isDown: true });
+    const message = await failureOf(connect({ readRetries: 2 }).listVisitTags());
+    expect(message).toBe(
+      'The CRM could not list visit tags: it could not be reached (the connection was closed).',
+    );
+    expect(countRequests('GET')).toBe(3);
+  });
+
+  it('reports a CRM that cannot be reached at all', async () => {
+    const stopped = await startSimulator({ clients: 1 });
+    await stopped.close();
+    const adapter = createAlayaCareSourceSystem(
+      { baseUrl: stopped.url, username: 'a', password: 'b' },
+      { readRetries: 0 },
+    );
+    expect(await failureOf(adapter.listServiceCodes())).toBe(
+      'The CRM could not list service codes: it could not be reached (ECONNREFUSED).',
+    );
+    const invalid = createAlayaCareSourceSystem({ baseUrl: 'alayacare', username: 'a', password: 'b' });
+    expect(await failureOf(invalid.listPremiums())).toBe(
+      'The CRM could not list premiums: its address (source URL) is not a valid http(s) URL.',
+    );
+  });
+
+  it('gives up on a slow CRM after the timeout of each attempt', async () => {
+    simulator.faults.setFaults({ latencyMs: 2000 });
+    const startedAt = performance.now();
+    const message = await failureOf(connect({ timeoutMs: 200, readRetries: 1 }).listPremiums());
+    expect(message).toBe('The CRM could not list premiums: it did not answer within 0.2 seconds.');
+    expect(performance.now() - startedAt).toBeLessThan(1500);
+    expect(countRequests('GET')).toBe(2);
+  });
+
+  it('retries reads through occasional 500s, and reports them when retries run out', async () => {
+    simulator.faults.setFaults({ errorRate: 0.5 });
+    expect(await connect({ readRetries: 2 }).listClientTags()).toEqual(simulator.state.clientTags);
+    expect(countRequests('GET')).toBe(2);
+    simulator.faults.setFaults({ errorRate: 0.5 });
+    expect(await failureOf(connect({ readRetries: 0 }).listClientTags())).toBe(
+      'The CRM could not list client tags: it answered 500: Internal server error.',
+    );
+  });
+
+  it('reports a CRM answering 5xx, after the bounded retries', async () => {
+    simulator.faults.setFaults({ status5xx: 503 });
+    expect(await failureOf(connect().listClientsByTag('Meals on Wheels'))).toBe(
+      'The CRM could not list clients: it answered 503: Service temporarily unavailable.',
+    );
+    expect(countRequests('GET')).toBe(3);
+  });
+
+  it('reports malformed bodies (broken JSON or the wrong shape) without retrying', async () => {
+    for (const malformed of ['json', 'shape'] as const) {
+      simulator.faults.clearRequests();
+      simulator.faults.setFaults({ malformed });
+      expect(await failureOf(connect().listClientsByTag('Meals on Wheels'))).toBe(
+        'The CRM could not list clients: it answered a malformed body.',
+      );
+      expect(countRequests('GET')).toBe(1);
+    }
+  });
+
+  it('never retries a write', async () => {
+    const adapter = connect({ readRetries: 2, timeoutMs: 300 });
+    const times = { start: '2026-03-23T10:00:00+11:00', end: '2026-03-23T10:20:00+11:00' };
+    simulator.faults.setFaults({ status5xx: 503 });
+    expect(await failureOf(adapter.updateVisitTimes(futureVisitId, times))).toBe(
+      `The CRM could not update the times of visit ${futureVisitId}: it answered 503: Service temporarily unavailable.`,
+    );
+    expect(await failureOf(adapter.lockVisits([futureVisitId]))).toContain(
+      'could not lock (complete) visits',
+    );
+    expect(countRequests('PUT')).toBe(2);
+
+    simulator.faults.setFaults({ status5xx: null, isDown: true });
+    expect(await failureOf(adapter.updateVisitTimes(futureVisitId, times))).toContain(
+      'it could not be reached',
+    );
+    expect(countRequests('PUT')).toBe(3);
+
+    simulator.faults.setFaults({ isDown: false, latencyMs: 1000 });
+    expect(await failureOf(adapter.updateVisitTimes(futureVisitId, times))).toContain(
+      'did not answer within 0.3',
+    );
+    expect(countRequests('PUT')).toBe(4);
+
+    // Premiums: the read is retried through a 500, the write that then fails is tried once.
+    simulator.faults.setFaults({ latencyMs: 0, errorRate: 0.5 });
+    expect(
+      await failureOf(adapter.setVisitPremiums(futureVisitId, [{ premiumId: '601', quantity: 1 }])),
+    ).toContain('it answered 500');
+    expect(countRequests('POST')).toBe(1);
+  });
+
+  it('works again once the CRM recovers', async () => {
+    const adapter = connect({ readRetries: 0, timeoutMs: 300 });
+    simulator.faults.setFaults({ status5xx: 502 });
+    await failureOf(adapter.listVisitTags());
+    simulator.faults.resetFaults();
+    expect(await adapter.listVisitTags()).toEqual(simulator.state.visitTags);
+    const times = { start: '2026-03-23T11:00:00+11:00', end: '2026-03-23T11:30:00+11:00' };
+    await adapter.updateVisitTimes(futureVisitId, times);
+    const visits = await adapter.listVisits({
+      clientSourceIds: simulator.state.clients.map((client) => String(client.id)),
+      fromDate: '2026-03-23',
+      toDate: '2026-03-23',
+    });
+    expect(visits.find((visit) => visit.sourceId === futureVisitId)).toMatchObject(times);
+  });
+});

@@ -1,0 +1,209 @@
+import type { z } from 'zod';
+import { ErrorCode } from '../../../contracts/envelope';
+import { ApiError } from '../../http/errors';
+import { createWirePageSchema, wireErrorSchema } from './wire-types';
+
+/**
+ * HTTP to AlayaCare: Basic auth, a timeout per attempt, bounded retries for reads only (a write that timed out may
+ * have been applied, so it is never repeated blindly), paging, and one error shape for every failure: code 7 with
+ * the operation and the reason ("The CRM could not list clients: it answered 503.").
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type CrmCall = {
+  /** What the product was doing, completing "The CRM could not ...": "list clients". */
+  operation: string;
+  method: HttpMethod;
+  /** Path below the base URL, e.g. /ext/api/v2/patients/clients. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+export type CrmAnswer = { status: number; body: unknown };
+
+export type CrmHttpOptions = {
+  baseUrl: string;
+  username: string;
+  password: string;
+  timeoutMs: number;
+  readRetries: number;
+  /** First retry delay; each further retry waits twice as long. */
+  retryDelayMs: number;
+  fetch: typeof fetch;
+};
+
+export const crmPageSize = 100;
+const pageConcurrency = 4;
+// A CRM that claims more pages than this is answering nonsense; reading them all would never end.
+const maxPages = 10_000;
+
+type Failure = { reason: string; isRetryable: boolean };
+
+export function createCrmError(operation: string, reason: string): ApiError {
+  return new ApiError(ErrorCode.sourceSystem, `The CRM could not ${operation}: ${reason}.`);
+}
+
+function describeSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+/** The CRM's own {code, message}, cleaned up to quote safely in our message. */
+function readCrmMessage(text: string): string {
+  try {
+    const parsed = wireErrorSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return '';
+    const message = parsed.data.message.replace(/\s+/g, ' ').trim();
+    return (message.length > 200 ? `${message.slice(0, 200)}...` : message).replace(/\.+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+function describeStatus(status: number, text: string): Failure {
+  if (status === 401) return { reason: 'it refused the username and password (401)', isRetryable: false };
+  if (status === 403)
+    return { reason: 'it does not allow this username to do that (403)', isRetryable: false };
+  const message = readCrmMessage(text);
+  return {
+    reason: `it answered ${status}${message ? `: ${message}` : ''}`,
+    isRetryable: status >= 500 || status === 429,
+  };
+}
+
+function describeThrown(error: unknown, timeoutMs: number): Failure {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return { reason: `it did not answer within ${describeSeconds(timeoutMs)}`, isRetryable: true };
+  }
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown; errors?: unknown[] } | undefined) : null;
+  const nested = Array.isArray(cause?.errors)
+    ? (cause.errors[0] as { code?: unknown } | undefined)
+    : undefined;
+  const code = cause?.code ?? nested?.code;
+  const detail =
+    code === 'UND_ERR_SOCKET'
+      ? 'the connection was closed'
+      : typeof code === 'string'
+        ? code
+        : 'network error';
+  return { reason: `it could not be reached (${detail})`, isRetryable: true };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs tasks with at most `limit` of them in flight; shared by every page of one operation. */
+export function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function runLimited<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export type Limiter = ReturnType<typeof createLimiter>;
+
+export function createCrmHttp(options: CrmHttpOptions) {
+  const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64')}`;
+
+  function buildUrl(call: CrmCall): URL | null {
+    try {
+      const url = new URL(`${options.baseUrl}${call.path}`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+      for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+      return url;
+    } catch {
+      return null;
+    }
+  }
+
+  async function attempt(url: URL, call: CrmCall): Promise<CrmAnswer | Failure> {
+    try {
+      const response = await options.fetch(url, {
+        method: call.method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const text = await response.text();
+      if (response.status < 200 || response.status >= 300) return describeStatus(response.status, text);
+      if (text.trim() === '') return { status: response.status, body: null };
+      try {
+        return { status: response.status, body: JSON.parse(text) as unknown };
+      } catch {
+        return { reason: 'it answered a malformed body', isRetryable: false };
+      }
+    } catch (error) {
+      return describeThrown(error, options.timeoutMs);
+    }
+  }
+
+  /** One call; a GET is retried on timeouts, network errors, 5xx and 429, anything else is tried once. */
+  async function send(call: CrmCall): Promise<CrmAnswer> {
+    const url = buildUrl(call);
+    if (!url) throw createCrmError(call.operation, 'its address (source URL) is not a valid http(s) URL');
+    const attempts = call.method === 'GET' ? options.readRetries + 1 : 1;
+    let failure: Failure = { reason: 'it was not called', isRetryable: false };
+    for (let index = 0; index < attempts; index += 1) {
+      if (index > 0) await sleep(options.retryDelayMs * 2 ** (index - 1));
+      const outcome = await attempt(url, call);
+      if ('status' in outcome) return outcome;
+      failure = outcome;
+      if (!failure.isRetryable) break;
+    }
+    throw createCrmError(call.operation, failure.reason);
+  }
+
+  function parseBody<Schema extends z.ZodType>(
+    operation: string,
+    schema: Schema,
+    body: unknown,
+  ): z.infer<Schema> {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw createCrmError(operation, 'it answered a malformed body');
+    return parsed.data;
+  }
+
+  async function read<Schema extends z.ZodType>(call: CrmCall, schema: Schema): Promise<z.infer<Schema>> {
+    const answer = await send(call);
+    return parseBody(call.operation, schema, answer.body);
+  }
+
+  /** Every item of a paged list: page 1 first (it tells the page count), then the others a few at a time. */
+  async function readAllPages<Item extends z.ZodType>(
+    call: CrmCall,
+    itemSchema: Item,
+    runLimited: Limiter = createLimiter(pageConcurrency),
+  ): Promise<z.infer<Item>[]> {
+    const pageSchema = createWirePageSchema(itemSchema);
+    const readPage = (page: number) =>
+      runLimited(() =>
+        read(
+          { ...call, query: { ...call.query, page: String(page), count: String(crmPageSize) } },
+          pageSchema,
+        ),
+      );
+    const first = await readPage(1);
+    if (first.total_pages > maxPages) throw createCrmError(call.operation, 'it answered a malformed body');
+    const pageNumbers = Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, index) => index + 2);
+    const others = await Promise.all(pageNumbers.map(readPage));
+    return [first, ...others].flatMap((page) => page.items);
+  }
+
+  return { send, read, readAllPages, parseBody };
+}
+
+export type CrmHttp = ReturnType<typeof createCrmHttp>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { parseIsoDateTime } from './zoned-time';
+
+/**
+ * The AlayaCare External Integration API v2 shapes the adapter reads, with the OpenAPI documents' field names
+ * (shared/reference/alayacare). Only what we use is required; everything else may be missing or null, and unknown
+ * fields are ignored, so a tenant's extra attributes never break a sync. A body that fails these schemas is reported
+ * as "answered a malformed body" (code 7), never a crash.
+ */
+
+/** ErrorResponse of all three documents; the accounting document writes the code as a string ("404"). */
+export const wireErrorSchema = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+});
+
+/** PaginatedList: {count, page, total_pages, items}. */
+export function createWirePageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    total_pages: z.number().int().nonnegative(),
+    items: z.array(item),
+  });
+}
+
+/** Profile attributes are tenant-defined: a postcode or phone may come as a number. */
+const profileText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+
+const wireLocationSchema = z.object({
+  lat: z.number().nullish(),
+  lon: z.number().nullish(),
+  zip: profileText,
+});
+
+/** ClientDemographicsLocation: the client profile's attributes (address, phones) and its geocoded location. */
+export const wireClientDemographicsSchema = z.object({
+  first_name: profileText,
+  last_name: profileText,
+  address: profileText,
+  address_suite: profileText,
+  city: profileText,
+  state: profileText,
+  zip: profileText,
+  country: profileText,
+  phone_main: profileText,
+  phone_personal: profileText,
+  phone_other: profileText,
+  location: wireLocationSchema.nullish(),
+});
+
+const wireTagListSchema = z.array(z.string()).nullish();
+
+/**
+ * Client / ClientListItem (GET /clients). The documents' list item has no demographics; the simulator adds them
+ * so a sync needs one request per page, and the adapter reads GET /clients/{id} for items without them.
+ */
+export const wireClientSchema = z.object({
+  id: z.number().int(),
+  ac_id: z.string().nullish(),
+  external_id: z.string().nullish(),
+  first_name: profileText,
+  last_name: profileText,
+  status: z.string().nullish(),
+  tags: wireTagListSchema,
+  _link: z.string().nullish(),
+  demographics: wireClientDemographicsSchema.nullish(),
+});
+
+/** ClientDetails (GET /clients/{id} and /clients/by_id/{external_id}). */
+export const wireClientDetailsSchema = z.object({
+  id: z.number().int(),
+  ac_id: z.string().nullish(),
+  external_id: z.string().nullish(),
+  status: z.string().nullish(),
+  tags: wireTagListSchema,
+  demographics: wireClientDemographicsSchema,
+  timezone: z.string().nullish(),
+});
+
+const wireDateTime = z
+  .string()
+  .refine((value) => parseIsoDateTime(value) !== null, 'not an ISO 8601 date-time');
+
+/**
+ * VisitListDetails (GET /visits) and Visit (PUT /visits/{id}). `service_code_id` is the documents' visit override of
+ * VisitDetails; the simulator also sends it in lists, other tenants may not (the service code is then empty).
+ */
+export const wireVisitSchema = z.object({
+  alayacare_visit_id: z.number().int(),
+  alayacare_client_id: z.number().int(),
+  client_id: z.string().nullish(),
+  alayacare_service_id: z.number().int().nullish(),
+  status: z.string().nullish(),
+  start_at: wireDateTime,
+  end_at: wireDateTime,
+  cancelled: z.boolean().nullish(),
+  tags: wireTagListSchema,
+  service_code_id: z.number().int().nullish(),
+  service: z.object({ service_code_id: z.number().int().nullish() }).nullish(),
+});
+
+/** ClientTag and VisitTag are plain names. */
+export const wireTagSchema = z.string();
+
+/** ServiceCode (scheduler GET /service_codes). */
+export const wireServiceCodeSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Premium (accounting GET /premiums). */
+export const wirePremiumSchema = z.object({
+  premium_id: z.number().int(),
+  code: z.string(),
+  rule: z.string().nullish(),
+});
+
+/** VisitPremiumDetails (GET /visits/{visit_id}/premiums). */
+export const wireVisitPremiumSchema = z.object({
+  visit_premium_id: z.number().int(),
+  quantity: z.number(),
+  description: z.string().nullish(),
+  premium: wirePremiumSchema,
+});
+
+/**
+ * VisitUpdatePartialSuccessResponse (207 of PUT /visits/lock): the ids listed are the visits that were not locked.
+ * `errors` (a reason per visit) is the simulator's addition; without it every refusal carries `message`.
+ */
+export const wireLockPartialSchema = z.object({
+  code: z.union([z.number(), z.string()]).nullish(),
+  message: z.string().nullish(),
+  alayacare_visit_ids: z.array(z.number().int()).nullish(),
+  visit_ids: z.array(z.string()).nullish(),
+  errors: z.array(z.object({ alayacare_visit_id: z.number().int(), message: z.string() })).nullish(),
+});
+
+export type WireClient = z.infer<typeof wireClientSchema>;
+export type WireClientDetails = z.infer<typeof wireClientDetailsSchema>;
+export type WireClientDemographics = z.infer<typeof wireClientDemographicsSchema>;
+export type WireVisit = z.infer<typeof wireVisitSchema>;
+export type WirePremium = z.infer<typeof wirePremiumSchema>;
+export type WireVisitPremium = z.infer<typeof wireVisitPremiumSchema>;

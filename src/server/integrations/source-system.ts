@@ -1,0 +1,80 @@
+/**
+ * The source system (CRM) as the product's services see it. The AlayaCare adapter implements it over HTTP, and
+ * the same adapter talks to the built-in simulator for the demo account. Every failure is thrown as an ApiError
+ * with code 7 whose message names the CRM operation and the reason, e.g.
+ * "The CRM could not list clients: it answered 503 Service Unavailable."
+ */
+
+export type SourceClientStatus = 'active' | 'on_hold' | 'discharged' | 'pending' | 'waiting_list' | 'other';
+
+/** A client as the CRM keeps it: only the fields the CRM maintains (decisions.md, "Source system"). */
+export type SourceClient = {
+  /** The CRM's own id (AlayaCare id), as a string. */
+  sourceId: string;
+  /** The service's external id of the client (AlayaCare external id); may be empty. */
+  externalId: string;
+  name: string;
+  /** Link to the client's page in the CRM. */
+  url: string;
+  status: SourceClientStatus;
+  phone: string;
+  /** Street part, comma separated where it has several parts ("Unit 2, 14 Smith Street"). */
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+  tags: string[];
+};
+
+export type SourceVisitStatus = 'scheduled' | 'completed' | 'cancelled' | 'other';
+
+export type SourceVisit = {
+  sourceId: string;
+  clientSourceId: string;
+  /** ISO 8601 with offset, e.g. 2026-11-23T10:30:00+11:00. */
+  start: string;
+  end: string;
+  status: SourceVisitStatus;
+  serviceCodeId: string;
+  tags: string[];
+};
+
+export type SourceServiceCode = { id: string; name: string };
+
+export type SourcePremium = { id: string; name: string; code: string };
+
+export type VisitPremium = { premiumId: string; quantity: number };
+
+/** The CRM's answer for one visit of a lock (complete) request; 207 partial success gives some refusals. */
+export type VisitLockResult = { visitSourceId: string; isLocked: boolean; message: string };
+
+export type SourceSystem = {
+  /** Every client carrying the tag, across all pages. */
+  listClientsByTag: (tag: string) => Promise<SourceClient[]>;
+  listClientTags: () => Promise<string[]>;
+  listVisitTags: () => Promise<string[]>;
+  listServiceCodes: () => Promise<SourceServiceCode[]>;
+  listPremiums: () => Promise<SourcePremium[]>;
+  /** Visits of these clients from `fromDate` to `toDate` (YYYY-MM-DD, both included), across all pages. */
+  listVisits: (query: {
+    clientSourceIds: string[];
+    fromDate: string;
+    toDate: string;
+    tag?: string;
+  }) => Promise<SourceVisit[]>;
+  /** Sets a visit's start and end (ISO 8601 with offset). Never retried. */
+  updateVisitTimes: (visitSourceId: string, times: { start: string; end: string }) => Promise<void>;
+  /** Locks (completes) visits; answers one result per visit. Never retried. */
+  lockVisits: (visitSourceIds: string[]) => Promise<VisitLockResult[]>;
+  /**
+   * Replaces the visit's premiums with these (quantity 0 removes one). Only the premiums listed are touched: a
+   * premium the visit carries that is not listed (e.g. mileage entered in the CRM) is left alone, so pass 0 for each
+   * meal premium the visit should no longer carry. Same premium twice: the quantities add up. Reads what the visit
+   * has, then writes only the differences, one by one; the writes are never retried.
+   */
+  setVisitPremiums: (visitSourceId: string, premiums: VisitPremium[]) => Promise<void>;
+};
+
+export type SourceConnection = { baseUrl: string; username: string; password: string };

@@ -1,0 +1,179 @@
+import { Alert, Button, Fieldset, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import type { Account } from '../../../../contracts/accounts';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import {
+  useClientTags,
+  useMealCategories,
+  usePremiums,
+  useServiceCodes,
+  useUpdateAccount,
+  useVisitTags,
+} from '../api';
+import { ErrorNotice } from './error-notice';
+import {
+  buildPremiumOptions,
+  buildServiceCodeOptions,
+  buildSourceSettings,
+  buildTagOptions,
+  readCareSystemForm,
+  readStoredPremium,
+  settingsSavedNoticeMs,
+  settingsSavedText,
+  type CareSystemForm,
+} from './integration-settings';
+import { useTimedNotice } from './use-timed-notice';
+
+type CareSystemSectionProps = { account: Account; title: string };
+
+/**
+ * The connected care-management system (AlayaCare): which clients and visits are meals, the meal services, and
+ * the premium that claims each meal category. Choices come from the CRM; when a list cannot be read the form
+ * keeps working with what is stored.
+ */
+export function CareSystemSection({ account, title }: CareSystemSectionProps) {
+  const titleId = useId();
+  const updateAccount = useUpdateAccount();
+  const isLinked = account.source_url !== '';
+  const clientTags = useClientTags(isLinked);
+  const visitTags = useVisitTags(isLinked);
+  const serviceCodes = useServiceCodes(isLinked);
+  const premiums = usePremiums(isLinked);
+  const categories = useMealCategories();
+  const [form, setForm] = useState<CareSystemForm>(() => readCareSystemForm(account.source_settings));
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const savedNotice = useTimedNotice(settingsSavedNoticeMs);
+
+  const lists = [clientTags, visitTags, serviceCodes, premiums, categories];
+  const isLoading = lists.some((list) => list.isLoading);
+  // One CRM outage fails every list with the same message: say it once.
+  const listErrors = [...new Set(lists.flatMap((list) => (list.isError ? [list.error.message] : [])))];
+  const stored = account.source_settings;
+  const isPending = updateAccount.isPending;
+
+  const update = (changes: Partial<CareSystemForm>) => setForm((current) => ({ ...current, ...changes }));
+  const updatePremium = (categoryKey: string, premiumId: string) =>
+    setForm((current) => ({ ...current, premiumIds: { ...current.premiumIds, [categoryKey]: premiumId } }));
+
+  async function saveSourceSettings(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending || isLoading) return;
+    setErrorText(null);
+    savedNotice.hide();
+    const sourceSettings = buildSourceSettings(form, stored, {
+      serviceCodes: serviceCodes.data,
+      premiums: premiums.data,
+      categoryKeys: (categories.data ?? []).map((category) => category.key),
+    });
+    try {
+      const response = await updateAccount.mutateAsync({
+        accountId: account.id,
+        body: { source_settings: sourceSettings },
+      });
+      if (isSuccess(response)) savedNotice.show();
+      else setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={titleId}>
+      <Title order={3} id={titleId}>
+        {title}
+      </Title>
+      {account.source_system === 'demo' && (
+        <Text>This account uses the built-in AlayaCare simulator with demonstration data.</Text>
+      )}
+      {!isLinked && <Text c="dimmed">Save the CRM&apos;s web address above to choose from its lists.</Text>}
+      {listErrors.map((message) => (
+        <Alert key={message} color="red" maw={560}>
+          {message}
+        </Alert>
+      ))}
+      {isLoading ? (
+        <Text>Loading...</Text>
+      ) : (
+        <form onSubmit={saveSourceSettings} noValidate aria-label={`${title} settings`}>
+          <Stack gap="md" maw={560}>
+            {/* No nothingFoundMessage: an open list with no options fails axe (listbox without options). */}
+            <Select
+              label="Client Tag"
+              description="Only clients with this tag are meal clients."
+              placeholder="Choose a tag"
+              data={buildTagOptions(clientTags.data, form.clientTag)}
+              value={form.clientTag || null}
+              onChange={(value) => update({ clientTag: value ?? '' })}
+              searchable
+              clearable
+              allowDeselect={false}
+            />
+            <Select
+              label="Visit Tag"
+              description="Only visits with this tag are meal deliveries."
+              placeholder="Choose a tag"
+              data={buildTagOptions(visitTags.data, form.visitTag)}
+              value={form.visitTag || null}
+              onChange={(value) => update({ visitTag: value ?? '' })}
+              searchable
+              clearable
+              allowDeselect={false}
+            />
+            <MultiSelect
+              label="Service Codes"
+              description="The services that deliver meals."
+              placeholder={form.serviceCodeIds.length === 0 ? 'Choose service codes' : undefined}
+              data={buildServiceCodeOptions(serviceCodes.data, stored.service_codes)}
+              value={form.serviceCodeIds}
+              onChange={(value) => update({ serviceCodeIds: value })}
+              searchable
+              clearable
+            />
+            <Fieldset
+              legend={
+                <Text component="span" size="sm" fw={700}>
+                  Meal Premiums
+                </Text>
+              }
+              variant="unstyled"
+            >
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">
+                  For each meal category, the premium used to claim its meals.
+                </Text>
+                {categories.data?.length === 0 && <Text>No meal categories yet.</Text>}
+                {categories.data?.map((category) => (
+                  <Select
+                    key={category.key}
+                    label={`${category.name} Premium`}
+                    placeholder="Choose a premium"
+                    data={buildPremiumOptions(
+                      premiums.data,
+                      readStoredPremium(stored.premiums[category.key]),
+                    )}
+                    value={form.premiumIds[category.key] || null}
+                    onChange={(value) => updatePremium(category.key, value ?? '')}
+                    searchable
+                    clearable
+                    allowDeselect={false}
+                  />
+                ))}
+              </Stack>
+            </Fieldset>
+            {savedNotice.isShown && (
+              <Alert color="teal" role="status">
+                {settingsSavedText}
+              </Alert>
+            )}
+            <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+            <Group>
+              <Button type="submit" loading={isPending} disabled={isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

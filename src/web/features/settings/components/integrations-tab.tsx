@@ -1,0 +1,31 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useAccount } from '../api';
+import { CareSystemSection } from './care-system-section';
+import { describeCareSystem } from './integration-settings';
+import { SourceGeneralSection } from './source-general-section';
+
+/**
+ * Settings > CMS Integration (admin only): the general source-system (CRM) section always, and the connected
+ * care-management system's section when the account's source_system identifies one (spec: Settings).
+ */
+export function IntegrationsTab({ accountId }: { accountId: number | undefined }) {
+  const account = useAccount(accountId);
+  // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the forms.
+  const isRefreshing = account.isFetching && !account.isFetchedAfterMount;
+  const data = account.data;
+  const careSystem = data ? describeCareSystem(data.source_system) : null;
+
+  return (
+    <Stack gap="xl">
+      <Title order={2}>CMS Integration</Title>
+      {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
+      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      {data && !isRefreshing && (
+        <>
+          <SourceGeneralSection key={`general-${data.id}`} account={data} />
+          {careSystem && <CareSystemSection key={`care-${data.id}`} account={data} title={careSystem} />}
+        </>
+      )}
+    </Stack>
+  );
+}

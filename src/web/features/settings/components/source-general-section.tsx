@@ -1,0 +1,116 @@
+import { Alert, Box, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import type { Account } from '../../../../contracts/accounts';
+import { PasswordField } from '../../../components/password-field';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useClientTags, useUpdateAccount } from '../api';
+import { ErrorNotice } from './error-notice';
+import {
+  buildCredentialsBody,
+  isValidSourceUrl,
+  settingsSavedNoticeMs,
+  settingsSavedText,
+} from './integration-settings';
+import { SourceAccessCheck } from './source-access-check';
+import { useTimedNotice } from './use-timed-notice';
+
+const sectionTitle = 'CMS Settings';
+
+/** The source system (CRM) link: web address, username and the write-only password, then the access check. */
+export function SourceGeneralSection({ account }: { account: Account }) {
+  const titleId = useId();
+  const updateAccount = useUpdateAccount();
+  const [sourceUrl, setSourceUrl] = useState(account.source_url);
+  const [sourceUsername, setSourceUsername] = useState(account.source_username);
+  const [sourcePassword, setSourcePassword] = useState('');
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const savedNotice = useTimedNotice(settingsSavedNoticeMs);
+  // The check reads the saved settings, so it follows the saved web address, not the one being typed.
+  const isConfigured = account.source_url !== '';
+  const clientTags = useClientTags(isConfigured);
+
+  const isUrlValid = isValidSourceUrl(sourceUrl);
+  const isPending = updateAccount.isPending;
+
+  async function saveCredentials(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isUrlValid || isPending) return;
+    setErrorText(null);
+    savedNotice.hide();
+    try {
+      const body = buildCredentialsBody({ sourceUrl, sourceUsername, sourcePassword });
+      const response = await updateAccount.mutateAsync({ accountId: account.id, body });
+      if (!isSuccess(response)) {
+        setErrorText(response.meta.message || unexpectedErrorMessage);
+        return;
+      }
+      setSourcePassword('');
+      savedNotice.show();
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={titleId}>
+      <Title order={3} id={titleId}>
+        {sectionTitle}
+      </Title>
+      <form onSubmit={saveCredentials} noValidate aria-label={sectionTitle}>
+        <Stack gap="md" maw={560}>
+          <TextInput
+            label="Source URL"
+            type="url"
+            name="source_url"
+            autoComplete="url"
+            description="The web address of the CRM, such as https://yourservice.alayacare.com"
+            value={sourceUrl}
+            error={isUrlValid ? null : 'Enter a web address starting with https:// or http://'}
+            onChange={(e) => setSourceUrl(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Username"
+            name="source_username"
+            // The CRM's key, not this site's login: keep the browser from filling in the admin's own username.
+            autoComplete="off"
+            description="For AlayaCare, the API public key."
+            value={sourceUsername}
+            onChange={(e) => setSourceUsername(e.currentTarget.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="source_password"
+            autoComplete="new-password"
+            placeholder={account.has_source_password ? 'Leave empty to keep the stored password' : undefined}
+            description={
+              account.has_source_password
+                ? 'A password is stored; it is never shown. Leave this empty to keep it, or type a new one. For AlayaCare, the API private key.'
+                : 'No password is stored yet. For AlayaCare, the API private key.'
+            }
+            value={sourcePassword}
+            onChange={(e) => setSourcePassword(e.currentTarget.value)}
+          />
+          {savedNotice.isShown && (
+            <Alert color="teal" role="status">
+              {settingsSavedText}
+            </Alert>
+          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+          <Group>
+            <Button type="submit" loading={isPending} disabled={!isUrlValid || isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Box maw={560}>
+        <SourceAccessCheck
+          isConfigured={isConfigured}
+          isChecking={clientTags.isFetching}
+          tags={clientTags.data}
+          errorText={clientTags.isError ? clientTags.error.message : null}
+        />
+      </Box>
+    </Stack>
+  );
+}
