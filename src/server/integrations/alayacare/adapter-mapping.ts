@@ -6,7 +6,7 @@ import type {
   SourceVisitStatus,
 } from '../source-system';
 import type { WireClient, WireClientDetails, WirePremium, WireVisit } from './wire-types';
-import { formatZonedIso, parseIsoDateTime } from './zoned-time';
+import { formatZonedIso, parseIsoDateTime } from '../../../domain/zoned-time';
 
 /** AlayaCare's wire shapes to the product's source-system records (decisions.md, "Source system"). */
 

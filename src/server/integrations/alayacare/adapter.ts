@@ -18,7 +18,7 @@ import {
   wireVisitSchema,
   type WireClient,
 } from './wire-types';
-import { addDays, isIsoDate, parseIsoDateTime, toInstantMs } from './zoned-time';
+import { addDays, isIsoDate, parseIsoDateTime, toInstantMs } from '../../../domain/zoned-time';
 
 export type AlayaCareOptions = {
   /** Per attempt (default 10 s). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDateTime } from './zoned-time';
+import { parseIsoDateTime } from '../../../domain/zoned-time';
 
 /**
  * The AlayaCare External Integration API v2 shapes the adapter reads, with the OpenAPI documents' field names

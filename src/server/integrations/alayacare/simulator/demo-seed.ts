@@ -1,4 +1,10 @@
-import { addDays, getDayNumber, getIsoWeekday, getOffsetMinutes, toInstantMs } from '../zoned-time';
+import {
+  addDays,
+  getDayNumber,
+  getIsoWeekday,
+  getOffsetMinutes,
+  toInstantMs,
+} from '../../../../domain/zoned-time';
 import {
   demoFirstNames,
   demoLastNames,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addDays, isIsoDate, parseIsoDateTime, toInstantMs } from '../zoned-time';
+import { addDays, isIsoDate, parseIsoDateTime, toInstantMs } from '../../../../domain/zoned-time';
 import { SimulatorError, type SimulatorState, type VisitFilter } from './state';
 import {
   paginate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatZonedIso, getIsoWeekday, getZonedDate } from '../zoned-time';
+import { addDays, formatZonedIso, getIsoWeekday, getZonedDate } from '../../../../domain/zoned-time';
 import { demoRoundNames, demoSuburbsByRound } from './demo-places';
 import { demoClientTag, demoTimeZone, demoVisitTag } from './demo-seed';
 import { createSimulatorState, demoPlanOfClient, demoRoundOfClient } from './state';

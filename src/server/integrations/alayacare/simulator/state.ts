@@ -1,4 +1,4 @@
-import { getZonedDate, isIsoDate } from '../zoned-time';
+import { getZonedDate, isIsoDate } from '../../../../domain/zoned-time';
 import {
   defaultDemoSeed,
   demoBranch,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatZonedIso } from '../zoned-time';
+import { formatZonedIso } from '../../../../domain/zoned-time';
 import {
   demoBranch,
   demoPremiums,
