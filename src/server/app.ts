@@ -25,6 +25,7 @@ import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
 import { registerSourceRoutes } from './features/source/routes';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
+import { createMealsSync } from './features/visits/meals-sync';
 import { createVisitsRepository } from './features/visits/repository';
 import { registerVisitsRoutes } from './features/visits/routes';
 import { createVisitsService } from './features/visits/service';
@@ -146,15 +147,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const clientsRepository = createClientsRepository(deps.db);
   const clientSync = createClientSync({ repository: clientsRepository, source, now });
   const clients = createClientsService({ repository: clientsRepository, sync: clientSync });
+  const meals = createMealsService({ repository: createMealsRepository(deps.db) });
+  const visitsRepository = createVisitsRepository(deps.db);
+  const mealsSync = createMealsSync({ repository: visitsRepository, clients, meals, source, audit, now });
   const visits = createVisitsService({
-    repository: createVisitsRepository(deps.db),
+    repository: visitsRepository,
     accounts,
     clients,
     source,
     audit,
     now,
   });
-  const meals = createMealsService({ repository: createMealsRepository(deps.db) });
 
   const route: RegisterRoute = (spec) => {
     routes.push(addRoute(server, auth.authenticate, spec));
@@ -166,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerContactRoutes(route, contact);
   registerSourceRoutes(route, source);
   registerClientsRoutes(route, clients);
-  registerVisitsRoutes(route, visits);
+  registerVisitsRoutes(route, visits, mealsSync);
   registerMealsRoutes(route, meals);
   return { server, contact, routes, clientSync };
 }

@@ -12,13 +12,20 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Mantine's default dimmed (gray 6) and error (red 6) text colours fail AA contrast on white; use darker shades. */
+/**
+ * Mantine's default dimmed (gray 6) and error (red 6) text colours fail AA contrast on white; use darker shades.
+ * With shade 9 as the primary, Mantine's hover goes one shade lighter (8), under AA with white text: go darker.
+ */
+const filledHoverTeal = '#05614a';
+
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7] ?? '#495057',
     '--mantine-color-error': resolved.colors.red[9] ?? '#c92a2a',
     '--mantine-color-anchor': resolved.colors.teal[9] ?? '#087f5b',
+    '--mantine-primary-color-filled-hover': filledHoverTeal,
+    '--mantine-color-teal-filled-hover': filledHoverTeal,
   },
   dark: {},
 });

@@ -76,6 +76,8 @@ export const visits = pgTable(
     status: text('status').notNull().default('scheduled'),
     serviceCodeId: text('service_code_id').notNull().default(''),
     timezone: text('timezone').notNull().default('Australia/Sydney'),
+    /** The premiums last set on the visit in the CRM by the meals sync (premium id -> quantity). */
+    premiumsSynced: jsonb('premiums_synced').$type<Record<string, number>>(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './users';
 export * from './messages';
 export * from './clients';
+export * from './meals';

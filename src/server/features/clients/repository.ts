@@ -123,6 +123,13 @@ export function createClientsRepository(db: Database) {
       return rows.map((row) => ({ ...row.client, roundName: row.roundName }));
     },
 
+    listVisibleClients(accountId: number) {
+      return db
+        .select({ id: clients.id, sourceId: clients.sourceId })
+        .from(clients)
+        .where(and(eq(clients.accountId, accountId), eq(clients.isHidden, false)));
+    },
+
     listClientsOfRound(accountId: number, roundId: number) {
       return db
         .select()

@@ -62,6 +62,11 @@ export function createClientsService(deps: {
   syncWaitMs?: number;
 }) {
   return {
+    /** Every visible client (for the meals sync). */
+    listVisibleClients(accountId: number) {
+      return deps.repository.listVisibleClients(accountId);
+    },
+
     /** The visible clients on a round (for the round's visits). */
     listClientsOfRound(accountId: number, roundId: number) {
       return deps.repository.listClientsOfRound(accountId, roundId);

@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mealCategories } from '../../db/schema/clients';
+import { clientMealChoices, meals } from '../../db/schema/meals';
+
+export type ChoiceQuantity = { clientId: number; date: string; categoryKey: string; quantity: number };
 
 export function createMealsRepository(db: Database) {
   return {
@@ -10,6 +13,28 @@ export function createMealsRepository(db: Database) {
         .from(mealCategories)
         .where(eq(mealCategories.accountId, accountId))
         .orderBy(asc(mealCategories.position), asc(mealCategories.name));
+    },
+
+    /** Ordered quantities per client, day and meal category between two dates (YYYY-MM-DD, both included). */
+    async sumChoicesByCategory(
+      accountId: number,
+      fromDate: string,
+      toDate: string,
+    ): Promise<ChoiceQuantity[]> {
+      return db
+        .select({
+          clientId: clientMealChoices.clientId,
+          date: clientMealChoices.date,
+          categoryKey: mealCategories.key,
+          quantity: sql<number>`cast(sum(${clientMealChoices.quantity}) as integer)`,
+        })
+        .from(clientMealChoices)
+        .innerJoin(meals, eq(meals.id, clientMealChoices.mealId))
+        .innerJoin(mealCategories, eq(mealCategories.id, meals.categoryId))
+        .where(
+          and(eq(clientMealChoices.accountId, accountId), between(clientMealChoices.date, fromDate, toDate)),
+        )
+        .groupBy(clientMealChoices.clientId, clientMealChoices.date, mealCategories.key);
     },
   };
 }

@@ -7,6 +7,10 @@ export function createMealsService(deps: { repository: MealsRepository }) {
     listCategories(session: Session): Promise<MealCategory[]> {
       return deps.repository.listCategories(session.accountId);
     },
+
+    sumChoicesByCategory(accountId: number, fromDate: string, toDate: string) {
+      return deps.repository.sumChoicesByCategory(accountId, fromDate, toDate);
+    },
   };
 }
 export type MealsService = ReturnType<typeof createMealsService>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, visits } from '../../db/schema/clients';
 
@@ -59,6 +59,24 @@ export function createVisitsRepository(db: Database) {
       return selectWithClients(
         and(eq(visits.accountId, accountId), eq(visits.date, date), inArray(visits.clientId, clientIds)),
       );
+    },
+
+    listForClientsBetween(accountId: number, clientIds: number[], fromDate: string, toDate: string) {
+      if (clientIds.length === 0) return Promise.resolve([]);
+      return selectWithClients(
+        and(
+          eq(visits.accountId, accountId),
+          between(visits.date, fromDate, toDate),
+          inArray(visits.clientId, clientIds),
+        ),
+      );
+    },
+
+    async setPremiumsSynced(accountId: number, id: number, premiums: Record<string, number>) {
+      await db
+        .update(visits)
+        .set({ premiumsSynced: premiums })
+        .where(and(eq(visits.accountId, accountId), eq(visits.id, id)));
     },
 
     findVisits(accountId: number, ids: number[]) {

@@ -4,9 +4,11 @@ import {
   roundVisitsParamsSchema,
 } from '../../../contracts/visits';
 import type { RegisterRoute } from '../../http/route';
+import type { MealsSync } from './meals-sync';
 import type { VisitsService } from './service';
+import { emptyBodySchema } from '../../../contracts/common';
 
-export function registerVisitsRoutes(route: RegisterRoute, visits: VisitsService) {
+export function registerVisitsRoutes(route: RegisterRoute, visits: VisitsService, mealsSync: MealsSync) {
   route({
     method: 'GET',
     url: '/api/rounds/:round/visits/:date',
@@ -39,6 +41,17 @@ export function registerVisitsRoutes(route: RegisterRoute, visits: VisitsService
     body: completeVisitsBodySchema,
     handler: async ({ session, body }) => {
       const { data, message } = await visits.completeVisits(session, body);
+      return { data, meta: { message } };
+    },
+  });
+
+  route({
+    method: 'PUT',
+    url: '/api/clients/meals_sync',
+    access: 'user',
+    body: emptyBodySchema,
+    handler: async ({ session }) => {
+      const { data, message } = await mealsSync.syncMealVisits(session);
       return { data, meta: { message } };
     },
   });

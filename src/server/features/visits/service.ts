@@ -2,12 +2,12 @@ import type { PublishVisitsBody, Visit, VisitOutcome } from '../../../contracts/
 import { toZonedIso, toZonedParts } from '../../../domain/zoned-time';
 import { ApiError, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
-import type { SourceVisit } from '../../integrations/source-system';
 import type { AccountsService } from '../accounts/service';
 import type { AuditService } from '../audit/service';
 import type { ClientsService } from '../clients/service';
 import type { SourceService } from '../source/service';
-import type { VisitInput, VisitsRepository, VisitWithClient } from './repository';
+import type { VisitsRepository, VisitWithClient } from './repository';
+import { toVisitInputs } from './source-visits';
 
 function toVisit(row: VisitWithClient): Visit {
   const start = toZonedParts(row.startAt, row.timezone);
@@ -52,32 +52,18 @@ export function createVisitsService(deps: {
   ): Promise<string> {
     try {
       const { source, setup } = await deps.source.openSource(accountId);
-      const serviceCodes = new Set(setup.settings.service_codes.map((code) => String(code.id)));
       const sourceVisits = await source.listVisits({
         clientSourceIds: roundClients.map((client) => client.sourceId),
         fromDate: date,
         toDate: date,
         ...(setup.settings.visit_tag ? { tag: setup.settings.visit_tag } : {}),
       });
-      const clientIdBySource = new Map(roundClients.map((client) => [client.sourceId, client.id]));
-      const inputs = sourceVisits.flatMap((visit: SourceVisit): VisitInput[] => {
-        const clientId = clientIdBySource.get(visit.clientSourceId);
-        if (clientId === undefined || (serviceCodes.size > 0 && !serviceCodes.has(visit.serviceCodeId)))
-          return [];
-        const startAt = new Date(visit.start);
-        return [
-          {
-            clientId,
-            sourceId: visit.sourceId,
-            date: toZonedParts(startAt, timezone).date,
-            startAt,
-            endAt: new Date(visit.end),
-            status: visit.status,
-            serviceCodeId: visit.serviceCodeId,
-            timezone,
-          },
-        ];
-      });
+      const inputs = toVisitInputs(
+        sourceVisits,
+        new Map(roundClients.map((client) => [client.sourceId, client.id])),
+        setup.settings.service_codes.map((code) => String(code.id)),
+        timezone,
+      );
       await repository.upsertFromSource(accountId, inputs, deps.now());
       return '';
     } catch (error) {

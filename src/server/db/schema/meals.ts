@@ -1,0 +1,61 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { clients, mealCategories } from './clients';
+
+/** The meal catalogue. */
+export const meals = pgTable(
+  'meals',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    description: text('description').notNull(),
+    ingredients: text('ingredients').notNull().default(''),
+    categoryId: integer('category_id').references(() => mealCategories.id, { onDelete: 'set null' }),
+    mealState: text('meal_state').notNull().default('Hot'),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('meals_account_key_unique').on(table.accountId, table.key)],
+);
+
+/** A client's choice of a meal for a day: quantities are integers 1 to 99. */
+export const clientMealChoices = pgTable(
+  'client_meal_choices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD. */
+    date: text('date').notNull(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    mealState: text('meal_state').notNull().default('Frozen'),
+    cookDeliver: text('cook_deliver').notNull().default('Cook & Deliver'),
+    comment: text('comment').notNull().default(''),
+  },
+  (table) => [
+    unique('client_meal_choices_unique').on(table.clientId, table.date, table.mealId),
+    index('client_meal_choices_account_date_idx').on(table.accountId, table.date),
+  ],
+);
