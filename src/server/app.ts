@@ -25,7 +25,7 @@ import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
 import { registerSourceRoutes } from './features/source/routes';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
-import { createMealsSync } from './features/visits/meals-sync';
+import { createMealsSync, type MealsSync } from './features/visits/meals-sync';
 import { createVisitsRepository } from './features/visits/repository';
 import { registerVisitsRoutes } from './features/visits/routes';
 import { createVisitsService } from './features/visits/service';
@@ -69,6 +69,7 @@ export type App = {
   contact: ContactService;
   routes: RouteSummary[];
   clientSync: ClientSync;
+  mealsSync: MealsSync;
 };
 
 function publicUrlOf(config: Config): string {
@@ -171,5 +172,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerClientsRoutes(route, clients);
   registerVisitsRoutes(route, visits, mealsSync);
   registerMealsRoutes(route, meals);
-  return { server, contact, routes, clientSync };
+  return { server, contact, routes, clientSync, mealsSync };
 }

@@ -41,7 +41,29 @@ export function createMealsSync(deps: {
   audit: AuditService;
   now: () => Date;
 }) {
+  /** Stores the visits of every visible client between two dates from the CRM; answers those clients. */
+  async function syncVisits(accountId: number, fromDate: string, toDate: string) {
+    const { source, setup } = await deps.source.openSource(accountId);
+    const clients = await deps.clients.listVisibleClients(accountId);
+    const sourceVisits = await source.listVisits({
+      clientSourceIds: clients.map((client) => client.sourceId),
+      fromDate,
+      toDate,
+      ...(setup.settings.visit_tag ? { tag: setup.settings.visit_tag } : {}),
+    });
+    const inputs = toVisitInputs(
+      sourceVisits,
+      new Map(clients.map((client) => [client.sourceId, client.id])),
+      setup.settings.service_codes.map((code) => String(code.id)),
+      serviceTimeZone,
+    );
+    await deps.repository.upsertFromSource(accountId, inputs, deps.now());
+    return clients;
+  }
+
   return {
+    syncVisits,
+
     async syncMealVisits(session: Session): Promise<{ data: MealsSyncResult; message: string }> {
       const { source, setup } = await deps.source.openSource(session.accountId);
       const premiumByCategory = Object.entries(setup.settings.premiums).flatMap(([categoryKey, premium]) =>
@@ -58,20 +80,7 @@ export function createMealsSync(deps: {
       const today = getZonedDate(deps.now().getTime(), serviceTimeZone);
       const fromDate = addDays(today, -mealsSyncDaysBefore);
       const toDate = addDays(today, mealsSyncDaysAfter);
-      const clients = await deps.clients.listVisibleClients(session.accountId);
-      const sourceVisits = await source.listVisits({
-        clientSourceIds: clients.map((client) => client.sourceId),
-        fromDate,
-        toDate,
-        ...(setup.settings.visit_tag ? { tag: setup.settings.visit_tag } : {}),
-      });
-      const inputs = toVisitInputs(
-        sourceVisits,
-        new Map(clients.map((client) => [client.sourceId, client.id])),
-        setup.settings.service_codes.map((code) => String(code.id)),
-        serviceTimeZone,
-      );
-      await deps.repository.upsertFromSource(session.accountId, inputs, deps.now());
+      const clients = await syncVisits(session.accountId, fromDate, toDate);
 
       const quantities = new Map<string, number>();
       for (const row of await deps.meals.sumChoicesByCategory(session.accountId, fromDate, toDate)) {

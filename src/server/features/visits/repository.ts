@@ -11,6 +11,8 @@ export type VisitWithClient = VisitRow & {
 };
 export type VisitInput = Omit<typeof visits.$inferInsert, 'id' | 'accountId' | 'syncedAt'>;
 
+const upsertChunkSize = 5000;
+
 const clientColumns = {
   id: clients.id,
   name: clients.name,
@@ -32,28 +34,33 @@ export function createVisitsRepository(db: Database) {
     return rows.map((row) => ({ ...row.visit, client: row.client }));
   }
 
+  async function upsertChunk(accountId: number, inputs: VisitInput[], now: Date) {
+    await db
+      .insert(visits)
+      .values(inputs.map((input) => ({ ...input, accountId, syncedAt: now })))
+      .onConflictDoUpdate({
+        target: [visits.accountId, visits.sourceId],
+        set: {
+          clientId: sql`excluded.client_id`,
+          date: sql`excluded.date`,
+          startAt: sql`excluded.start_at`,
+          endAt: sql`excluded.end_at`,
+          status: sql`excluded.status`,
+          serviceCodeId: sql`excluded.service_code_id`,
+          timezone: sql`excluded.timezone`,
+          syncedAt: now,
+        },
+      });
+  }
+
   return {
     /** Stores the CRM's visits as the last known (original) times, keyed by the CRM id. */
     async upsertFromSource(accountId: number, inputs: VisitInput[], now: Date) {
-      if (inputs.length === 0) return;
-      await db
-        .insert(visits)
-        .values(inputs.map((input) => ({ ...input, accountId, syncedAt: now })))
-        .onConflictDoUpdate({
-          target: [visits.accountId, visits.sourceId],
-          set: {
-            clientId: sql`excluded.client_id`,
-            date: sql`excluded.date`,
-            startAt: sql`excluded.start_at`,
-            endAt: sql`excluded.end_at`,
-            status: sql`excluded.status`,
-            serviceCodeId: sql`excluded.service_code_id`,
-            timezone: sql`excluded.timezone`,
-            syncedAt: now,
-          },
-        });
+      // In chunks: one statement may carry at most 65,535 parameters.
+      for (let offset = 0; offset < inputs.length; offset += upsertChunkSize) {
+        await upsertChunk(accountId, inputs.slice(offset, offset + upsertChunkSize), now);
+      }
     },
-
     listForClientsOnDate(accountId: number, clientIds: number[], date: string) {
       if (clientIds.length === 0) return Promise.resolve([]);
       return selectWithClients(
