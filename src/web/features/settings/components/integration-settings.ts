@@ -74,7 +74,8 @@ export function buildServiceCodeOptions(
 }
 
 function describePremium(premium: Premium): string {
-  return premium.code ? `${premium.name} (${premium.code})` : premium.name;
+  // AlayaCare premiums have no name of their own: the adapter names them by their code.
+  return premium.code && premium.code !== premium.name ? `${premium.name} (${premium.code})` : premium.name;
 }
 
 export function buildPremiumOptions(premiums: Premium[] | undefined, stored: Premium | null): SelectOption[] {
