@@ -1,4 +1,175 @@
 import { z } from 'zod';
 
+/** A week id or a menu date in the API: DD-MM-YYYY (a real calendar date). */
+function isDayMonthYear(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [, day, month, year] = match;
+  const iso = `${String(year)}-${String(month)}-${String(day)}`;
+  const parsed = Date.parse(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === iso;
+}
+export const dayMonthYearSchema = z
+  .string()
+  .refine(isDayMonthYear, 'Use a valid date in DD-MM-YYYY.')
+  .describe('DD-MM-YYYY');
+
+// --- Categories ---
+
 export const mealCategorySchema = z.object({ key: z.string(), name: z.string() });
 export type MealCategory = z.infer<typeof mealCategorySchema>;
+
+const categoryNameSchema = z.string().trim().min(1, 'Please enter a category name.').max(100);
+const keySchema = z.string().trim().min(1).max(100);
+
+/** POST /api/meals/categories: an empty body adds 'New Category' (numbered when taken). */
+export const createCategoryBodySchema = z.strictObject({ name: categoryNameSchema.optional() }).optional();
+export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
+
+/** PUT /api/meals/categories: renames one category (meals and menus follow, they refer to it by key). */
+export const renameCategoryBodySchema = z.strictObject({ key: keySchema, name: categoryNameSchema });
+export type RenameCategoryBody = z.infer<typeof renameCategoryBodySchema>;
+
+/** PUT /api/meals/categories/order: every category key of the account, in the new order. */
+export const reorderCategoriesBodySchema = z.strictObject({ keys: z.array(keySchema).min(1).max(200) });
+export type ReorderCategoriesBody = z.infer<typeof reorderCategoriesBodySchema>;
+
+// --- Labels ---
+
+export const labelColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #a1b2c3.');
+export const defaultLabelColour = '#dddddd';
+export const newLabelName = 'New Label';
+
+export const labelSchema = z.object({ key: z.string(), name: z.string(), colour: z.string() });
+export type Label = z.infer<typeof labelSchema>;
+
+const labelNameSchema = z.string().trim().min(1, 'Please enter a label name.').max(100);
+
+/** POST /api/meals/labels: an empty body adds 'New Label' (numbered when taken) with the default colour. */
+export const createLabelBodySchema = z
+  .strictObject({ name: labelNameSchema.optional(), colour: labelColourSchema.optional() })
+  .optional();
+export type CreateLabelBody = z.infer<typeof createLabelBodySchema>;
+
+/** PUT /api/meals/labels: one label; a rename is carried to the meals that have it. Answers the full list. */
+export const updateLabelBodySchema = z.strictObject({
+  key: keySchema,
+  name: labelNameSchema,
+  colour: labelColourSchema,
+});
+export type UpdateLabelBody = z.infer<typeof updateLabelBodySchema>;
+
+// --- Meals ---
+
+export const mealStates = ['Hot', 'Frozen', 'Fresh'] as const;
+export type MealState = (typeof mealStates)[number];
+export const mealStatuses = ['active', 'inactive'] as const;
+export const newMealDescription = 'New Meal';
+
+export const mealSchema = z.object({
+  key: z.string(),
+  description: z.string(),
+  ingredients: z.string(),
+  /** The category NAME ('' when the meal has none). */
+  category: z.string(),
+  meal_state: z.enum(mealStates),
+  /** Label names. */
+  labels: z.array(z.string()),
+  active_ind: z.boolean(),
+  /** Derived from active_ind. */
+  status: z.enum(mealStatuses),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+const mealFields = {
+  description: z.string().trim().min(1, 'Please enter a name.').max(200),
+  ingredients: z.string().max(4000),
+  /** A category name of the account, or '' for none. */
+  category: z.string().trim().max(100),
+  meal_state: z.enum(mealStates),
+  /** Label names of the account. */
+  labels: z.array(z.string().trim().min(1).max(100)).max(50),
+  active_ind: z.boolean(),
+  /** Accepted for convenience; `active_ind` wins when both are sent. */
+  status: z.enum(mealStatuses),
+};
+
+const optionalMealFields = {
+  description: mealFields.description.optional(),
+  ingredients: mealFields.ingredients.optional(),
+  category: mealFields.category.optional(),
+  meal_state: mealFields.meal_state.optional(),
+  labels: mealFields.labels.optional(),
+  active_ind: mealFields.active_ind.optional(),
+  status: mealFields.status.optional(),
+};
+
+/** POST /api/meals/meals: every field optional; a new meal is 'New Meal', active, Hot, no category. */
+export const createMealBodySchema = z.strictObject(optionalMealFields).optional();
+export type CreateMealBody = z.infer<typeof createMealBodySchema>;
+
+/** PUT /api/meals/meals: the meal's key plus the fields to change (only the fields sent change). */
+export const updateMealBodySchema = z.strictObject({ key: keySchema, ...optionalMealFields });
+export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
+
+/** GET /api/meals/meals query. `page_size` -1 returns every match on one page. */
+export const mealListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(['all', ...mealStatuses]).default('all'),
+  /** 'all' or a category name. */
+  category: z.string().trim().max(100).default('all'),
+  query: z.string().trim().max(200).default(''),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === -1 || (value >= 1 && value <= 1000), 'Use -1 (all) or 1 to 1000.')
+    .default(20),
+});
+export type MealListQuery = z.infer<typeof mealListQuerySchema>;
+
+/** GET /api/meals/meals data: the page of meals, with the account's categories and labels (list meta). */
+export const mealListSchema = z.object({
+  meals: z.array(mealSchema),
+  categories: z.array(mealCategorySchema),
+  labels: z.array(labelSchema),
+});
+export type MealList = z.infer<typeof mealListSchema>;
+
+// --- Weekly menu (schedule) ---
+
+/** Path of GET/PUT /api/meals/schedule/:id: any date of the week (DD-MM-YYYY); it snaps to its Monday. */
+export const scheduleParamsSchema = z.strictObject({ id: dayMonthYearSchema });
+export type ScheduleParams = z.infer<typeof scheduleParamsSchema>;
+
+/**
+ * A week's menu: every date of the week (DD-MM-YYYY) maps every category name to its meals, in order.
+ * When the week has no menu of its own and a menu cycle applies, `days` shows the menu of the cycle's matching
+ * week: `cycle_week` (1..cycle_weeks) and `source_week` (its Monday, DD-MM-YYYY) say which; else both null.
+ */
+export const scheduleSchema = z.object({
+  week_start: z.string(),
+  days: z.record(z.string(), z.record(z.string(), z.array(mealSchema))),
+  cycle_week: z.number().int().nullable(),
+  source_week: z.string().nullable(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** PUT /api/meals/schedule/:id: replaces the week's menu. Dates outside the week are refused; missing ones are emptied. */
+export const updateScheduleBodySchema = z.strictObject({
+  days: z.record(
+    dayMonthYearSchema,
+    z.record(z.string().trim().min(1).max(100), z.array(keySchema).max(100)),
+  ),
+});
+export type UpdateScheduleBody = z.infer<typeof updateScheduleBodySchema>;
+
+/**
+ * PUT /api/meals/copy_schedule: copies the menu shown for from_date's week onto to_date's week. A target week that
+ * already has a menu of its own is refused (code 6) unless `overwrite` is true.
+ */
+export const copyScheduleBodySchema = z.strictObject({
+  from_date: dayMonthYearSchema,
+  to_date: dayMonthYearSchema,
+  overwrite: z.boolean().optional(),
+});
+export type CopyScheduleBody = z.infer<typeof copyScheduleBodySchema>;

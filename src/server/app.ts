@@ -23,6 +23,9 @@ import { createClientSync, type ClientSync } from './features/clients/sync';
 import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
+import { createPrintRepository } from './features/print/repository';
+import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
+import { createPrintService } from './features/print/service';
 import { registerSourceRoutes } from './features/source/routes';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
 import { createMealsSync, type MealsSync } from './features/visits/meals-sync';
@@ -148,7 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const clientsRepository = createClientsRepository(deps.db);
   const clientSync = createClientSync({ repository: clientsRepository, source, now });
   const clients = createClientsService({ repository: clientsRepository, sync: clientSync });
-  const meals = createMealsService({ repository: createMealsRepository(deps.db) });
+  const meals = createMealsService({ repository: createMealsRepository(deps.db), accounts });
   const visitsRepository = createVisitsRepository(deps.db);
   const mealsSync = createMealsSync({ repository: visitsRepository, clients, meals, source, audit, now });
   const visits = createVisitsService({
@@ -172,5 +175,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerClientsRoutes(route, clients);
   registerVisitsRoutes(route, visits, mealsSync);
   registerMealsRoutes(route, meals);
+  const print = createPrintService({ repository: createPrintRepository(deps.db), accounts, now });
+  registerPrintRoutes(route, print);
+  routes.push(registerPrintFileRoute(server, print));
   return { server, contact, routes, clientSync, mealsSync };
 }

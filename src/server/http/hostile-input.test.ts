@@ -31,6 +31,9 @@ const tables = [
   'clients',
   'visits',
   'meal_categories',
+  'print_files',
+  'labels',
+  'menu_items',
 ];
 
 async function snapshotDatabase(): Promise<string> {

@@ -4,3 +4,4 @@ export * from './users';
 export * from './messages';
 export * from './clients';
 export * from './meals';
+export * from './print';

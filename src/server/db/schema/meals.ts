@@ -59,3 +59,43 @@ export const clientMealChoices = pgTable(
     index('client_meal_choices_account_date_idx').on(table.accountId, table.date),
   ],
 );
+
+/** Dietary labels of an account: meals and clients refer to them by name. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    /** #rrggbb. */
+    colour: text('colour').notNull().default('#dddddd'),
+  },
+  (table) => [
+    unique('labels_account_key_unique').on(table.accountId, table.key),
+    unique('labels_account_name_unique').on(table.accountId, table.name),
+  ],
+);
+
+/** The weekly menu: the meals offered on a date, in order (the meal's category gives the row). */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD. */
+    date: text('date').notNull(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    unique('menu_items_account_date_meal_unique').on(table.accountId, table.date, table.mealId),
+    index('menu_items_account_date_idx').on(table.accountId, table.date),
+  ],
+);

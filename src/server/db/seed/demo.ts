@@ -12,6 +12,7 @@ import type { Database } from '../client';
 import { accounts, rounds } from '../schema/accounts';
 import { mealCategories } from '../schema/clients';
 import { users } from '../schema/users';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 export const demoLogins = {
   admin: 'demo-admin@mealrounds.test',
@@ -89,6 +90,7 @@ export async function seedDemoAccount(
         position: index,
       })),
     );
+    await seedDemoCatalogue(tx, account.id);
     await tx.insert(users).values([
       { accountId: account.id, username: demoLogins.admin, passwordHash, accessLevel: 'admin' },
       { accountId: account.id, username: demoLogins.user, passwordHash, accessLevel: 'normal' },

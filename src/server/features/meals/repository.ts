@@ -2,11 +2,20 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mealCategories } from '../../db/schema/clients';
 import { clientMealChoices, meals } from '../../db/schema/meals';
+import { createCatalogueRepository } from './catalogue-repository';
+import { createCategoriesRepository } from './categories-repository';
+import { createLabelsRepository } from './labels-repository';
+import { createMenuRepository } from './menu-repository';
 
 export type ChoiceQuantity = { clientId: number; date: string; categoryKey: string; quantity: number };
 
 export function createMealsRepository(db: Database) {
   return {
+    categories: createCategoriesRepository(db),
+    labels: createLabelsRepository(db),
+    catalogue: createCatalogueRepository(db),
+    menu: createMenuRepository(db),
+
     listCategories(accountId: number) {
       return db
         .select({ key: mealCategories.key, name: mealCategories.name })

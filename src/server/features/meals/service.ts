@@ -1,9 +1,27 @@
 import type { MealCategory } from '../../../contracts/meals';
 import type { Session } from '../../http/session';
+import { createCatalogueService } from './catalogue-service';
+import { createCategoriesService } from './categories-service';
+import { createLabelsService } from './labels-service';
+import { createMenuService, type MenuOptionsSource } from './menu-service';
 import type { MealsRepository } from './repository';
 
-export function createMealsService(deps: { repository: MealsRepository }) {
+export function createMealsService(deps: { repository: MealsRepository; accounts?: MenuOptionsSource }) {
+  const categories = createCategoriesService(deps.repository.categories);
+  const labels = createLabelsService(deps.repository.labels);
+  const catalogue = createCatalogueService({ repository: deps.repository.catalogue, categories, labels });
+  const menu = createMenuService({
+    repository: deps.repository.menu,
+    catalogue,
+    categories,
+    ...(deps.accounts ? { accounts: deps.accounts } : {}),
+  });
   return {
+    categories,
+    labels,
+    catalogue,
+    menu,
+
     listCategories(session: Session): Promise<MealCategory[]> {
       return deps.repository.listCategories(session.accountId);
     },

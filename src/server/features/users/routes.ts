@@ -1,5 +1,6 @@
 import { emptyBodySchema, idParamsSchema } from '../../../contracts/common';
 import { createUserBodySchema, updateUserBodySchema } from '../../../contracts/users';
+import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
 import type { UsersService } from './service';
 
@@ -12,7 +13,7 @@ export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
       const list = await users.listUsers(session);
       return {
         data: list,
-        meta: { record_total: list.length, record_count: list.length, page: 1, page_max: 1 },
+        meta: wholeListMeta(list.length),
       };
     },
   });

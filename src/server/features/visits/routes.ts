@@ -3,6 +3,7 @@ import {
   publishVisitsBodySchema,
   roundVisitsParamsSchema,
 } from '../../../contracts/visits';
+import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
 import type { MealsSync } from './meals-sync';
 import type { VisitsService } from './service';
@@ -18,7 +19,7 @@ export function registerVisitsRoutes(route: RegisterRoute, visits: VisitsService
       const { data, message } = await visits.getRoundVisits(session, params.round, params.date);
       return {
         data,
-        meta: { message, record_total: data.length, record_count: data.length, page: 1, page_max: 1 },
+        meta: { message, ...wholeListMeta(data.length) },
       };
     },
   });

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { MenuPrintBody, PrintLink } from '../../../contracts/print';
+import { notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
+import { renderMenuPdf } from '../../print/menu-pdf';
+import type { AccountsService } from '../accounts/service';
+import type { PrintRepository } from './repository';
+
+/** How long a print link works (decisions.md, "Printing"). */
+export const printLinkLifetimeMs = 10 * 60 * 1000;
+
+export const printFilesPath = '/api/print/files';
+
+export function createPrintService(deps: {
+  repository: PrintRepository;
+  accounts: Pick<AccountsService, 'getAccountById'>;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  /**
+   * Stores a rendered PDF behind a new link. The token is the only credential the print window has (it opens
+   * the link without the bearer token), so it is 256 random bits and lapses after 10 minutes.
+   */
+  async function storeFile(session: Session, fileName: string, content: Buffer): Promise<PrintLink> {
+    const now = deps.now();
+    await repository.deleteExpiredFiles(now);
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertFile({
+      id: token,
+      accountId: session.accountId,
+      userId: session.userId,
+      fileName,
+      content,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + printLinkLifetimeMs),
+    });
+    return { url: `${printFilesPath}/${token}` };
+  }
+
+  return {
+    async printMenu(session: Session, body: MenuPrintBody): Promise<PrintLink> {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      const content = await renderMenuPdf({ ...body, customText: account.menu_options.custom_text });
+      return storeFile(session, `weekly-menu-${body.week_start}.pdf`, content);
+    },
+
+    /** The file behind a link; unknown and expired links both answer not found. */
+    async getFile(token: string): Promise<{ fileName: string; content: Buffer }> {
+      const file = await repository.findValidFile(token, deps.now());
+      if (!file) throw notFound('Print file');
+      return file;
+    },
+  };
+}
+export type PrintService = ReturnType<typeof createPrintService>;

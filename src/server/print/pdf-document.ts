@@ -1,0 +1,200 @@
+import PDFDocument from 'pdfkit';
+
+/** Shared page set-up and building blocks of every printed document (A4, Helvetica, page numbers). */
+
+export type PdfDoc = PDFKit.PDFDocument;
+
+export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+export const pageMargin = 36;
+/** Room kept free at the bottom of each page for the footer. */
+const footerHeight = 20;
+const footerFontSize = 9;
+/** Readable for the kitchen and for clients reading a menu: nothing in a table is smaller. */
+export const minBodyFontSize = 12;
+
+export type PdfOptions = {
+  title: string;
+  layout?: 'portrait' | 'landscape';
+  /** Left of the page number in each page's footer. */
+  footerText?: string;
+};
+
+// The standard PDF fonts only know WinAnsi: Latin-1 plus these. Anything else would print as a wrong glyph.
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Text as the standard fonts can show it: control and bidi characters dropped, other unknowns as '?'. */
+export function toPdfText(value: string): string {
+  let result = '';
+  for (const char of value.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\n') result += char;
+    else if (code === 0x09) result += ' ';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else if (code <= 0xff || winAnsiExtras.has(char)) result += char;
+    else if (/\p{Cf}/u.test(char)) continue;
+    else result += '?';
+  }
+  return result;
+}
+
+/** The lowest y content may reach on the current page (above the footer). */
+export function contentBottom(doc: PdfDoc): number {
+  return doc.page.height - doc.page.margins.bottom - footerHeight;
+}
+
+export function contentWidth(doc: PdfDoc): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+/** Writes "footerText ... Page n of m" on every page, once the page count is known. */
+function drawFooters(doc: PdfDoc, footerText: string) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const { margins } = doc.page;
+    // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+    const bottomMargin = margins.bottom;
+    margins.bottom = 0;
+    const y = doc.page.height - bottomMargin - footerFontSize - 2;
+    const width = contentWidth(doc);
+    doc.font(fonts.regular).fontSize(footerFontSize).fillColor('#444444');
+    if (footerText) {
+      doc.text(toPdfText(footerText), margins.left, y, { width: width * 0.7, lineBreak: false });
+    }
+    doc.text(`Page ${index - range.start + 1} of ${range.count}`, margins.left, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+    margins.bottom = bottomMargin;
+  }
+  doc.fillColor('black');
+}
+
+/** Renders a document: `draw` lays out the content, then footers are added and the bytes collected. */
+export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: pageMargin,
+    bufferPages: true,
+    info: { Title: options.title, Creator: 'MealRounds' },
+  });
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      doc.font(fonts.regular).fontSize(minBodyFontSize);
+      draw(doc);
+      drawFooters(doc, options.footerText ?? '');
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/** A document heading: a bold title and, under it, lines of smaller text. */
+export function drawHeading(doc: PdfDoc, title: string, lines: string[] = []) {
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.font(fonts.bold).fontSize(20).text(toPdfText(title), x, doc.page.margins.top, { width });
+  doc.font(fonts.regular).fontSize(minBodyFontSize);
+  for (const line of lines) {
+    if (line.trim()) doc.moveDown(0.3).text(toPdfText(line), x, doc.y, { width });
+  }
+  doc.moveDown(0.8);
+}
+
+export type TableColumn = {
+  header: string;
+  /** Relative width: columns share the table width in proportion to their weights. */
+  weight: number;
+};
+
+export type TableCell = string | { text: string; bold?: boolean };
+
+export type Table = {
+  columns: TableColumn[];
+  rows: TableCell[][];
+  /** Body text size in points; never below 12. */
+  fontSize?: number;
+  padding?: number;
+  /** Extra space after each line break inside a cell, to set apart the items of a list. */
+  paragraphGap?: number;
+};
+
+type CellStyle = { text: string; font: string };
+
+function toCellStyle(cell: TableCell | undefined): CellStyle {
+  if (cell === undefined) return { text: '', font: fonts.regular };
+  if (typeof cell === 'string') return { text: toPdfText(cell), font: fonts.regular };
+  return { text: toPdfText(cell.text), font: cell.bold ? fonts.bold : fonts.regular };
+}
+
+/**
+ * Draws a table from the current y. A row never splits across pages: when it does not fit it moves to a new
+ * page, and the header row is drawn again at the top of every page the table reaches. A single row taller
+ * than a whole page is cut off with an ellipsis rather than split.
+ */
+export function drawTable(doc: PdfDoc, table: Table) {
+  const fontSize = Math.max(minBodyFontSize, table.fontSize ?? minBodyFontSize);
+  const padding = table.padding ?? 4;
+  const paragraphGap = table.paragraphGap ?? 0;
+  const left = doc.page.margins.left;
+  const totalWeight = table.columns.reduce((sum, column) => sum + column.weight, 0) || 1;
+  const widths = table.columns.map((column) => (contentWidth(doc) * column.weight) / totalWeight);
+  const header = table.columns.map((column) => ({ text: toPdfText(column.header), font: fonts.bold }));
+
+  const measure = (cells: CellStyle[], gap = paragraphGap) =>
+    Math.max(
+      fontSize + 2 * padding,
+      ...cells.map((cell, index) => {
+        doc.font(cell.font).fontSize(fontSize);
+        const text = cell.text || ' ';
+        const width = (widths[index] ?? 0) - 2 * padding;
+        // pdfkit adds the gap after the last paragraph too; it is not drawn space.
+        return doc.heightOfString(text, { width, paragraphGap: gap }) - gap + 2 * padding;
+      }),
+    );
+
+  const drawRow = (cells: CellStyle[], y: number, height: number, isHeader: boolean) => {
+    let x = left;
+    cells.forEach((cell, index) => {
+      const width = widths[index] ?? 0;
+      if (isHeader) doc.rect(x, y, width, height).fillAndStroke('#e8e8e8', '#555555');
+      else doc.rect(x, y, width, height).stroke('#555555');
+      doc.fillColor('black').font(cell.font).fontSize(fontSize);
+      doc.text(cell.text, x + padding, y + padding, {
+        width: width - 2 * padding,
+        height: height - 2 * padding,
+        ellipsis: true,
+        paragraphGap: isHeader ? 0 : paragraphGap,
+      });
+      x += width;
+    });
+    doc.x = left;
+    doc.y = y + height;
+  };
+
+  const headerHeight = measure(header, 0);
+  const startPage = () => {
+    if (doc.y > doc.page.margins.top) doc.addPage();
+    drawRow(header, doc.page.margins.top, headerHeight, true);
+  };
+
+  doc.lineWidth(0.75);
+  const firstRowHeight = table.rows[0] ? measure(table.rows[0].map(toCellStyle)) : 0;
+  if (doc.y + headerHeight + firstRowHeight > contentBottom(doc)) startPage();
+  else drawRow(header, doc.y, headerHeight, true);
+
+  for (const row of table.rows) {
+    const cells = table.columns.map((_, index) => toCellStyle(row[index]));
+    const pageRoom = contentBottom(doc) - doc.page.margins.top - headerHeight;
+    const height = Math.min(measure(cells), pageRoom);
+    if (doc.y + height > contentBottom(doc)) startPage();
+    drawRow(cells, doc.y, height, false);
+  }
+}
