@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelColour } from './labels';
+import { labelColour, readableTextColour } from './labels';
 
 describe('labelColour', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('labelColour', () => {
     ['url(javascript:x)', 'meals', '#dddddd'],
   ] as const)('%s on %s is %s', (colour, context, expected) => {
     expect(labelColour(colour, context)).toBe(expected);
+  });
+});
+
+describe('readable text on a label colour', () => {
+  it.each([
+    ['#dddddd', '#000000'],
+    ['#cccccc', '#000000'],
+    ['#ffff00', '#000000'],
+    ['#123456', '#ffffff'],
+    ['#000', '#ffffff'],
+    ['#087f5b', '#ffffff'],
+  ])('%s takes %s', (background, text) => {
+    expect(readableTextColour(background)).toBe(text);
   });
 });

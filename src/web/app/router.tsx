@@ -6,6 +6,8 @@ import { LogoutPage } from '../features/auth/pages/logout-page';
 import { AboutPage } from '../features/public/pages/about-page';
 import { ContactPage } from '../features/public/pages/contact-page';
 import { HomePage } from '../features/public/pages/home-page';
+import { MenuPage } from '../features/menu/pages/menu-page';
+import { MealsPage } from '../features/meals/pages/meals-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
 import { ComingSoon } from '../components/coming-soon';
 import { AppLayout } from './layout/app-layout';
@@ -45,8 +47,8 @@ export const appRoutes: RouteObject[] = [
               buildComingSoonRoute('clients', 'Clients'),
               buildComingSoonRoute('client/:clientId?', 'Client'),
               buildComingSoonRoute('rounds', 'Rounds'),
-              buildComingSoonRoute('meals', 'Meals'),
-              buildComingSoonRoute('menu', 'Weekly Menu'),
+              { path: 'meals', element: <MealsPage />, handle: titled('Meals') },
+              { path: 'menu', element: <MenuPage />, handle: titled('Weekly Menu') },
               { path: 'settings/:tab?', element: <SettingsPage />, handle: titled('Settings') },
               buildComingSoonRoute('reports/:tab?', 'Reports'),
             ],

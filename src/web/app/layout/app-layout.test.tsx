@@ -109,7 +109,6 @@ describe('routes', () => {
     ['/clients/', 'Clients'],
     ['/client/12/', 'Client'],
     ['/client/', 'Client'],
-    ['/menu', 'Weekly Menu'],
     ['/reports/kitchen_prep_week/', 'Reports'],
   ])('shows a coming-soon screen at %s', async (path, title) => {
     stubApi({});

@@ -4,6 +4,7 @@ import { isAdminLevel } from '../../../../domain/access-level';
 import { useSession } from '../../../app/session-store';
 import { ComingSoon } from '../../../components/coming-soon';
 import { IntegrationsTab } from '../components/integrations-tab';
+import { MealsTab } from '../components/meals-tab';
 import { UsersTab } from '../components/users-tab';
 import {
   buildSettingsPath,
@@ -59,9 +60,10 @@ function SettingsTabContent({ tab, currentUsername, accountId }: SettingsTabCont
       return <UsersTab currentUsername={currentUsername} />;
     case 'integrations':
       return <IntegrationsTab accountId={accountId} />;
+    case 'meals':
+      return <MealsTab accountId={accountId} />;
     case 'routes':
     case 'rounds':
-    case 'meals':
       return <ComingSoon title={tab.label} headingOrder={2} subject="section" />;
   }
 }

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ErrorCode } from '../../../../contracts/envelope';
+import { formatDayMonthYear } from '../../../../domain/weeks';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { ErrorNotice } from '../../settings/components/error-notice';
+import { useCloseAfterSuccess } from '../../settings/components/use-close-after-success';
+import { useCopySchedule } from '../api';
+
+/** Spec section 4: the copy menu dialog closes 2 s after success. */
+export const copyCloseDelayMs = 2000;
+export const invalidCopyDateText = 'Please select a valid date.';
+
+/** Spec section 8: a network failure of the copy reads 'Unexpected error..' followed by the error text. */
+function describeFailure(text: string): string {
+  return `Unexpected error..${text ? ` ${text}` : ''}`;
+}
+
+type CopyMenuModalProps = { fromWeekId: string; onClose: () => void };
+
+/** Copies the menu shown for `fromWeekId` onto the week of a chosen date; replacing a menu needs a confirmation. */
+export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
+  const copySchedule = useCopySchedule();
+  // The date picker's value, YYYY-MM-DD; sent as DD-MM-YYYY (spec section 5).
+  const [date, setDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [conflictText, setConflictText] = useState<string | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [copiedWeek, setCopiedWeek] = useState<string | null>(null);
+  useCloseAfterSuccess(copiedWeek !== null, copyCloseDelayMs, onClose);
+
+  async function copyMenu(overwrite: boolean) {
+    if (date.length !== 10) {
+      setDateError(invalidCopyDateText);
+      return;
+    }
+    setDateError(null);
+    setErrorText(null);
+    setConflictText(null);
+    try {
+      const response = await copySchedule.mutateAsync({
+        from_date: fromWeekId,
+        to_date: formatDayMonthYear(date),
+        ...(overwrite ? { overwrite: true } : {}),
+      });
+      if (isSuccess(response) && response.data) setCopiedWeek(response.data.week_start);
+      else if (response.meta.error_code === ErrorCode.conflict) setConflictText(response.meta.message);
+      else if (response.meta.error_code === ErrorCode.unexpected)
+        setErrorText(describeFailure(response.meta.message));
+      else setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeFailure(error instanceof Error ? error.message : String(error)));
+    }
+  }
+
+  function submitCopy(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (copySchedule.isPending || copiedWeek !== null) return;
+    void copyMenu(false);
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Copy Menu" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={submitCopy} noValidate aria-label="Copy Menu">
+        <Stack gap="md">
+          <Text>Copy this menu to another week</Text>
+          <TextInput
+            label="Date"
+            type="date"
+            data-autofocus
+            value={date}
+            error={dateError}
+            onChange={(event) => {
+              setDate(event.currentTarget.value);
+              setDateError(null);
+              setConflictText(null);
+            }}
+          />
+          {copiedWeek !== null && <Alert color="teal">{`Menu copied to the week of ${copiedWeek}.`}</Alert>}
+          {conflictText !== null && (
+            <Alert color="orange" title="That week already has a menu">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{conflictText}</Text>
+                <Button
+                  color="red"
+                  size="xs"
+                  loading={copySchedule.isPending}
+                  onClick={() => void copyMenu(true)}
+                >
+                  Replace that week&apos;s menu
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={copiedWeek !== null} loading={copySchedule.isPending}>
+              Copy
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

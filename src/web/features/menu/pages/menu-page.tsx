@@ -1,0 +1,183 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { weekIdOf } from '../../../../domain/weeks';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { ErrorNotice } from '../../settings/components/error-notice';
+import { useActiveMeals, useMenuCategories, usePrintMenu, useSaveSchedule, useSchedule } from '../api';
+import { CopyMenuModal } from '../components/copy-menu-modal';
+import { LabelTag } from '../../../components/label-tag';
+import { MenuGrid } from '../components/menu-grid';
+import { buildPrintBody, buildScheduleBody, currentWeekId, type MenuChange } from '../menu-model';
+
+/** Spec section 9: the print window closes after 500 ms. */
+export const printWindowCloseMs = 500;
+
+export function MenuPage() {
+  const [weekId, setWeekId] = useState(currentWeekId);
+  const [dateText, setDateText] = useState(weekId);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [isCopyOpen, setIsCopyOpen] = useState(false);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [blockedPrintUrl, setBlockedPrintUrl] = useState<string | null>(null);
+
+  const categories = useMenuCategories();
+  const activeMeals = useActiveMeals();
+  const schedule = useSchedule(weekId);
+  const saveSchedule = useSaveSchedule();
+  const printMenu = usePrintMenu();
+
+  function showWeek(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const snapped = weekIdOf(dateText.trim());
+    if (!snapped) {
+      setDateError('Please enter a date as DD-MM-YYYY.');
+      return;
+    }
+    setDateError(null);
+    setDateText(snapped);
+    setWeekId(snapped);
+    setBlockedPrintUrl(null);
+  }
+
+  async function changeMenu(change: MenuChange) {
+    if (!schedule.data || saveSchedule.isPending) return;
+    setErrorText(null);
+    try {
+      const response = await saveSchedule.mutateAsync({
+        weekId,
+        body: buildScheduleBody(schedule.data, change),
+      });
+      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  async function printWeek() {
+    if (!schedule.data || !categories.data) return;
+    setErrorText(null);
+    setBlockedPrintUrl(null);
+    try {
+      const body = buildPrintBody(schedule.data, categories.data, activeMeals.data?.labels ?? []);
+      const response = await printMenu.mutateAsync(body);
+      if (!isSuccess(response) || !response.data) {
+        setErrorText(response.meta.message || unexpectedErrorMessage);
+        return;
+      }
+      const { url } = response.data;
+      const printWindow = window.open(url, '_blank');
+      if (!printWindow) {
+        setBlockedPrintUrl(url);
+        return;
+      }
+      window.setTimeout(() => printWindow.close(), printWindowCloseMs);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  const isLoading = categories.isPending || activeMeals.isPending || schedule.isPending;
+  const loadError = categories.error ?? activeMeals.error ?? schedule.error;
+  const labels = activeMeals.data?.labels ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Weekly Menu</Title>
+        <Group gap="sm" align="flex-end">
+          <form onSubmit={showWeek} noValidate aria-label="Choose week">
+            <Group gap="sm" align="flex-start">
+              <TextInput
+                label="Week of"
+                description="DD-MM-YYYY, shown from its Monday"
+                value={dateText}
+                error={dateError}
+                onChange={(event) => setDateText(event.currentTarget.value)}
+              />
+              <Button type="submit" mt={46}>
+                Show
+              </Button>
+            </Group>
+          </form>
+          <Button variant="default" disabled={!schedule.data} onClick={() => setIsCopyOpen(true)}>
+            Copy
+          </Button>
+          <Button
+            variant="default"
+            disabled={!schedule.data || !categories.data}
+            loading={printMenu.isPending}
+            onClick={() => void printWeek()}
+          >
+            Print
+          </Button>
+        </Group>
+      </Group>
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+      {blockedPrintUrl && (
+        <Alert
+          color="blue"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setBlockedPrintUrl(null)}
+        >
+          The print window was blocked.{' '}
+          <Anchor href={blockedPrintUrl} target="_blank" rel="noreferrer">
+            Open the menu PDF
+          </Anchor>
+        </Alert>
+      )}
+      {isLoading && !loadError && <Text>Loading...</Text>}
+      {loadError && <Alert color="red">{loadError.message}</Alert>}
+      {schedule.data && schedule.data.cycle_week !== null && (
+        <Alert color="blue">
+          {`Showing week ${schedule.data.cycle_week} of the menu cycle (from the week of ${schedule.data.source_week ?? ''}).`}{' '}
+          Changing it saves a menu of this week&apos;s own.
+        </Alert>
+      )}
+      {schedule.data && categories.data && activeMeals.data && (
+        <>
+          <Text size="sm">{`Week of ${schedule.data.week_start}${saveSchedule.isPending ? ' (saving...)' : ''}`}</Text>
+          <MenuGrid
+            schedule={schedule.data}
+            categories={categories.data}
+            activeMeals={activeMeals.data.meals}
+            labels={labels}
+            isSaving={saveSchedule.isPending}
+            onChange={(change) => void changeMenu(change)}
+          />
+        </>
+      )}
+      {categories.data && (
+        <Stack gap="xs" component="section" aria-label="Food categories">
+          <Title order={2}>Food Categories</Title>
+          {categories.data.length === 0 ? (
+            <Text>No food categories yet.</Text>
+          ) : (
+            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {categories.data.map((category) => (
+                <li key={category.key}>
+                  <Badge variant="outline" color="dark">
+                    {category.name}
+                  </Badge>
+                </li>
+              ))}
+            </Group>
+          )}
+          {labels.length > 0 && (
+            <Group gap="xs">
+              <Text size="sm" fw={700}>
+                Labels:
+              </Text>
+              {labels.map((label) => (
+                <LabelTag key={label.key} name={label.name} colour={label.colour} />
+              ))}
+            </Group>
+          )}
+        </Stack>
+      )}
+      {isCopyOpen && schedule.data && (
+        <CopyMenuModal fromWeekId={schedule.data.week_start} onClose={() => setIsCopyOpen(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { labelColourSchema, type Label } from '../../../../contracts/meals';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useUpdateLabel } from '../../../lib/meal-labels-api';
+import { ErrorNotice } from './error-notice';
+import { useCloseAfterSuccess } from './use-close-after-success';
+
+const closeDelayMs = 1000;
+export const labelUpdatedText = 'Label Updated.';
+
+/** Edits a label's name and colour; closes a moment after a successful save. */
+export function LabelEditModal({ label, onClose }: { label: Label; onClose: () => void }) {
+  const updateLabel = useUpdateLabel();
+  const [name, setName] = useState(label.name);
+  const [colour, setColour] = useState(label.colour);
+  const [successText, setSuccessText] = useState<string | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  useCloseAfterSuccess(successText !== null, closeDelayMs, onClose);
+
+  const isNameValid = name.trim() !== '';
+  const isColourValid = labelColourSchema.safeParse(colour.trim()).success;
+  const isValid = isNameValid && isColourValid;
+  const isPending = updateLabel.isPending;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isValid || isPending || successText !== null) return;
+    setErrorText(null);
+    try {
+      const response = await updateLabel.mutateAsync({
+        key: label.key,
+        name: name.trim(),
+        colour: colour.trim().toLowerCase(),
+      });
+      if (isSuccess(response)) setSuccessText(response.meta.message || labelUpdatedText);
+      else setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Edit Label" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={save} noValidate aria-label="Edit Label">
+        <Stack gap="md">
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            value={name}
+            error={isNameValid ? null : 'Please enter a label name.'}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <ColorInput
+            label="Colour"
+            format="hex"
+            value={colour}
+            error={isColourValid ? null : 'Use a colour like #a1b2c3.'}
+            onChange={setColour}
+          />
+          {successText !== null && (
+            <Alert color="teal" role="status">
+              {successText}
+            </Alert>
+          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isPending} disabled={!isValid || successText !== null}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import type { Label } from '../../../../contracts/meals';
+import { labelColour } from '../../../../domain/labels';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useCreateLabel, useLabels } from '../../../lib/meal-labels-api';
+import { ErrorNotice } from './error-notice';
+import { LabelEditModal } from './label-edit-modal';
+
+const sectionTitle = 'Meal Labels';
+
+/** The account's meal labels with their colours; Add Label, and Edit in a modal. */
+export function MealLabelsSection() {
+  const titleId = useId();
+  const labels = useLabels();
+  const createLabel = useCreateLabel();
+  const [editing, setEditing] = useState<Label | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  async function addLabel() {
+    setErrorText(null);
+    try {
+      const response = await createLabel.mutateAsync(undefined);
+      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={titleId}>
+      <Group justify="space-between" maw={560}>
+        <Title order={3} id={titleId}>
+          {sectionTitle}
+        </Title>
+        <Button onClick={() => void addLabel()} loading={createLabel.isPending}>
+          Add Label
+        </Button>
+      </Group>
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+      {labels.isPending && <Text>Loading...</Text>}
+      {labels.isError && <Alert color="red">{labels.error.message}</Alert>}
+      {labels.isSuccess && (
+        <Table striped withTableBorder maw={560} aria-labelledby={titleId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Colour</Table.Th>
+              <Table.Th>Label</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {labels.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={3}>No labels found</Table.Td>
+              </Table.Tr>
+            )}
+            {labels.data.map((label) => (
+              <Table.Tr key={label.key}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <ColorSwatch color={labelColour(label.colour, 'meals')} size={20} aria-hidden />
+                    <Text size="sm" ff="monospace">
+                      {label.colour}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{label.name}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Edit ${label.name}`}
+                    onClick={() => setEditing(label)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {editing && <LabelEditModal key={editing.key} label={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

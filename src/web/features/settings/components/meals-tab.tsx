@@ -1,0 +1,22 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useAccount } from '../api';
+import { MealLabelsSection } from './meal-labels-section';
+import { MenuOptionsSection } from './menu-options-section';
+
+/** Settings > Meals (every user): Menu Options, then Meal Labels (spec: Settings). */
+export function MealsTab({ accountId }: { accountId: number | undefined }) {
+  const account = useAccount(accountId);
+  // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the form.
+  const isRefreshing = account.isFetching && !account.isFetchedAfterMount;
+  const data = account.data;
+
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Meals</Title>
+      {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
+      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      {data && !isRefreshing && <MenuOptionsSection key={`menu-${data.id}`} account={data} />}
+      <MealLabelsSection />
+    </Stack>
+  );
+}

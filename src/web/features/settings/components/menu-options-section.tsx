@@ -1,0 +1,112 @@
+import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import type { Account } from '../../../../contracts/accounts';
+import { dayMonthYearSchema } from '../../../../contracts/meals';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useUpdateAccount } from '../api';
+import { ErrorNotice } from './error-notice';
+import { settingsSavedText } from './integration-settings';
+
+const sectionTitle = 'Menu Options';
+
+function parseCycleWeeks(value: string | number): number | null {
+  const weeks = typeof value === 'number' ? value : Number(value);
+  return value !== '' && Number.isInteger(weeks) && weeks >= 0 && weeks <= 52 ? weeks : null;
+}
+
+/** Custom text printed on the menu and the menu cycle; its saved banner stays until dismissed (spec section 4). */
+export function MenuOptionsSection({ account }: { account: Account }) {
+  const titleId = useId();
+  const updateAccount = useUpdateAccount();
+  const options = account.menu_options;
+  const [customText, setCustomText] = useState(options.custom_text);
+  const [cycleWeeks, setCycleWeeks] = useState<string | number>(options.cycle_weeks);
+  const [cycleStart, setCycleStart] = useState(options.cycle_start ?? '');
+  const [isSaved, setIsSaved] = useState(false);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  const weeks = parseCycleWeeks(cycleWeeks);
+  const trimmedStart = cycleStart.trim();
+  const isStartValid = trimmedStart === '' || dayMonthYearSchema.safeParse(trimmedStart).success;
+  const isValid = weeks !== null && isStartValid;
+  const isPending = updateAccount.isPending;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (weeks === null || !isValid || isPending) return;
+    setErrorText(null);
+    setIsSaved(false);
+    try {
+      const menuOptions = {
+        custom_text: customText,
+        cycle_weeks: weeks,
+        cycle_start: trimmedStart === '' ? null : trimmedStart,
+      };
+      const response = await updateAccount.mutateAsync({
+        accountId: account.id,
+        body: { menu_options: menuOptions },
+      });
+      if (isSuccess(response)) setIsSaved(true);
+      else setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={titleId}>
+      <Title order={3} id={titleId}>
+        {sectionTitle}
+      </Title>
+      <form onSubmit={save} noValidate aria-label={sectionTitle}>
+        <Stack gap="md" maw={560}>
+          <Textarea
+            label="Custom Text"
+            description="Printed on the menu."
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={customText}
+            onChange={(e) => setCustomText(e.currentTarget.value)}
+          />
+          <NumberInput
+            label="Cycle Weeks"
+            description="How many weeks the menu cycle repeats over; 0 for no cycle."
+            min={0}
+            max={52}
+            allowDecimal={false}
+            allowNegative={false}
+            value={cycleWeeks}
+            error={weeks === null ? 'Enter a number from 0 to 52.' : null}
+            onChange={setCycleWeeks}
+          />
+          <TextInput
+            label="Cycle Start"
+            description="The date the menu cycle starts, DD-MM-YYYY."
+            placeholder="DD-MM-YYYY"
+            value={cycleStart}
+            error={isStartValid ? null : 'Use a valid date in DD-MM-YYYY.'}
+            onChange={(e) => setCycleStart(e.currentTarget.value)}
+          />
+          {isSaved && (
+            <Alert
+              color="teal"
+              role="status"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setIsSaved(false)}
+            >
+              {settingsSavedText}
+            </Alert>
+          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+          <Group>
+            <Button type="submit" loading={isPending} disabled={!isValid}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
