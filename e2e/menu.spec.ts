@@ -117,3 +117,22 @@ test('the weekly menu is accessible', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Remove .+ from Monday$/ }).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a user adds a food category, renames it and moves it up the menu', async ({ page }) => {
+  await logIn(page, demo.user);
+  await page.goto('/menu');
+  const section = page.getByRole('region', { name: 'Food categories' });
+  await section.getByRole('button', { name: 'Add Category' }).click();
+  const added = section.getByRole('textbox', { name: /^Name of the category New Category/ }).last();
+  await expect(added).toBeVisible();
+  await added.fill('Breakfast');
+  await section.getByRole('button', { name: 'Rename' }).last().click();
+  const renamed = section.getByRole('textbox', { name: 'Name of the category Breakfast' });
+  await expect(renamed).toHaveValue('Breakfast');
+  await section.getByRole('button', { name: 'Move Breakfast up' }).click();
+  // The grid follows the categories' order: Breakfast now comes before the last of the seeded categories.
+  const rowHeaders = page.getByRole('rowheader');
+  await expect(rowHeaders.nth(4)).toHaveText('Breakfast');
+  await page.reload();
+  await expect(page.getByRole('rowheader').nth(4)).toHaveText('Breakfast');
+});

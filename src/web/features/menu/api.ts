@@ -5,6 +5,9 @@ import {
   mealListSchema,
   scheduleSchema,
   type CopyScheduleBody,
+  type MealCategory,
+  type RenameCategoryBody,
+  type ReorderCategoriesBody,
   type Schedule,
   type UpdateScheduleBody,
 } from '../../../contracts/meals';
@@ -20,6 +23,42 @@ export function useMenuCategories() {
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('meals/categories', undefined, { schema: mealCategoriesSchema, signal })),
   });
+}
+
+/**
+ * Category changes answer the full list, which replaces the cached one; meals and menus name their category, so
+ * they are read again too.
+ */
+function useCategoryMutation<Variables>(
+  call: (variables: Variables) => ReturnType<typeof apiPut<MealCategory[]>>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (response) => {
+      if (!isSuccess(response) || !response.data) return;
+      queryClient.setQueryData(['meal-categories'], response.data);
+      void queryClient.invalidateQueries({ queryKey: ['menu-active-meals'] });
+      void queryClient.invalidateQueries({ queryKey: ['menu-schedule'] });
+    },
+  });
+}
+
+/** An empty body adds 'New Category' (numbered when taken). */
+export function useAddCategory() {
+  return useCategoryMutation(() => apiPost('meals/categories', undefined, { schema: mealCategoriesSchema }));
+}
+
+export function useRenameCategory() {
+  return useCategoryMutation((body: RenameCategoryBody) =>
+    apiPut('meals/categories', body, { schema: mealCategoriesSchema }),
+  );
+}
+
+export function useReorderCategories() {
+  return useCategoryMutation((body: ReorderCategoriesBody) =>
+    apiPut('meals/categories/order', body, { schema: mealCategoriesSchema }),
+  );
 }
 
 /** The meals a menu may offer: the spec's menu screen asks for 1000 active meals (with the account's labels). */

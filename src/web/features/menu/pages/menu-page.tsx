@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { weekIdOf } from '../../../../domain/weeks';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../settings/components/error-notice';
 import { useActiveMeals, useMenuCategories, usePrintMenu, useSaveSchedule, useSchedule } from '../api';
 import { CopyMenuModal } from '../components/copy-menu-modal';
 import { LabelTag } from '../../../components/label-tag';
+import { FoodCategoriesSection } from '../components/food-categories-section';
 import { MenuGrid } from '../components/menu-grid';
 import { buildPrintBody, buildScheduleBody, currentWeekId, type MenuChange } from '../menu-model';
 
@@ -147,33 +148,16 @@ export function MenuPage() {
           />
         </>
       )}
-      {categories.data && (
-        <Stack gap="xs" component="section" aria-label="Food categories">
-          <Title order={2}>Food Categories</Title>
-          {categories.data.length === 0 ? (
-            <Text>No food categories yet.</Text>
-          ) : (
-            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {categories.data.map((category) => (
-                <li key={category.key}>
-                  <Badge variant="outline" color="dark">
-                    {category.name}
-                  </Badge>
-                </li>
-              ))}
-            </Group>
-          )}
-          {labels.length > 0 && (
-            <Group gap="xs">
-              <Text size="sm" fw={700}>
-                Labels:
-              </Text>
-              {labels.map((label) => (
-                <LabelTag key={label.key} name={label.name} colour={label.colour} />
-              ))}
-            </Group>
-          )}
-        </Stack>
+      {categories.data && <FoodCategoriesSection categories={categories.data} />}
+      {labels.length > 0 && (
+        <Group gap="xs">
+          <Text size="sm" fw={700}>
+            Labels:
+          </Text>
+          {labels.map((label) => (
+            <LabelTag key={label.key} name={label.name} colour={label.colour} />
+          ))}
+        </Group>
       )}
       {isCopyOpen && schedule.data && (
         <CopyMenuModal fromWeekId={schedule.data.week_start} onClose={() => setIsCopyOpen(false)} />
