@@ -99,9 +99,16 @@ describe('weekly menu grid', () => {
       Mains: ['m2'],
       Desserts: [],
     });
-    // The food categories section lists the categories.
+    // The food categories section lists the categories, each editable in its place.
     const section = screen.getByRole('region', { name: 'Food categories' });
-    expect(within(section).getByText('Desserts')).toBeTruthy();
+    expect(within(section).getByRole('textbox', { name: 'Name of the category Desserts' })).toHaveProperty(
+      'value',
+      'Desserts',
+    );
+    expect(within(section).getByRole('button', { name: 'Move Desserts down' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('shows a failed save in a dismissible red notice and keeps the saved menu', async () => {
