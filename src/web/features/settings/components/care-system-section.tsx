@@ -1,5 +1,6 @@
-import { Alert, Button, Fieldset, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { SettingsSection } from './settings-section';
+import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import {
@@ -32,7 +33,6 @@ type CareSystemSectionProps = { account: Account; title: string };
  * keeps working with what is stored.
  */
 export function CareSystemSection({ account, title }: CareSystemSectionProps) {
-  const titleId = useId();
   const updateAccount = useUpdateAccount();
   const isLinked = account.source_url !== '';
   const clientTags = useClientTags(isLinked);
@@ -78,10 +78,7 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={titleId}>
-      <Title order={3} id={titleId}>
-        {title}
-      </Title>
+    <SettingsSection title={title}>
       {account.source_system === 'demo' && (
         <Text>This account uses the built-in AlayaCare simulator with demonstration data.</Text>
       )}
@@ -174,6 +171,6 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
           </Stack>
         </form>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { SettingsSection } from './settings-section';
+import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import { dayMonthYearSchema } from '../../../../contracts/meals';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -16,7 +17,6 @@ function parseCycleWeeks(value: string | number): number | null {
 
 /** Custom text printed on the menu and the menu cycle; its saved banner stays until dismissed (spec section 4). */
 export function MenuOptionsSection({ account }: { account: Account }) {
-  const titleId = useId();
   const updateAccount = useUpdateAccount();
   const options = account.menu_options;
   const [customText, setCustomText] = useState(options.custom_text);
@@ -54,10 +54,7 @@ export function MenuOptionsSection({ account }: { account: Account }) {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={titleId}>
-      <Title order={3} id={titleId}>
-        {sectionTitle}
-      </Title>
+    <SettingsSection title={sectionTitle}>
       <form onSubmit={save} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <Textarea
@@ -107,6 +104,6 @@ export function MenuOptionsSection({ account }: { account: Account }) {
           </Group>
         </Stack>
       </form>
-    </Stack>
+    </SettingsSection>
   );
 }

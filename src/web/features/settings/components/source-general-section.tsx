@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
+import { SettingsSection } from './settings-section';
+import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import { PasswordField } from '../../../components/password-field';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -18,7 +19,6 @@ const sectionTitle = 'CMS Settings';
 
 /** The source system (CRM) link: web address, username and the write-only password, then the access check. */
 export function SourceGeneralSection({ account }: { account: Account }) {
-  const titleId = useId();
   const updateAccount = useUpdateAccount();
   const [sourceUrl, setSourceUrl] = useState(account.source_url);
   const [sourceUsername, setSourceUsername] = useState(account.source_username);
@@ -52,10 +52,7 @@ export function SourceGeneralSection({ account }: { account: Account }) {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={titleId}>
-      <Title order={3} id={titleId}>
-        {sectionTitle}
-      </Title>
+    <SettingsSection title={sectionTitle}>
       <form onSubmit={saveCredentials} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <TextInput
@@ -111,6 +108,6 @@ export function SourceGeneralSection({ account }: { account: Account }) {
           errorText={clientTags.isError ? clientTags.error.message : null}
         />
       </Box>
-    </Stack>
+    </SettingsSection>
   );
 }
