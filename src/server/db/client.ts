@@ -24,6 +24,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped database) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db, close: () => pool.end() };
