@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const appPort = Number(process.env.E2E_APP_PORT ?? 3199);
-const catcherPort = 2580;
-const smtpPort = 2525;
+import { e2ePorts } from './e2e/support/ports';
+
+const { appPort, catcherPort, smtpPort } = e2ePorts;
+/** Set E2E_WEB_ROOT (with `vite build --outDir` there) to run a second suite beside this one. */
+const webRoot = process.env.E2E_WEB_ROOT;
 export const e2eDataDir = `/tmp/mealrounds-e2e-${appPort}`;
 
 // Debian's Chromium: Playwright never downloads a browser here.
@@ -52,6 +54,7 @@ export default defineConfig({
         CONTACT_WEBHOOK_URL: `http://127.0.0.1:${catcherPort}/webhook`,
         PUBLIC_URL: `http://localhost:${appPort}`,
         LOG_LEVEL: 'warn',
+        ...(webRoot ? { WEB_ROOT: webRoot } : {}),
         PARENT_COMPANY_NAME: 'Harbour Software',
         PARENT_COMPANY_URL: 'https://harbour-software.example/mealrounds',
       },

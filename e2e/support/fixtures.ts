@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { e2ePorts } from './ports';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demo = {
@@ -10,7 +11,7 @@ export const demo = {
 /** The demo account's description, shown in the top menu's account tag. */
 export const demoAccountDescription = 'Harbour City Meals on Wheels';
 
-export const catcherUrl = 'http://127.0.0.1:2580';
+export const catcherUrl = `http://127.0.0.1:${String(e2ePorts.catcherPort)}`;
 
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
 

@@ -1,19 +1,34 @@
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const dayMonthYear = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Use DD-MM-YYYY.');
 
-export const clientListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+/** The filters the clients list and the client screen's previous/next buttons share. */
+const clientFilterFields = {
   filter: z.string().trim().max(200).default(''),
   /** 'all', 'none' (no round) or a round id. */
   filter_round: z
     .union([z.enum(['all', 'none']), z.string().regex(/^\d{1,9}$/, 'Use all, none or a round id.')])
     .default('all'),
+  /** Only clients with a missing meal day in the 14-day strip (see domain/meal-days.ts). */
+  missing_meals: booleanFlag.optional(),
+};
+
+export const clientListQuerySchema = z.strictObject({
+  ...clientFilterFields,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
   /** Sync from the CRM first (bounded wait). */
   sync: booleanFlag.optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** The same filters as the list; `page` is accepted (the screen sends it) and has no effect. */
+export const clientPrevNextQuerySchema = z.strictObject({
+  ...clientFilterFields,
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type ClientPrevNextQuery = z.infer<typeof clientPrevNextQuerySchema>;
 
 export const clientSchema = z.object({
   client_id: z.number().int(),
@@ -39,3 +54,98 @@ export const clientSchema = z.object({
   delivery_instructions: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** One day of the list's two-week strip: the date (DD-MM-YYYY) and the number of meals chosen for it. */
+export const mealStripDaySchema = z.object({ date: z.string(), count: z.number().int() });
+export type MealStripDay = z.infer<typeof mealStripDaySchema>;
+
+/** A row of the clients list: the client plus the 14-day meal strip from this week's Monday. */
+export const clientListItemSchema = clientSchema.extend({
+  meal_strip: z.array(mealStripDaySchema),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const mealStates = ['Frozen', 'Hot', 'Fresh'] as const;
+export type MealState = (typeof mealStates)[number];
+export const cookDeliverOptions = ['Prepare Only', 'Deliver Only', 'Cook & Deliver'] as const;
+export type CookDeliver = (typeof cookDeliverOptions)[number];
+
+/** A stored meal choice, as the API answers it. */
+export const mealChoiceSchema = z.object({
+  quantity: z.number().int().min(1).max(99),
+  meal_state: z.enum(mealStates),
+  cook_deliver: z.enum(cookDeliverOptions),
+  comment: z.string(),
+});
+export type MealChoice = z.infer<typeof mealChoiceSchema>;
+
+/** Date (DD-MM-YYYY) -> meal key -> choice. */
+export const mealChoicesSchema = z.record(z.string(), z.record(z.string(), mealChoiceSchema));
+export type MealChoices = z.infer<typeof mealChoicesSchema>;
+
+/** GET clients/{id}: the client and its meal choices for the week asked for (default: this week). */
+export const clientDetailQuerySchema = z.strictObject({
+  /** Any date of the week (DD-MM-YYYY); snapped to its Monday. */
+  week: dayMonthYear.optional(),
+});
+export const clientDetailSchema = clientSchema.extend({ meal_choices: mealChoicesSchema });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/**
+ * A choice as sent. The spec has several readings of quantity: a number, an object with quantity, or anything
+ * else (counts as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
+ */
+export const mealChoiceInputSchema = z.union([
+  z
+    .number()
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be 1 to 99.')
+    .max(99, 'Quantity must be 1 to 99.'),
+  z.strictObject({
+    quantity: z
+      .number()
+      .int('Quantity must be a whole number.')
+      .min(1, 'Quantity must be 1 to 99.')
+      .max(99, 'Quantity must be 1 to 99.')
+      .optional(),
+    meal_state: z.enum(mealStates).optional(),
+    cook_deliver: z.enum(cookDeliverOptions).optional(),
+    comment: z.string().trim().max(1000).optional(),
+  }),
+  z.boolean(),
+  z.null(),
+]);
+export type MealChoiceInput = z.infer<typeof mealChoiceInputSchema>;
+
+/** The details form of PUT clients/{id}. `round` is a round name of the account, or '' for no round. */
+export const clientDetailsBodySchema = z.strictObject({
+  round: z.string().trim().max(100),
+  labels: z.array(z.string().trim().min(1).max(100)).max(50),
+  dietary_requirements: z.string().trim().max(2000),
+  plan: z.string().trim().max(200),
+  plan_dow: z.array(z.union([z.literal(0), z.literal(1)])).length(7, 'Give seven day flags, Monday first.'),
+  delivery_instructions: z.string().trim().max(2000),
+});
+export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
+
+/**
+ * The meal choices form of PUT clients/{id}: each date sent (DD-MM-YYYY) has its choices replaced by the ones
+ * given (an empty map clears the day); dates not sent are left as they are.
+ */
+export const clientMealChoicesBodySchema = z.strictObject({
+  meal_choices: z
+    .record(dayMonthYear, z.record(z.string().min(1).max(100), mealChoiceInputSchema))
+    .refine((value) => Object.keys(value).length <= 62, 'Send at most 62 days at once.'),
+});
+export type ClientMealChoicesBody = z.infer<typeof clientMealChoicesBodySchema>;
+
+export const updateClientBodySchema = z.union([clientDetailsBodySchema, clientMealChoicesBodySchema]);
+export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
+
+/** A neighbour in the filtered list, for the client screen's previous and next buttons. */
+export const clientNeighbourSchema = z.object({ client_id: z.number().int(), name: z.string() }).nullable();
+export const clientPrevNextSchema = z.object({
+  prev_client: clientNeighbourSchema,
+  next_client: clientNeighbourSchema,
+});
+export type ClientPrevNext = z.infer<typeof clientPrevNextSchema>;

@@ -7,6 +7,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app (vite build's outDir); unset means the repository's dist/web. */
+  WEB_ROOT: z.string().min(1).optional(),
   DATABASE_URL: z
     .union([
       z.literal(''),

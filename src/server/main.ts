@@ -47,7 +47,7 @@ async function start() {
           },
         }
       : {}),
-    webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    webRoot: config.WEB_ROOT ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
     logger,
   });
   const forwarder = startContactForwarder(contact);

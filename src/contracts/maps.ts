@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { visitSchema } from './visits';
+
+const address = z.string().trim().min(1, 'Give an address.').max(500);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
+
+/** POST maps/distance: travel between two addresses. */
+export const distanceBodySchema = z.strictObject({ from: address, to: address });
+export type DistanceBody = z.infer<typeof distanceBodySchema>;
+
+/** Travel for one leg: km (one decimal) and whole minutes, rounded up. */
+export const travelSchema = z.object({ kms: z.number(), mins: z.number().int() });
+export type Travel = z.infer<typeof travelSchema>;
+
+/** An event (visit) as the rounds screen sends it for optimising: the visit plus its travel from the stop before. */
+export const optimiseEventSchema = visitSchema.extend({ travel_mins: z.number().int().optional() });
+export type OptimiseEvent = z.infer<typeof optimiseEventSchema>;
+
+/**
+ * POST maps/optimise: the round's visits in a new order, with start and end recomputed from the pickup time.
+ * `optimise_by` 'optimal' minimises the account's time/km objective; 'preferred' follows the round's preferred
+ * delivery order ("Order"). `round_id` names the round whose preferred order applies.
+ */
+export const optimiseBodySchema = z.strictObject({
+  base_address: address,
+  pickup_time: hhmm,
+  events: z.array(z.strictObject(optimiseEventSchema.shape)).min(1, 'Send at least one visit.').max(200),
+  optimise_by: z.enum(['optimal', 'preferred']).default('optimal'),
+  round_id: z.number().int().positive().max(2147483647).optional(),
+});
+export type OptimiseBody = z.infer<typeof optimiseBodySchema>;
+
+/** The reordered events, each with its travel from the stop before (the first from the base). */
+export const optimisedEventSchema = visitSchema.extend({
+  travel_mins: z.number().int(),
+  travel_kms: z.number(),
+});
+export type OptimisedEvent = z.infer<typeof optimisedEventSchema>;
