@@ -52,3 +52,29 @@ export const printLinkSchema = z.object({ url: z.string() });
 export type PrintLink = z.infer<typeof printLinkSchema>;
 
 export const printFileParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+export const printRoundFormats = ['driver', 'kitchen', 'meal_labels'] as const;
+export type PrintRoundFormat = (typeof printRoundFormats)[number];
+
+/**
+ * POST print/round: a round's sheet for a day. The events give the driving order and the times as the screen
+ * shows them (perhaps reordered and not yet published); everything else (clients, meals) the server reads itself.
+ */
+export const printRoundBodySchema = z.strictObject({
+  round: z.number().int().positive().max(2147483647),
+  /** YYYY-MM-DD, like the visits route. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.'),
+  format: z.enum(printRoundFormats),
+  events: z
+    .array(
+      z.strictObject({
+        id: z.number().int().positive().max(2147483647),
+        start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
+        end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
+        travel_mins: z.number().int().min(0).max(1440).optional(),
+        travel_kms: z.number().min(0).max(10_000).optional(),
+      }),
+    )
+    .max(500),
+});
+export type PrintRoundBody = z.infer<typeof printRoundBodySchema>;
