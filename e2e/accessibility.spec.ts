@@ -18,6 +18,8 @@ const appPages: [path: string, ready: string][] = [
   ['/menu', 'Weekly Menu'],
   ['/reports/', 'Reports'],
   ['/settings/users/', 'Users'],
+  ['/settings/routes/', 'Route Automation Preferences'],
+  ['/settings/rounds/', 'Preferred Round Delivery Order'],
 ];
 
 test.describe('accessibility: no serious or critical axe violations', () => {

@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionCache } from './features/auth/session-cache';
 import { createTokenService } from './features/auth/tokens';
+import { createMealChoicesRepository } from './features/clients/meal-choices-repository';
 import { createClientsRepository } from './features/clients/repository';
 import { registerClientsRoutes } from './features/clients/routes';
 import { createClientsService } from './features/clients/service';
@@ -23,9 +24,14 @@ import { createClientSync, type ClientSync } from './features/clients/sync';
 import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
+import { registerRoutingFeatures, type RoutingOverrides } from './features/maps/wiring';
 import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
 import { createPrintService } from './features/print/service';
+import type { RouteAutomationService } from './features/route-automation/service';
+import { createReportsRepository } from './features/reports/repository';
+import { registerReportsRoutes } from './features/reports/routes';
+import { createReportsService } from './features/reports/service';
 import { registerSourceRoutes } from './features/source/routes';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
 import { createMealsSync, type MealsSync } from './features/visits/meals-sync';
@@ -65,6 +71,8 @@ export type AppDependencies = {
   /** Opens a CRM connection; the AlayaCare adapter unless a test gives another. */
   createSourceSystem?: CreateSourceSystem;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: a maps provider or solver in place of the configured ones. */
+  routing?: RoutingOverrides;
 };
 
 export type App = {
@@ -73,6 +81,8 @@ export type App = {
   routes: RouteSummary[];
   clientSync: ClientSync;
   mealsSync: MealsSync;
+  /** Started daily by main.ts (jobs/route-automation.ts). */
+  routeAutomation: RouteAutomationService;
 };
 
 function publicUrlOf(config: Config): string {
@@ -150,8 +160,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const clientsRepository = createClientsRepository(deps.db);
   const clientSync = createClientSync({ repository: clientsRepository, source, now });
-  const clients = createClientsService({ repository: clientsRepository, sync: clientSync });
-  const meals = createMealsService({ repository: createMealsRepository(deps.db), accounts });
+  const clients = createClientsService({
+    repository: clientsRepository,
+    mealChoices: createMealChoicesRepository(deps.db),
+    sync: clientSync,
+    accounts,
+    audit,
+    now,
+  });
+  const meals = createMealsService({ repository: createMealsRepository(deps.db), accounts, clients });
   const visitsRepository = createVisitsRepository(deps.db);
   const mealsSync = createMealsSync({ repository: visitsRepository, clients, meals, source, audit, now });
   const visits = createVisitsService({
@@ -175,8 +192,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerClientsRoutes(route, clients);
   registerVisitsRoutes(route, visits, mealsSync);
   registerMealsRoutes(route, meals);
-  const print = createPrintService({ repository: createPrintRepository(deps.db), accounts, now });
+  const { routeAutomation } = registerRoutingFeatures(route, {
+    config: deps.config,
+    db: deps.db,
+    accounts,
+    clients,
+    visits,
+    now,
+    log,
+    ...(deps.routing ? { overrides: deps.routing } : {}),
+  });
+  const reportsRepository = createReportsRepository(deps.db);
+  const reports = createReportsService({ repository: reportsRepository, now });
+  registerReportsRoutes(route, reports);
+  const print = createPrintService({
+    repository: createPrintRepository(deps.db),
+    accounts,
+    reports,
+    reportsRepository,
+    now,
+  });
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
-  return { server, contact, routes, clientSync, mealsSync };
+  return { server, contact, routes, clientSync, mealsSync, routeAutomation };
 }

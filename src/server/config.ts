@@ -25,12 +25,31 @@ const envSchema = z.object({
   PARENT_COMPANY_NAME: z.string().min(1).default('MealRounds'),
   PARENT_COMPANY_URL: z.url().default('https://mealrounds.example/'),
   HOWTO_VIDEO_URL: z.string().min(1).default('/media/howto.webm'),
+  /** The client screen's map tiles: an {z}/{x}/{y} URL template of raster tiles (OpenStreetMap by default). */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   /** Behind a load balancer, 'true' takes the client address from X-Forwarded-For (for per-IP limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Log in attempts per minute from one address (failures per username are throttled separately). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Travel between addresses: offline (no network), an OSRM server, or Google's APIs. */
+  MAPS_PROVIDER: z.enum(['offline', 'osrm', 'google']).default('offline'),
+  OSRM_URL: optionalUrl,
+  GOOGLE_MAPS_API_KEY: z.string().default(''),
+  /** A Nominatim-compatible geocoder for the osrm provider (else the built-in gazetteer). */
+  GEOCODER_URL: optionalUrl,
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The offline provider's urban driving speed. */
+  MAPS_OFFLINE_SPEED_KMH: z.coerce.number().min(5).max(130).default(30),
+  /** When the daily route automation runs, Australia/Sydney time. */
+  ROUTE_AUTOMATION_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
+    .default('02:00'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -53,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration: APP_SECRET is required when NODE_ENV=production (at least 32 characters).',
+    );
+  }
+  if (config.MAPS_PROVIDER === 'osrm' && !config.OSRM_URL) {
+    throw new ConfigError('Invalid configuration: OSRM_URL is required when MAPS_PROVIDER=osrm.');
+  }
+  if (config.MAPS_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_MAPS_API_KEY is required when MAPS_PROVIDER=google.',
     );
   }
   const isEmbedded = !config.DATABASE_URL;

@@ -6,9 +6,11 @@ import { openDatabase } from './db/client';
 import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
+import { seedDemoMealChoices } from './db/seed/demo-meal-choices';
 import { createSimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
+import { startRouteAutomationScheduler } from './jobs/route-automation';
 
 function loadConfigOrExit(): Config {
   try {
@@ -34,7 +36,7 @@ async function start() {
     : null;
   if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
   const logger = { level: config.LOG_LEVEL };
-  const { server, contact, clientSync } = await buildApp({
+  const { server, contact, clientSync, routeAutomation } = await buildApp({
     config,
     db: database.db,
     appSecret,
@@ -51,12 +53,17 @@ async function start() {
     logger,
   });
   const forwarder = startContactForwarder(contact);
+  const automation = startRouteAutomationScheduler(routeAutomation, {
+    time: config.ROUTE_AUTOMATION_TIME,
+    log: server.log,
+  });
   await server.listen({ port: config.PORT, host: config.HOST });
 
   if (newDemoAccountId !== null) {
     try {
       await clientSync.syncClients(newDemoAccountId);
       await assignDemoRoundsAndPlans(database.db, newDemoAccountId);
+      await seedDemoMealChoices(database.db, newDemoAccountId);
     } catch (error) {
       server.log.error(
         { err: error },
@@ -74,6 +81,7 @@ async function start() {
 
   const shutdown = async () => {
     await forwarder.stop();
+    await automation.stop();
     await server.close();
     await database.close();
     process.exit(0);

@@ -34,6 +34,8 @@ const tables = [
   'print_files',
   'labels',
   'menu_items',
+  'travel_cache',
+  'route_automation_runs',
 ];
 
 async function snapshotDatabase(): Promise<string> {

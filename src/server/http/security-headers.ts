@@ -8,16 +8,21 @@ function originOf(url: string): string | null {
   }
 }
 
-/** CSP directives: everything from our origin, plus an outside how-to video host when one is configured. */
+/**
+ * CSP directives: everything from our origin, plus an outside how-to video host when one is configured and the
+ * map tile server.
+ */
 export function buildContentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const videoOrigin = originOf(config.HOWTO_VIDEO_URL);
   const external = videoOrigin ? [videoOrigin] : [];
+  const tileOrigin = originOf(config.MAP_TILE_URL);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Mantine sets inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    // The client screen's map tiles (MAP_TILE_URL; OpenStreetMap by default).
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
     mediaSrc: ["'self'", ...external],
     frameSrc: ["'self'", ...external],
     connectSrc: ["'self'"],

@@ -17,6 +17,10 @@ export type PdfOptions = {
   layout?: 'portrait' | 'landscape';
   /** Left of the page number in each page's footer. */
   footerText?: string;
+  /** False for label stock: nothing may print outside the labels, so no footer (and no page buffering). */
+  hasFooter?: boolean;
+  /** Page margins in points; default 36 all round. */
+  margins?: { top: number; bottom: number; left: number; right: number };
 };
 
 // The standard PDF fonts only know WinAnsi: Latin-1 plus these. Anything else would print as a wrong glyph.
@@ -73,11 +77,12 @@ function drawFooters(doc: PdfDoc, footerText: string) {
 
 /** Renders a document: `draw` lays out the content, then footers are added and the bytes collected. */
 export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  const hasFooter = options.hasFooter ?? true;
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
-    margin: pageMargin,
-    bufferPages: true,
+    ...(options.margins ? { margins: options.margins } : { margin: pageMargin }),
+    bufferPages: hasFooter,
     info: { Title: options.title, Creator: 'MealRounds' },
   });
   return new Promise<Buffer>((resolve, reject) => {
@@ -88,7 +93,7 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Pro
     try {
       doc.font(fonts.regular).fontSize(minBodyFontSize);
       draw(doc);
-      drawFooters(doc, options.footerText ?? '');
+      if (hasFooter) drawFooters(doc, options.footerText ?? '');
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -112,9 +117,12 @@ export type TableColumn = {
   header: string;
   /** Relative width: columns share the table width in proportion to their weights. */
   weight: number;
+  /** How the column's body cells align (counts read best centred); default left. */
+  align?: 'left' | 'center' | 'right';
 };
 
-export type TableCell = string | { text: string; bold?: boolean };
+/** A cell: plain text, or text in bold and/or on a background colour (#rrggbb, light enough for black text). */
+export type TableCell = string | { text: string; bold?: boolean; fill?: string };
 
 export type Table = {
   columns: TableColumn[];
@@ -126,12 +134,12 @@ export type Table = {
   paragraphGap?: number;
 };
 
-type CellStyle = { text: string; font: string };
+type CellStyle = { text: string; font: string; fill?: string };
 
 function toCellStyle(cell: TableCell | undefined): CellStyle {
   if (cell === undefined) return { text: '', font: fonts.regular };
   if (typeof cell === 'string') return { text: toPdfText(cell), font: fonts.regular };
-  return { text: toPdfText(cell.text), font: cell.bold ? fonts.bold : fonts.regular };
+  return { text: toPdfText(cell.text), font: cell.bold ? fonts.bold : fonts.regular, fill: cell.fill };
 }
 
 /**
@@ -165,6 +173,7 @@ export function drawTable(doc: PdfDoc, table: Table) {
     cells.forEach((cell, index) => {
       const width = widths[index] ?? 0;
       if (isHeader) doc.rect(x, y, width, height).fillAndStroke('#e8e8e8', '#555555');
+      else if (cell.fill) doc.rect(x, y, width, height).fillAndStroke(cell.fill, '#555555');
       else doc.rect(x, y, width, height).stroke('#555555');
       doc.fillColor('black').font(cell.font).fontSize(fontSize);
       doc.text(cell.text, x + padding, y + padding, {
@@ -172,6 +181,7 @@ export function drawTable(doc: PdfDoc, table: Table) {
         height: height - 2 * padding,
         ellipsis: true,
         paragraphGap: isHeader ? 0 : paragraphGap,
+        align: table.columns[index]?.align ?? 'left',
       });
       x += width;
     });

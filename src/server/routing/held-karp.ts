@@ -6,24 +6,27 @@ export const maxExactSize = 13;
  * Returns the order starting at node 0; memory and time grow as 2^n, so keep n <= maxExactSize.
  */
 export function solveHeldKarp(costs: Float64Array, size: number): number[] {
-  if (size <= 3) return Array.from({ length: size }, (_, index) => index);
-  if (size > maxExactSize) throw new Error(`Held-Karp is limited to ${maxExactSize} nodes (asked for ${size}).`);
+  // Three nodes still have two directions to choose from when the matrix is asymmetric.
+  if (size <= 2) return Array.from({ length: size }, (_, index) => index);
+  if (size > maxExactSize) {
+    throw new Error(`Held-Karp is limited to ${maxExactSize} nodes (asked for ${size}).`);
+  }
   const stops = size - 1;
   const subsets = 1 << stops;
   // best[mask * stops + last]: cheapest path from the base through exactly `mask`, ending at stop `last`.
   const best = new Float64Array(subsets * stops).fill(Infinity);
   const previous = new Int8Array(subsets * stops).fill(-1);
-  for (let last = 0; last < stops; last += 1) best[(1 << last) * stops + last] = costs[last + 1]!;
+  for (let last = 0; last < stops; last += 1) best[(1 << last) * stops + last] = costs[last + 1] ?? 0;
   for (let mask = 1; mask < subsets; mask += 1) {
     for (let last = 0; last < stops; last += 1) {
-      const here = best[mask * stops + last]!;
+      const here = best[mask * stops + last] ?? 0;
       if (here === Infinity || (mask & (1 << last)) === 0) continue;
       const row = (last + 1) * size;
       for (let next = 0; next < stops; next += 1) {
         if (mask & (1 << next)) continue;
         const target = (mask | (1 << next)) * stops + next;
-        const candidate = here + costs[row + next + 1]!;
-        if (candidate < best[target]!) {
+        const candidate = here + (costs[row + next + 1] ?? 0);
+        if (candidate < (best[target] ?? 0)) {
           best[target] = candidate;
           previous[target] = last;
         }
@@ -39,7 +42,7 @@ function rebuildOrder(costs: Float64Array, size: number, best: Float64Array, pre
   let last = 0;
   let bestCost = Infinity;
   for (let end = 0; end < stops; end += 1) {
-    const cost = best[full * stops + end]! + costs[(end + 1) * size]!;
+    const cost = (best[full * stops + end] ?? 0) + (costs[(end + 1) * size] ?? 0);
     if (cost < bestCost) {
       bestCost = cost;
       last = end;
@@ -49,7 +52,7 @@ function rebuildOrder(costs: Float64Array, size: number, best: Float64Array, pre
   let mask = full;
   while (last >= 0) {
     reversed.push(last + 1);
-    const before = previous[mask * stops + last]!;
+    const before = previous[mask * stops + last] ?? 0;
     mask &= ~(1 << last);
     last = before;
   }

@@ -1,6 +1,8 @@
 import { throwIfAborted, yieldToEventLoop } from './abort';
 import { buildGreedyTour, buildNearestNeighbourTour, buildRandomInsertionTour } from './construct-tours';
-import { createWorkQueue, pushNode, runLocalSearch, type SearchContext } from './local-search';
+import { solveHeldKarp } from './held-karp';
+import { runLocalSearch, type SearchContext } from './local-search';
+import { createWorkQueue, pushNode } from './work-queue';
 import { buildNeighbourLists } from './neighbour-lists';
 import { createRandom, type Random } from './prng';
 import { applySegmentExchange, createTourState, refreshPrefixSums, setTour } from './tour-state';
@@ -16,7 +18,7 @@ export type SearchSettings = {
 
 export type SearchLimits = {
   seed: number;
-  /** Wall-clock deadline (performance.now() value). */
+  /** Wall-clock deadline (a performance.now() value). */
   deadline: number;
   /** Stop after this many kicks even with time left: makes runs repeatable whatever the machine's speed. */
   maxKicks: number;
@@ -25,8 +27,31 @@ export type SearchLimits = {
   yieldEveryMs: number;
 };
 
-export type SearchResult = { order: number[]; cost: number; kicks: number };
+/** The tour as a cycle (not rotated to the base), its cost, and how the search went. */
+export type SearchResult = { order: number[]; cost: number; kicks: number; kicksToBest: number };
 
+type Search = SearchContext & {
+  costs: Float64Array;
+  size: number;
+  settings: SearchSettings;
+  random: Random;
+  starts: number[][];
+  startCount: number;
+  /** The tour the kicks start from, and the best found over all starts. */
+  current: Int32Array;
+  currentCost: number;
+  best: Int32Array;
+  bestCost: number;
+  kicks: number;
+  kicksToBest: number;
+  kicksSinceImprovement: number;
+};
+
+/**
+ * Iterated local search: descend from greedy and nearest-neighbour starts, then repeatedly kick the tour (a local
+ * double bridge), descend again and keep the result when it is no worse; restart from a random insertion after
+ * a long run without improvement. Stops at the kick limit, the deadline or the signal.
+ */
 export async function searchTour(
   costs: Float64Array,
   size: number,
@@ -34,42 +59,22 @@ export async function searchTour(
   limits: SearchLimits,
 ): Promise<SearchResult> {
   throwIfAborted(limits.signal);
-  const random = createRandom(limits.seed);
-  const isSymmetric = checkSymmetric(costs, size);
-  const neighbours = buildNeighbourLists(costs, size, settings.neighbourCount);
-  const starts = [buildGreedyTour(costs, size), buildNearestNeighbourTour(costs, size, 0)];
-  const state = createTourState(costs, size, isSymmetric, starts[0]!);
-  const context: SearchContext = {
-    state,
-    neighbours,
-    queue: createWorkQueue(size),
-    epsilon: 1e-9 * averageCost(costs, size),
-  };
-  let best = Int32Array.from(state.tour);
-  let bestCost = Infinity;
-  const current = new Int32Array(size);
-  let currentCost = Infinity;
-  let kicks = 0;
+  // A kick needs two segments and a remainder; below that, trying every order is cheaper anyway.
+  if (size < 5) {
+    const order = solveHeldKarp(costs, size);
+    const cost = order.reduce(
+      (sum, from, index) => sum + (costs[from * size + (order[index + 1] ?? 0)] ?? 0),
+      0,
+    );
+    return { order, cost: size > 1 ? cost : 0, kicks: 0, kicksToBest: 0 };
+  }
+  const search = createSearch(costs, size, settings, limits.seed);
+  // Building the candidate lists and the greedy start is the longest stretch without a check on big rounds.
+  await yieldToEventLoop();
+  throwIfAborted(limits.signal);
+  restartSearch(search);
   let lastYield = performance.now();
-  let sinceImprovement = 0;
-  let startIndex = 0;
-  const restart = (): void => {
-    const order = startIndex < starts.length ? starts[startIndex]! : buildRandomInsertionTour(costs, size, random);
-    startIndex += 1;
-    setTour(state, order, 0);
-    refreshPrefixSums(state);
-    for (let node = 0; node < size; node += 1) pushNode(context.queue, node);
-    runLocalSearch(context);
-    current.set(state.tour);
-    currentCost = state.cost;
-    sinceImprovement = 0;
-  };
-  restart();
-  while (kicks < limits.maxKicks) {
-    if (currentCost < bestCost - context.epsilon) {
-      best = Int32Array.from(current);
-      bestCost = currentCost;
-    }
+  while (search.kicks < limits.maxKicks) {
     const now = performance.now();
     if (now >= limits.deadline) break;
     if (now - lastYield >= limits.yieldEveryMs) {
@@ -77,44 +82,89 @@ export async function searchTour(
       throwIfAborted(limits.signal);
       lastYield = performance.now();
     }
-    if (sinceImprovement >= settings.restartAfter) {
-      restart();
-      continue;
-    }
-    kick(context, random, settings.maxKickSegment);
-    runLocalSearch(context);
-    kicks += 1;
-    if (state.cost < currentCost - context.epsilon) {
-      current.set(state.tour);
-      currentCost = state.cost;
-      sinceImprovement = 0;
-    } else {
-      sinceImprovement += 1;
-      // Equal-cost tours are accepted so the search can drift across plateaus.
-      if (state.cost <= currentCost + context.epsilon) current.set(state.tour);
-      else setTour(state, current, currentCost);
-    }
+    if (search.kicksSinceImprovement >= settings.restartAfter) restartSearch(search);
+    else kickAndDescend(search);
   }
-  if (currentCost < bestCost) {
-    best = Int32Array.from(current);
-    bestCost = currentCost;
+  const { best, bestCost, kicks, kicksToBest } = search;
+  return { order: Array.from(best), cost: bestCost, kicks, kicksToBest };
+}
+
+function createSearch(costs: Float64Array, size: number, settings: SearchSettings, seed: number): Search {
+  const neighbours = buildNeighbourLists(costs, size, settings.neighbourCount);
+  const greedy = buildGreedyTour(costs, size, neighbours);
+  return {
+    costs,
+    size,
+    settings,
+    random: createRandom(seed),
+    state: createTourState(costs, size, checkSymmetric(costs, size), greedy),
+    neighbours,
+    queue: createWorkQueue(size),
+    epsilon: 1e-9 * averageCost(costs, size),
+    starts: [greedy, buildNearestNeighbourTour(costs, size, 0)],
+    startCount: 0,
+    current: new Int32Array(size),
+    currentCost: Infinity,
+    best: Int32Array.from(greedy),
+    bestCost: Infinity,
+    kicks: 0,
+    kicksToBest: 0,
+    kicksSinceImprovement: 0,
+  };
+}
+
+function restartSearch(search: Search): void {
+  const { state, size } = search;
+  const order =
+    search.starts[search.startCount] ?? buildRandomInsertionTour(search.costs, size, search.random);
+  search.startCount += 1;
+  setTour(state, order, 0);
+  for (let node = 0; node < size; node += 1) pushNode(search.queue, node);
+  runLocalSearch(search);
+  acceptImprovement(search);
+}
+
+function kickAndDescend(search: Search): void {
+  const { state } = search;
+  kick(search);
+  runLocalSearch(search);
+  search.kicks += 1;
+  if (state.cost < search.currentCost - search.epsilon) {
+    acceptImprovement(search);
+    return;
   }
-  return { order: Array.from(best), cost: bestCost, kicks };
+  search.kicksSinceImprovement += 1;
+  // Equal-cost tours are taken so the search can drift across plateaus; worse ones are undone.
+  if (state.cost <= search.currentCost + search.epsilon) search.current.set(state.tour);
+  else setTour(state, search.current, search.currentCost);
+}
+
+function acceptImprovement(search: Search): void {
+  const { state } = search;
+  // Recomputed from scratch: the running sum of move deltas drifts on non-integer costs.
+  refreshPrefixSums(state);
+  search.current.set(state.tour);
+  search.currentCost = state.cost;
+  search.kicksSinceImprovement = 0;
+  if (state.cost < search.bestCost - search.epsilon) {
+    search.best.set(state.tour);
+    search.bestCost = state.cost;
+    search.kicksToBest = search.kicks;
+  }
 }
 
 /** Double bridge made local: swap two adjacent short segments at a random place. */
-function kick(context: SearchContext, random: Random, maxSegment: number): void {
-  const { state } = context;
-  const { size } = state;
-  const longest = Math.max(1, Math.min(maxSegment, Math.floor((size - 2) / 2)));
+function kick(search: Search): void {
+  const { state, random, size, costs } = search;
+  const longest = Math.max(1, Math.min(search.settings.maxKickSegment, Math.floor((size - 2) / 2)));
   const first = 1 + random.nextInt(longest);
   const second = 1 + random.nextInt(longest);
   const p1 = random.nextInt(size - first - second);
   const p2 = p1 + first;
   const p3 = p2 + second;
-  const { tour, costs } = state;
-  const at = (position: number): number => tour[position === size ? 0 : position]!;
-  const cost = (from: number, to: number): number => costs[from * size + to]!;
+  const { tour } = state;
+  const at = (position: number): number => tour[position === size ? 0 : position] ?? 0;
+  const cost = (from: number, to: number): number => costs[from * size + to] ?? 0;
   const delta =
     cost(at(p1), at(p2 + 1)) +
     cost(at(p3), at(p1 + 1)) +
@@ -124,7 +174,7 @@ function kick(context: SearchContext, random: Random, maxSegment: number): void 
     cost(at(p3), at(p3 + 1));
   const touched = [p1, p1 + 1, p2, p2 + 1, p3, p3 + 1].map(at);
   applySegmentExchange(state, p1, p2, p3, delta);
-  for (const node of touched) pushNode(context.queue, node);
+  for (const node of touched) pushNode(search.queue, node);
 }
 
 function checkSymmetric(costs: Float64Array, size: number): boolean {
@@ -136,10 +186,11 @@ function checkSymmetric(costs: Float64Array, size: number): boolean {
   return true;
 }
 
+/** The scale the improvement epsilon is relative to. */
 function averageCost(costs: Float64Array, size: number): number {
   let total = 0;
   for (let from = 0; from < size; from += 1) {
-    for (let to = 0; to < size; to += 1) if (from !== to) total += Math.abs(costs[from * size + to]!);
+    for (let to = 0; to < size; to += 1) if (from !== to) total += Math.abs(costs[from * size + to] ?? 0);
   }
   return Math.max(total / Math.max(1, size * (size - 1)), 1e-300);
 }

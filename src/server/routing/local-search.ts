@@ -1,36 +1,6 @@
 import type { NeighbourLists } from './neighbour-lists';
+import { popNode, pushNode, type WorkQueue } from './work-queue';
 import { applyReversal, applySegmentExchangeAt, priceReversalInside, type TourState } from './tour-state';
-
-/**
- * Nodes whose surroundings changed and should be searched again ("don't look bits" kept as a FIFO queue, so
- * after a kick only the few touched nodes are looked at instead of the whole tour).
- */
-export type WorkQueue = {
-  nodes: Int32Array;
-  isQueued: Uint8Array;
-  head: number;
-  length: number;
-};
-
-export function createWorkQueue(size: number): WorkQueue {
-  return { nodes: new Int32Array(size), isQueued: new Uint8Array(size), head: 0, length: 0 };
-}
-
-export function pushNode(queue: WorkQueue, node: number): void {
-  if (queue.isQueued[node]) return;
-  queue.isQueued[node] = 1;
-  const size = queue.nodes.length;
-  queue.nodes[(queue.head + queue.length) % size] = node;
-  queue.length += 1;
-}
-
-function popNode(queue: WorkQueue): number {
-  const node = queue.nodes[queue.head]!;
-  queue.head = (queue.head + 1) % queue.nodes.length;
-  queue.length -= 1;
-  queue.isQueued[node] = 0;
-  return node;
-}
 
 export type SearchContext = {
   state: TourState;
@@ -40,7 +10,13 @@ export type SearchContext = {
   epsilon: number;
 };
 
-/** Improves the tour until no queued node has an improving 2-opt or segment-exchange move. */
+/**
+ * Improves the tour until no queued node has an improving move. Two kinds of move:
+ * - segment exchange (3-opt without reversal, "or-3opt"): swaps two neighbouring segments of any length, so it
+ *   includes Or-opt (one of them 1-3 nodes long) and never walks a leg backwards: the workhorse on asymmetric
+ *   matrices;
+ * - 2-opt, whose reversed stretch is priced exactly, so it is also safe on asymmetric matrices.
+ */
 export function runLocalSearch(context: SearchContext): void {
   const { queue } = context;
   while (queue.length > 0) {
@@ -53,8 +29,8 @@ export function runLocalSearch(context: SearchContext): void {
 
 function pushNeighbourhood(context: SearchContext, position: number): void {
   const { tour, size } = context.state;
-  pushNode(context.queue, tour[position]!);
-  pushNode(context.queue, tour[position + 1 === size ? 0 : position + 1]!);
+  pushNode(context.queue, tour[position] ?? 0);
+  pushNode(context.queue, tour[position + 1 === size ? 0 : position + 1] ?? 0);
 }
 
 /**
@@ -65,23 +41,23 @@ function tryTwoOpt(context: SearchContext, a: number): boolean {
   const { state, neighbours, epsilon } = context;
   const { costs, size, tour, pos } = state;
   const { count, outgoing } = neighbours;
-  const pa = pos[a]!;
+  const pa = pos[a] ?? 0;
   const pa1 = pa + 1 === size ? 0 : pa + 1;
-  const a1 = tour[pa1]!;
-  const removedFirst = costs[a * size + a1]!;
+  const a1 = tour[pa1] ?? 0;
+  const removedFirst = costs[a * size + a1] ?? 0;
   for (let rank = 0; rank < count; rank += 1) {
-    const b = outgoing[a * count + rank]!;
-    const added = costs[a * size + b]!;
+    const b = outgoing[a * count + rank] ?? 0;
+    const added = costs[a * size + b] ?? 0;
     if (added >= removedFirst - epsilon) break;
-    const pb = pos[b]!;
+    const pb = pos[b] ?? 0;
     if (b === a1) continue;
     const pb1 = pb + 1 === size ? 0 : pb + 1;
-    const b1 = tour[pb1]!;
+    const b1 = tour[pb1] ?? 0;
     const delta =
       added +
-      costs[a1 * size + b1]! -
+      (costs[a1 * size + b1] ?? 0) -
       removedFirst -
-      costs[b * size + b1]! +
+      (costs[b * size + b1] ?? 0) +
       priceReversalInside(state, pa1, pb);
     if (delta < -epsilon) {
       applyReversal(state, pa1, pb, delta);
@@ -99,23 +75,23 @@ function tryTwoOptBefore(context: SearchContext, a: number): boolean {
   const { state, neighbours, epsilon } = context;
   const { costs, size, tour, pos } = state;
   const { count, outgoing } = neighbours;
-  const pa = pos[a]!;
+  const pa = pos[a] ?? 0;
   const pap = pa === 0 ? size - 1 : pa - 1;
-  const ap = tour[pap]!;
-  const removedFirst = costs[ap * size + a]!;
+  const ap = tour[pap] ?? 0;
+  const removedFirst = costs[ap * size + a] ?? 0;
   for (let rank = 0; rank < count; rank += 1) {
-    const b = outgoing[a * count + rank]!;
-    const added = costs[a * size + b]!;
+    const b = outgoing[a * count + rank] ?? 0;
+    const added = costs[a * size + b] ?? 0;
     if (added >= removedFirst - epsilon) break;
-    const pb = pos[b]!;
+    const pb = pos[b] ?? 0;
     const pbp = pb === 0 ? size - 1 : pb - 1;
-    const bp = tour[pbp]!;
+    const bp = tour[pbp] ?? 0;
     if (bp === a || b === ap) continue;
     const delta =
       added +
-      costs[ap * size + bp]! -
+      (costs[ap * size + bp] ?? 0) -
       removedFirst -
-      costs[bp * size + b]! +
+      (costs[bp * size + b] ?? 0) +
       priceReversalInside(state, pa, pbp);
     if (delta < -epsilon) {
       applyReversal(state, pa, pbp, delta);
@@ -137,32 +113,32 @@ function tryExchangeOut(context: SearchContext, a: number): boolean {
   const { state, neighbours, epsilon } = context;
   const { costs, size, tour, pos } = state;
   const { count, outgoing } = neighbours;
-  const pa = pos[a]!;
-  const a1 = tour[pa + 1 === size ? 0 : pa + 1]!;
-  const removedA = costs[a * size + a1]!;
+  const pa = pos[a] ?? 0;
+  const a1 = tour[pa + 1 === size ? 0 : pa + 1] ?? 0;
+  const removedA = costs[a * size + a1] ?? 0;
   for (let rank = 0; rank < count; rank += 1) {
-    const b1 = outgoing[a * count + rank]!;
-    const gain1 = removedA - costs[a * size + b1]!;
+    const b1 = outgoing[a * count + rank] ?? 0;
+    const gain1 = removedA - (costs[a * size + b1] ?? 0);
     if (gain1 <= epsilon) break;
-    const r = (pos[b1]! - pa + size) % size;
+    const r = ((pos[b1] ?? 0) - pa + size) % size;
     if (r < 2) continue;
-    const pb = pos[b1]! === 0 ? size - 1 : pos[b1]! - 1;
-    const b = tour[pb]!;
-    const gainB = gain1 + costs[b * size + b1]!;
+    const pb = (pos[b1] ?? 0) === 0 ? size - 1 : (pos[b1] ?? 0) - 1;
+    const b = tour[pb] ?? 0;
+    const gainB = gain1 + (costs[b * size + b1] ?? 0);
     for (let second = 0; second < count; second += 1) {
-      const c1 = outgoing[b * count + second]!;
-      const gain2 = gainB - costs[b * size + c1]!;
+      const c1 = outgoing[b * count + second] ?? 0;
+      const gain2 = gainB - (costs[b * size + c1] ?? 0);
       if (gain2 <= epsilon) break;
-      const rc = (pos[c1]! - pa + size) % size || size;
+      const rc = ((pos[c1] ?? 0) - pa + size) % size || size;
       if (rc <= r) continue;
-      const pc = pos[c1]! === 0 ? size - 1 : pos[c1]! - 1;
-      const c = tour[pc]!;
-      const gain = gain2 + costs[c * size + c1]! - costs[c * size + a1]!;
+      const pc = (pos[c1] ?? 0) === 0 ? size - 1 : (pos[c1] ?? 0) - 1;
+      const c = tour[pc] ?? 0;
+      const gain = gain2 + (costs[c * size + c1] ?? 0) - (costs[c * size + a1] ?? 0);
       if (gain > epsilon) {
         applySegmentExchangeAt(state, [pa, pb, pc], -gain);
         pushNeighbourhood(context, pa);
-        pushNeighbourhood(context, pos[b]!);
-        pushNeighbourhood(context, pos[c]!);
+        pushNeighbourhood(context, pos[b] ?? 0);
+        pushNeighbourhood(context, pos[c] ?? 0);
         return true;
       }
     }
@@ -175,33 +151,33 @@ function tryExchangeIn(context: SearchContext, x: number): boolean {
   const { state, neighbours, epsilon } = context;
   const { costs, size, tour, pos } = state;
   const { count, incoming } = neighbours;
-  const px = pos[x]!;
+  const px = pos[x] ?? 0;
   const pb = px === 0 ? size - 1 : px - 1;
-  const b = tour[pb]!;
-  const removedB = costs[b * size + x]!;
+  const b = tour[pb] ?? 0;
+  const removedB = costs[b * size + x] ?? 0;
   for (let rank = 0; rank < count; rank += 1) {
-    const a = incoming[x * count + rank]!;
-    const gain1 = removedB - costs[a * size + x]!;
+    const a = incoming[x * count + rank] ?? 0;
+    const gain1 = removedB - (costs[a * size + x] ?? 0);
     if (gain1 <= epsilon) break;
-    const s = (pos[a]! - px + size) % size;
+    const s = ((pos[a] ?? 0) - px + size) % size;
     if (s < 1 || s > size - 2) continue;
-    const pa = pos[a]!;
-    const a1 = tour[pa + 1 === size ? 0 : pa + 1]!;
-    const gainA = gain1 + costs[a * size + a1]!;
+    const pa = pos[a] ?? 0;
+    const a1 = tour[pa + 1 === size ? 0 : pa + 1] ?? 0;
+    const gainA = gain1 + (costs[a * size + a1] ?? 0);
     for (let second = 0; second < count; second += 1) {
-      const c = incoming[a1 * count + second]!;
-      const gain2 = gainA - costs[c * size + a1]!;
+      const c = incoming[a1 * count + second] ?? 0;
+      const gain2 = gainA - (costs[c * size + a1] ?? 0);
       if (gain2 <= epsilon) break;
-      const rc = (pos[c]! - px + size) % size;
+      const rc = ((pos[c] ?? 0) - px + size) % size;
       if (rc >= s) continue;
-      const pc = pos[c]!;
-      const c1 = tour[pc + 1 === size ? 0 : pc + 1]!;
-      const gain = gain2 + costs[c * size + c1]! - costs[b * size + c1]!;
+      const pc = pos[c] ?? 0;
+      const c1 = tour[pc + 1 === size ? 0 : pc + 1] ?? 0;
+      const gain = gain2 + (costs[c * size + c1] ?? 0) - (costs[b * size + c1] ?? 0);
       if (gain > epsilon) {
         applySegmentExchangeAt(state, [pa, pb, pc], -gain);
-        pushNeighbourhood(context, pos[a]!);
-        pushNeighbourhood(context, pos[b]!);
-        pushNeighbourhood(context, pos[c]!);
+        pushNeighbourhood(context, pos[a] ?? 0);
+        pushNeighbourhood(context, pos[b] ?? 0);
+        pushNeighbourhood(context, pos[c] ?? 0);
         return true;
       }
     }

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ConfirmPage } from '../features/auth/pages/confirm-page';
+import { ClientPage } from '../features/clients/pages/client-page';
+import { ClientsPage } from '../features/clients/pages/clients-page';
 import { ForgotPage } from '../features/auth/pages/forgot-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { LogoutPage } from '../features/auth/pages/logout-page';
@@ -8,8 +10,9 @@ import { ContactPage } from '../features/public/pages/contact-page';
 import { HomePage } from '../features/public/pages/home-page';
 import { MenuPage } from '../features/menu/pages/menu-page';
 import { MealsPage } from '../features/meals/pages/meals-page';
+import { RoundsPage } from '../features/rounds/pages/rounds-page';
+import { ReportsPage } from '../features/reports/pages/reports-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
-import { ComingSoon } from '../components/coming-soon';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
@@ -18,11 +21,6 @@ import { RouteErrorPage } from './route-error-page';
 
 function titled(title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle {
   return { title, ...extra };
-}
-
-/** Screens built by later releases: their route and title exist now so the menu leads somewhere honest. */
-function buildComingSoonRoute(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoon title={title} />, handle: titled(title) };
 }
 
 /** Routes match with and without a trailing slash (React Router ignores it), e.g. /about and /about/. */
@@ -44,13 +42,13 @@ export const appRoutes: RouteObject[] = [
             element: <RequireLogin />,
             handle: { isAppScreen: true } satisfies RouteHandle,
             children: [
-              buildComingSoonRoute('clients', 'Clients'),
-              buildComingSoonRoute('client/:clientId?', 'Client'),
-              buildComingSoonRoute('rounds', 'Rounds'),
+              { path: 'clients', element: <ClientsPage />, handle: titled('Clients') },
+              { path: 'client/:clientId?', element: <ClientPage />, handle: titled('Client') },
+              { path: 'rounds', element: <RoundsPage />, handle: titled('Rounds') },
               { path: 'meals', element: <MealsPage />, handle: titled('Meals') },
               { path: 'menu', element: <MenuPage />, handle: titled('Weekly Menu') },
               { path: 'settings/:tab?', element: <SettingsPage />, handle: titled('Settings') },
-              buildComingSoonRoute('reports/:tab?', 'Reports'),
+              { path: 'reports/:tab?', element: <ReportsPage />, handle: titled('Reports') },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './clients';
 export * from './meals';
 export * from './print';
+export * from './maps';
+export * from './route-automation';

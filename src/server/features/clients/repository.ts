@@ -1,11 +1,30 @@
-import { and, asc, count, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rounds } from '../../db/schema/accounts';
 import { clients } from '../../db/schema/clients';
 import type { SourceClient } from '../../integrations/source-system';
+import { buildClientsWhere, type ClientFilters } from './list-query';
 
+export type { ClientFilters } from './list-query';
 export type ClientRow = typeof clients.$inferSelect & { roundName: string | null };
-export type ClientFilters = { accountId: number; nameContains: string; round: 'all' | 'none' | number };
+/** The columns the product maintains (PUT clients/{id}, details form); a sync never writes them. */
+export type ClientDetailsChanges = {
+  roundId: number | null;
+  labels: string[];
+  dietaryRequirements: string;
+  plan: string;
+  planDow: number[];
+  deliveryInstructions: string;
+};
+export type ClientNeighbour = { id: number; name: string };
+
+/**
+ * The updated_at a product write sets: now, and always later than before (even with a clock that stands still or
+ * a second write in the same millisecond), so the list's version (readListVersion) changes with every write.
+ */
+export function laterUpdatedAt(now: Date) {
+  return sql`greatest(cast(${now.toISOString()} as timestamptz), ${clients.updatedAt} + interval '1 millisecond')`;
+}
 
 const upsertChunkSize = 500;
 
@@ -29,24 +48,6 @@ function toSourceColumns(client: SourceClient) {
 const sourceColumnNames = Object.keys(toSourceColumns({} as SourceClient)) as (keyof ReturnType<
   typeof toSourceColumns
 >)[];
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function buildWhere(filters: ClientFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(clients.accountId, filters.accountId),
-    eq(clients.isHidden, false),
-  ];
-  if (filters.nameContains) {
-    const pattern = `%${escapeLike(filters.nameContains)}%`;
-    conditions.push(or(ilike(clients.name, pattern), ilike(clients.externalId, pattern)));
-  }
-  if (filters.round === 'none') conditions.push(isNull(clients.roundId));
-  else if (filters.round !== 'all') conditions.push(eq(clients.roundId, filters.round));
-  return and(...conditions);
-}
 
 export function createClientsRepository(db: Database) {
   return {
@@ -107,8 +108,31 @@ export function createClientsRepository(db: Database) {
     },
 
     async countClients(filters: ClientFilters): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(clients).where(buildWhere(filters));
-      return row?.total ?? 0;
+      if (!filters.missingMeals) {
+        const [row] = await db.select({ total: count() }).from(clients).where(buildClientsWhere(filters));
+        return row?.total ?? 0;
+      }
+      // The missing-day test runs once per client and strip day; PostgreSQL's estimate for that is high enough to
+      // start JIT compilation, which costs far more (about a second) than the query itself.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        const [row] = await tx.select({ total: count() }).from(clients).where(buildClientsWhere(filters));
+        return row?.total ?? 0;
+      });
+    },
+
+    /**
+     * A fingerprint of the account's clients that changes whenever one is added or updated (every write to a client
+     * or its meal choices sets its updated_at): the list's counts are kept while it stays the same.
+     */
+    async readListVersion(accountId: number): Promise<string> {
+      const [row] = await db
+        .select({
+          version: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${clients.updatedAt})), 0)`,
+        })
+        .from(clients)
+        .where(eq(clients.accountId, accountId));
+      return row?.version ?? '';
     },
 
     async listClients(filters: ClientFilters, page: { limit: number; offset: number }): Promise<ClientRow[]> {
@@ -116,11 +140,77 @@ export function createClientsRepository(db: Database) {
         .select({ client: clients, roundName: rounds.name })
         .from(clients)
         .leftJoin(rounds, eq(rounds.id, clients.roundId))
-        .where(buildWhere(filters))
+        .where(buildClientsWhere(filters))
         .orderBy(asc(clients.name), asc(clients.id))
         .limit(page.limit)
         .offset(page.offset);
       return rows.map((row) => ({ ...row.client, roundName: row.roundName }));
+    },
+
+    /** One visible client of the account with its round's name; hidden or another account's answers null. */
+    async findClient(accountId: number, id: number): Promise<ClientRow | null> {
+      const [row] = await db
+        .select({ client: clients, roundName: rounds.name })
+        .from(clients)
+        .leftJoin(rounds, eq(rounds.id, clients.roundId))
+        .where(and(eq(clients.accountId, accountId), eq(clients.id, id), eq(clients.isHidden, false)));
+      return row ? { ...row.client, roundName: row.roundName } : null;
+    },
+
+    /** Writes the product-maintained columns only; answers false when no visible client of the account matched. */
+    async updateDetails(accountId: number, id: number, changes: ClientDetailsChanges, now: Date) {
+      const rows = await db
+        .update(clients)
+        .set({ ...changes, updatedAt: laterUpdatedAt(now) })
+        .where(and(eq(clients.accountId, accountId), eq(clients.id, id), eq(clients.isHidden, false)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The clients just before and just after a position (name, id) in the list's order under the filters. The
+     * position need not match the filters itself: the row comparison places it among the matching clients.
+     */
+    async findNeighbours(
+      filters: ClientFilters,
+      position: { name: string; id: number },
+    ): Promise<{ prev: ClientNeighbour | null; next: ClientNeighbour | null }> {
+      const key = sql`(${clients.name}, ${clients.id})`;
+      const at = sql`(cast(${position.name} as text), cast(${position.id} as integer))`;
+      const columns = { id: clients.id, name: clients.name };
+      const [prev, next] = await Promise.all([
+        db
+          .select(columns)
+          .from(clients)
+          .where(and(buildClientsWhere(filters), sql`${key} < ${at}`))
+          .orderBy(desc(clients.name), desc(clients.id))
+          .limit(1),
+        db
+          .select(columns)
+          .from(clients)
+          .where(and(buildClientsWhere(filters), sql`${key} > ${at}`))
+          .orderBy(asc(clients.name), asc(clients.id))
+          .limit(1),
+      ]);
+      return { prev: prev[0] ?? null, next: next[0] ?? null };
+    },
+
+    /** Carries a label's new name to the account's clients that have the old one (order kept). */
+    async renameLabel(accountId: number, oldName: string, newName: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(clients)
+        .set({
+          labels: sql`(select coalesce(jsonb_agg(case when item.value = ${oldName} then ${newName} else item.value end order by item.ordinality), '[]'::jsonb) from jsonb_array_elements_text(${clients.labels}) with ordinality as item(value, ordinality))`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(clients.accountId, accountId),
+            sql`${clients.labels} @> jsonb_build_array(cast(${oldName} as text))`,
+          ),
+        )
+        .returning({ id: clients.id });
+      return rows.length;
     },
 
     listVisibleClients(accountId: number) {

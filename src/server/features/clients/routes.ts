@@ -1,4 +1,10 @@
-import { clientListQuerySchema } from '../../../contracts/clients';
+import {
+  clientDetailQuerySchema,
+  clientListQuerySchema,
+  clientPrevNextQuerySchema,
+  updateClientBodySchema,
+} from '../../../contracts/clients';
+import { idParamsSchema } from '../../../contracts/common';
 import type { RegisterRoute } from '../../http/route';
 import type { ClientsService } from './service';
 
@@ -9,5 +15,46 @@ export function registerClientsRoutes(route: RegisterRoute, clients: ClientsServ
     access: 'user',
     query: clientListQuerySchema,
     handler: async ({ session, query }) => clients.listClients(session, query),
+  });
+
+  route({
+    method: 'GET',
+    url: '/api/clients/:id',
+    access: 'user',
+    params: idParamsSchema,
+    query: clientDetailQuerySchema,
+    handler: async ({ session, params, query }) => ({
+      data: await clients.getClient(session, params.id, query.week),
+    }),
+  });
+
+  route({
+    method: 'GET',
+    url: '/api/clients/:id/prev_next',
+    access: 'user',
+    params: idParamsSchema,
+    query: clientPrevNextQuerySchema,
+    handler: async ({ session, params, query }) => ({
+      data: await clients.getPrevNext(session, params.id, query),
+    }),
+  });
+
+  route({
+    method: 'PUT',
+    url: '/api/clients/:id',
+    access: 'user',
+    params: idParamsSchema,
+    body: updateClientBodySchema,
+    handler: async ({ session, params, body }) => {
+      const isMealChoices = 'meal_choices' in body;
+      return {
+        data: await clients.updateClient(session, params.id, body),
+        meta: {
+          message: isMealChoices
+            ? 'Client meal choices updated successfully.'
+            : 'Client updated successfully.',
+        },
+      };
+    },
   });
 }

@@ -1,7 +1,23 @@
-import type { Client, ClientListQuery } from '../../../contracts/clients';
+import type {
+  Client,
+  ClientDetail,
+  ClientDetailsBody,
+  ClientListItem,
+  ClientListQuery,
+  ClientPrevNext,
+  ClientPrevNextQuery,
+  UpdateClientBody,
+} from '../../../contracts/clients';
 import type { ListMeta } from '../../../contracts/envelope';
-import { ApiError } from '../../http/errors';
+import { mealStripDates } from '../../../domain/meal-days';
+import { formatDayMonthYear } from '../../../domain/weeks';
+import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
+import type { AuditService } from '../audit/service';
+import { readAccountTimeZone, readToday, readWeekDates, type RoundsSource } from './account-dates';
+import { createCountCache } from './count-cache';
+import type { MealChoicesRepository } from './meal-choices-repository';
+import { createMealChoicesService } from './meal-choices-service';
 import type { ClientFilters, ClientRow, ClientsRepository } from './repository';
 import type { ClientSync } from './sync';
 
@@ -56,53 +72,193 @@ async function syncWithinWait(sync: ClientSync, accountId: number, waitMs: numbe
   }
 }
 
+function isDetailsBody(body: UpdateClientBody): body is ClientDetailsBody {
+  return !('meal_choices' in body);
+}
+
 export function createClientsService(deps: {
   repository: ClientsRepository;
+  mealChoices: MealChoicesRepository;
   sync: ClientSync;
+  accounts: RoundsSource;
+  audit: AuditService;
+  now: () => Date;
   syncWaitMs?: number;
 }) {
+  const { repository } = deps;
+  const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
+  const counts = createCountCache();
+
+  async function readAccountToday(accountId: number): Promise<string> {
+    return readToday(deps.now(), await readAccountTimeZone(deps.accounts, accountId));
+  }
+
+  /** The list's total, counted again only when the account's clients, rounds or strip changed. */
+  async function countClients(filters: ClientFilters): Promise<number> {
+    const [version, account] = await Promise.all([
+      repository.readListVersion(filters.accountId),
+      deps.accounts.getAccountById(filters.accountId),
+    ]);
+    // A deleted round leaves its clients without one (no updated_at change): the rounds are part of the key.
+    const key = JSON.stringify([filters, account.rounds.map((round) => round.id).sort()]);
+    return counts.read(key, version, () => repository.countClients(filters));
+  }
+
+  function toFilters(accountId: number, query: ClientPrevNextQuery, stripDates: string[]): ClientFilters {
+    const round = query.filter_round;
+    return {
+      accountId,
+      nameContains: query.filter,
+      round: round === 'all' || round === 'none' ? round : Number(round),
+      ...(query.missing_meals ? { missingMeals: { stripDates } } : {}),
+    };
+  }
+
+  async function requireClient(accountId: number, id: number): Promise<ClientRow> {
+    const row = await repository.findClient(accountId, id);
+    if (!row) throw notFound('Client');
+    return row;
+  }
+
+  async function readDetail(row: ClientRow, dates: string[]): Promise<ClientDetail> {
+    return { ...toClient(row), meal_choices: await mealChoices.readDays(row.id, dates) };
+  }
+
+  /** The details form: a round name of the account ('' for none) and label names of the account. */
+  async function updateDetails(session: Session, id: number, body: ClientDetailsBody) {
+    const [account, labelNames] = await Promise.all([
+      deps.accounts.getAccountById(session.accountId),
+      deps.mealChoices.listLabelNames(session.accountId),
+    ]);
+    const round =
+      body.round === '' ? null : account.rounds.find((candidate) => candidate.name === body.round);
+    if (round === undefined) {
+      throw invalidInput(`Unknown round '${body.round}'.`, [
+        { field: 'round', message: `Unknown round '${body.round}'.` },
+      ]);
+    }
+    const labels = [...new Set(body.labels)];
+    const unknown = labels.filter((label) => !labelNames.includes(label));
+    if (unknown.length > 0) {
+      const names = unknown.map((label) => `'${label}'`).join(', ');
+      throw invalidInput(`Unknown label ${names}.`, [
+        { field: 'labels', message: `Unknown label ${names}.` },
+      ]);
+    }
+    const changes = {
+      roundId: round?.id ?? null,
+      labels,
+      dietaryRequirements: body.dietary_requirements,
+      plan: body.plan,
+      planDow: body.plan_dow,
+      deliveryInstructions: body.delivery_instructions,
+    };
+    if (!(await repository.updateDetails(session.accountId, id, changes, deps.now())))
+      throw notFound('Client');
+    await deps.audit.record(session, {
+      action: 'client.update',
+      targetType: 'client',
+      targetId: id,
+      detail: { fields: Object.keys(body) },
+    });
+  }
+
   return {
     /** Every visible client (for the meals sync). */
     listVisibleClients(accountId: number) {
-      return deps.repository.listVisibleClients(accountId);
+      return repository.listVisibleClients(accountId);
     },
 
     /** The visible clients on a round (for the round's visits). */
     listClientsOfRound(accountId: number, roundId: number) {
-      return deps.repository.listClientsOfRound(accountId, roundId);
+      return repository.listClientsOfRound(accountId, roundId);
+    },
+
+    /** A label renamed in Settings > Meals keeps its clients (called by the labels service). */
+    renameLabel(accountId: number, oldName: string, newName: string) {
+      return repository.renameLabel(accountId, oldName, newName, deps.now());
     },
 
     async listClients(
       session: Session,
       query: ClientListQuery,
-    ): Promise<{ data: Client[]; meta: ListMeta & { message: string } }> {
+    ): Promise<{ data: ClientListItem[]; meta: ListMeta & { message: string } }> {
       const message = query.sync
         ? await syncWithinWait(deps.sync, session.accountId, deps.syncWaitMs ?? syncWaitMs)
         : '';
-      const filters: ClientFilters = {
-        accountId: session.accountId,
-        nameContains: query.filter,
-        round:
-          query.filter_round === 'all' || query.filter_round === 'none'
-            ? query.filter_round
-            : Number(query.filter_round),
-      };
-      const total = await deps.repository.countClients(filters);
-      const pageMax = Math.max(1, Math.ceil(total / query.page_size));
-      const rows = await deps.repository.listClients(filters, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
+      const stripDates = mealStripDates(await readAccountToday(session.accountId));
+      const filters = toFilters(session.accountId, query, stripDates);
+      const [total, rows] = await Promise.all([
+        countClients(filters),
+        repository.listClients(filters, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+      ]);
+      const from = stripDates[0] ?? '';
+      const to = stripDates[stripDates.length - 1] ?? '';
+      const sums = await deps.mealChoices.sumQuantities(
+        rows.map((row) => row.id),
+        from,
+        to,
+      );
+      const countOf = new Map(sums.map((sum) => [`${sum.clientId}|${sum.date}`, sum.count]));
       return {
-        data: rows.map(toClient),
+        data: rows.map((row) => ({
+          ...toClient(row),
+          meal_strip: stripDates.map((date) => ({
+            date: formatDayMonthYear(date),
+            count: countOf.get(`${row.id}|${date}`) ?? 0,
+          })),
+        })),
         meta: {
           message,
           record_total: total,
           record_count: rows.length,
           page: query.page,
-          page_max: pageMax,
+          page_max: Math.max(1, Math.ceil(total / query.page_size)),
         },
       };
+    },
+
+    async getClient(session: Session, id: number, week: string | undefined): Promise<ClientDetail> {
+      const row = await requireClient(session.accountId, id);
+      return readDetail(row, readWeekDates(week, await readAccountToday(session.accountId)));
+    },
+
+    /**
+     * The neighbours in the list's order (name, then id) under the same filters. A client that does not match
+     * the filters itself still gets the matching clients just before and after its place in that order.
+     */
+    async getPrevNext(session: Session, id: number, query: ClientPrevNextQuery): Promise<ClientPrevNext> {
+      const row = await requireClient(session.accountId, id);
+      const stripDates = query.missing_meals ? mealStripDates(await readAccountToday(session.accountId)) : [];
+      const { prev, next } = await repository.findNeighbours(
+        toFilters(session.accountId, query, stripDates),
+        { name: row.name, id: row.id },
+      );
+      return {
+        prev_client: prev ? { client_id: prev.id, name: prev.name } : null,
+        next_client: next ? { client_id: next.id, name: next.name } : null,
+      };
+    },
+
+    /** Either form of PUT clients/{id}; answers the client with this week's or the sent dates' choices. */
+    async updateClient(session: Session, id: number, body: UpdateClientBody): Promise<ClientDetail> {
+      await requireClient(session.accountId, id);
+      if (isDetailsBody(body)) {
+        await updateDetails(session, id, body);
+        const row = await requireClient(session.accountId, id);
+        return readDetail(row, readWeekDates(undefined, await readAccountToday(session.accountId)));
+      }
+      const dates = await mealChoices.replaceDays(session.accountId, id, body);
+      await deps.audit.record(session, {
+        action: 'client.meal_choices',
+        targetType: 'client',
+        targetId: id,
+        detail: { dates: dates.map(formatDayMonthYear) },
+      });
+      return readDetail(await requireClient(session.accountId, id), dates);
     },
   };
 }

@@ -18,7 +18,12 @@ function nameInUse(name: string) {
   ]);
 }
 
-export function createLabelsService(repository: LabelsRepository) {
+/** The clients side of a label: a renamed label must follow on the clients that have it. */
+export type ClientLabels = {
+  renameLabel(accountId: number, oldName: string, newName: string): Promise<unknown>;
+};
+
+export function createLabelsService(repository: LabelsRepository, clients?: ClientLabels) {
   async function list(accountId: number): Promise<Label[]> {
     const rows = await repository.list(accountId);
     return rows.map((row) => ({ key: row.key, name: row.name, colour: row.colour }));
@@ -51,7 +56,7 @@ export function createLabelsService(repository: LabelsRepository) {
       return list(session.accountId);
     },
 
-    /** Changes one label; a new name is carried to the meals that have the label. Answers the full list. */
+    /** Changes one label; a new name is carried to the meals and clients that have it. Answers the full list. */
     async update(session: Session, body: UpdateLabelBody): Promise<Label[]> {
       const rows = await repository.list(session.accountId);
       const row = rows.find((candidate) => candidate.key === body.key);
@@ -67,6 +72,7 @@ export function createLabelsService(repository: LabelsRepository) {
           }),
         body.name,
       );
+      if (row.name !== body.name) await clients?.renameLabel(session.accountId, row.name, body.name);
       return list(session.accountId);
     },
   };

@@ -2,13 +2,17 @@ import type { MealCategory } from '../../../contracts/meals';
 import type { Session } from '../../http/session';
 import { createCatalogueService } from './catalogue-service';
 import { createCategoriesService } from './categories-service';
-import { createLabelsService } from './labels-service';
+import { createLabelsService, type ClientLabels } from './labels-service';
 import { createMenuService, type MenuOptionsSource } from './menu-service';
 import type { MealsRepository } from './repository';
 
-export function createMealsService(deps: { repository: MealsRepository; accounts?: MenuOptionsSource }) {
+export function createMealsService(deps: {
+  repository: MealsRepository;
+  accounts?: MenuOptionsSource;
+  clients?: ClientLabels;
+}) {
   const categories = createCategoriesService(deps.repository.categories);
-  const labels = createLabelsService(deps.repository.labels);
+  const labels = createLabelsService(deps.repository.labels, deps.clients);
   const catalogue = createCatalogueService({ repository: deps.repository.catalogue, categories, labels });
   const menu = createMenuService({
     repository: deps.repository.menu,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { menuPrintBodySchema, printFileParamsSchema } from '../../../contracts/print';
+import { menuPrintBodySchema, printFileParamsSchema, printRoundBodySchema } from '../../../contracts/print';
+import { printReportBodySchema } from '../../../contracts/reports';
 import type { RegisterRoute, RouteSummary } from '../../http/route';
 import { printFilesPath, type PrintService } from './service';
 
@@ -11,6 +12,27 @@ export function registerPrintRoutes(route: RegisterRoute, print: PrintService) {
     body: menuPrintBodySchema,
     handler: async ({ session, body }) => ({ data: await print.printMenu(session, body) }),
   });
+  route({
+    method: 'POST',
+    url: '/api/print/round',
+    access: 'user',
+    body: printRoundBodySchema,
+    handler: async ({ session, body }) => ({ data: await print.printRound(session, body) }),
+  });
+  route({
+    method: 'POST',
+    url: '/api/print/report',
+    access: 'user',
+    body: printReportBodySchema,
+    handler: async ({ session, body }) => ({ data: await print.printReport(session, body) }),
+  });
+}
+
+/** CSV downloads as a file; PDFs open in the print window. */
+function describeFile(fileName: string) {
+  return fileName.endsWith('.csv')
+    ? { type: 'text/csv; charset=utf-8', disposition: 'attachment' }
+    : { type: 'application/pdf', disposition: 'inline' };
 }
 
 /**
@@ -24,10 +46,11 @@ export function registerPrintFileRoute(server: FastifyInstance, print: PrintServ
     // An ill-formed token is just an unknown link: the same 404 as an expired one.
     const params = printFileParamsSchema.safeParse(request.params);
     const file = await print.getFile(params.success ? params.data.token : '');
+    const { type, disposition } = describeFile(file.fileName);
     return (
       reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('content-type', type)
+        .header('content-disposition', `${disposition}; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .header('cache-control', 'private, no-store')
         // Chrome shows PDFs through a built-in plugin that helmet's `object-src 'none'` would block.
         .header('content-security-policy', "frame-ancestors 'self'")

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { MenuPrintBody, PrintLink } from '../../../contracts/print';
+import type { MenuPrintBody, PrintLink, PrintRoundBody } from '../../../contracts/print';
+import type { PrintReportBody } from '../../../contracts/reports';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
+import { renderDriverSheetPdf } from '../../print/driver-sheet-pdf';
+import { renderKitchenSheetPdf } from '../../print/kitchen-sheet-pdf';
+import { listMealLabels, renderLabelSheetPdf } from '../../print/label-sheet-pdf';
 import { renderMenuPdf } from '../../print/menu-pdf';
 import type { AccountsService } from '../accounts/service';
+import type { ReportsRepository } from '../reports/repository';
+import type { ReportsService } from '../reports/service';
+import { renderReportFile } from './report-files';
 import type { PrintRepository } from './repository';
+import { loadRoundSheet } from './round-sheet-loader';
 
 /** How long a print link works (decisions.md, "Printing"). */
 export const printLinkLifetimeMs = 10 * 60 * 1000;
@@ -14,6 +22,8 @@ export const printFilesPath = '/api/print/files';
 export function createPrintService(deps: {
   repository: PrintRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
+  reports: ReportsService;
+  reportsRepository: ReportsRepository;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -43,6 +53,29 @@ export function createPrintService(deps: {
       const account = await deps.accounts.getAccountById(session.accountId);
       const content = await renderMenuPdf({ ...body, customText: account.menu_options.custom_text });
       return storeFile(session, `weekly-menu-${body.week_start}.pdf`, content);
+    },
+
+    /** A round's driver, kitchen or label sheet for a day, in the events' driving order. */
+    async printRound(session: Session, body: PrintRoundBody): Promise<PrintLink> {
+      const sheet = await loadRoundSheet(deps.reportsRepository, session.accountId, body);
+      const name = `${sheet.round.name}-${sheet.date}`.replace(/[^\w-]+/g, '-');
+      if (body.format === 'driver') {
+        return storeFile(session, `driver-run-sheet-${name}.pdf`, await renderDriverSheetPdf(sheet));
+      }
+      if (body.format === 'kitchen') {
+        return storeFile(session, `kitchen-sheet-${name}.pdf`, await renderKitchenSheetPdf(sheet));
+      }
+      return storeFile(
+        session,
+        `meal-labels-${name}.pdf`,
+        await renderLabelSheetPdf(listMealLabels([sheet])),
+      );
+    },
+
+    /** A report as a PDF or CSV file, with the screen's parameters. */
+    async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
+      const file = await renderReportFile(deps.reports, session.accountId, body);
+      return storeFile(session, file.fileName, file.content);
     },
 
     /** The file behind a link; unknown and expired links both answer not found. */

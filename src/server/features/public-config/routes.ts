@@ -7,6 +7,7 @@ export function registerPublicConfigRoutes(route: RegisterRoute, config: Config)
     parent_company_name: config.PARENT_COMPANY_NAME,
     parent_company_url: config.PARENT_COMPANY_URL,
     howto_video_url: config.HOWTO_VIDEO_URL,
+    map_tile_url: config.MAP_TILE_URL,
   };
   route({ method: 'GET', url: '/api/config', access: 'public', handler: async () => ({ data }) });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountSchema, type Account, type UpdateAccountBody } from '../../../contracts/accounts';
 import { mealCategorySchema } from '../../../contracts/meals';
+import { roundClientSchema } from '../../../contracts/rounds';
+import { routeAutomationRunSchema, type RouteAutomationRun } from '../../../contracts/route-automation';
 import {
   premiumSchema,
   serviceCodeSchema,
@@ -156,5 +158,43 @@ export function useMealCategories() {
     queryKey: ['meal-categories'],
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('meals/categories', undefined, { schema: mealCategoriesSchema, signal })),
+  });
+}
+
+const roundClientsSchema = z.array(roundClientSchema);
+
+/** The clients of a round in its preferred delivery order (Settings > Rounds); read afresh each time. */
+export function useRoundClients(roundId: number | null) {
+  return useQuery({
+    queryKey: ['round-clients', roundId],
+    queryFn: async ({ signal }) =>
+      unwrapData(
+        await apiGet(`rounds/${roundId ?? 0}/clients`, undefined, { schema: roundClientsSchema, signal }),
+      ),
+    enabled: roundId !== null,
+    staleTime: 0,
+  });
+}
+
+const routeAutomationRunsQueryKey = ['route-automation-runs'] as const;
+const runsSchema = z.array(routeAutomationRunSchema);
+
+/** The last route automation runs (Settings > Routes); polled while one is still running. */
+export function useRouteAutomationRuns() {
+  return useQuery({
+    queryKey: routeAutomationRunsQueryKey,
+    queryFn: async ({ signal }) =>
+      unwrapData(await apiGet('route_automation/runs', undefined, { schema: runsSchema, signal })),
+    refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 2000 : false),
+  });
+}
+
+/** 'Run now': starts a run and answers it; the runs list is read again either way. */
+export function useRunRouteAutomation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<ApiResponse<RouteAutomationRun>> =>
+      apiPost('route_automation/run', undefined, { schema: routeAutomationRunSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeAutomationRunsQueryKey }),
   });
 }

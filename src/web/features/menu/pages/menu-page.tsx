@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { useState, type FormEvent } from 'react';
 import { weekIdOf } from '../../../../domain/weeks';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { openPrintWindow } from '../../../lib/print-window';
 import { ErrorNotice } from '../../settings/components/error-notice';
 import { useActiveMeals, useMenuCategories, usePrintMenu, useSaveSchedule, useSchedule } from '../api';
 import { CopyMenuModal } from '../components/copy-menu-modal';
@@ -9,9 +10,6 @@ import { LabelTag } from '../../../components/label-tag';
 import { FoodCategoriesSection } from '../components/food-categories-section';
 import { MenuGrid } from '../components/menu-grid';
 import { buildPrintBody, buildScheduleBody, currentWeekId, type MenuChange } from '../menu-model';
-
-/** Spec section 9: the print window closes after 500 ms. */
-export const printWindowCloseMs = 500;
 
 export function MenuPage() {
   const [weekId, setWeekId] = useState(currentWeekId);
@@ -66,12 +64,7 @@ export function MenuPage() {
         return;
       }
       const { url } = response.data;
-      const printWindow = window.open(url, '_blank');
-      if (!printWindow) {
-        setBlockedPrintUrl(url);
-        return;
-      }
-      window.setTimeout(() => printWindow.close(), printWindowCloseMs);
+      if (!openPrintWindow(url)) setBlockedPrintUrl(url);
     } catch {
       setErrorText(unexpectedErrorMessage);
     }

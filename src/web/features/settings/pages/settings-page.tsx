@@ -2,9 +2,10 @@ import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminLevel } from '../../../../domain/access-level';
 import { useSession } from '../../../app/session-store';
-import { ComingSoon } from '../../../components/coming-soon';
 import { IntegrationsTab } from '../components/integrations-tab';
 import { MealsTab } from '../components/meals-tab';
+import { RoundsTab } from '../components/rounds-tab';
+import { RoutesTab } from '../components/routes-tab';
 import { UsersTab } from '../components/users-tab';
 import {
   buildSettingsPath,
@@ -41,7 +42,12 @@ export function SettingsPage() {
           ))}
         </Box>
         <Box component="section" style={{ flexGrow: 1 }} aria-label={tab.label}>
-          <SettingsTabContent tab={tab} currentUsername={user?.username ?? ''} accountId={account?.id} />
+          <SettingsTabContent
+            tab={tab}
+            currentUsername={user?.username ?? ''}
+            accountId={account?.id}
+            isAdmin={isAdmin}
+          />
         </Box>
       </Group>
     </Stack>
@@ -52,9 +58,10 @@ type SettingsTabContentProps = {
   tab: SettingsTab;
   currentUsername: string;
   accountId: number | undefined;
+  isAdmin: boolean;
 };
 
-function SettingsTabContent({ tab, currentUsername, accountId }: SettingsTabContentProps) {
+function SettingsTabContent({ tab, currentUsername, accountId, isAdmin }: SettingsTabContentProps) {
   switch (tab.key) {
     case 'users':
       return <UsersTab currentUsername={currentUsername} />;
@@ -63,7 +70,8 @@ function SettingsTabContent({ tab, currentUsername, accountId }: SettingsTabCont
     case 'meals':
       return <MealsTab accountId={accountId} />;
     case 'routes':
+      return <RoutesTab accountId={accountId} />;
     case 'rounds':
-      return <ComingSoon title={tab.label} headingOrder={2} subject="section" />;
+      return <RoundsTab accountId={accountId} isAdmin={isAdmin} />;
   }
 }

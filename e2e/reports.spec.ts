@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { getRoundToday } from '../src/domain/round-panel';
+import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
+import { addDays } from '../src/domain/zoned-time';
+import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+/*
+ * The reports journey on the demo data (160 clients with meal choices for the four past weeks and this one).
+ * "Today" is the demo account's: its rounds run in Sydney time.
+ */
+const today = getRoundToday('Australia/Sydney');
+const thisMonday = snapToMonday(today);
+const nextMonday = addDays(thisMonday, 7);
+/** Set SCREENSHOT_DIR to keep a 1366 x 900 picture of each report. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+async function openReport(page: Page, name: string, path: string) {
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${path}/$`));
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+async function showDate(page: Page, label: 'Week of' | 'Date', date: string) {
+  await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(date);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+}
+
+/** Lets 'Loading...' be seen: the report's answer is held back a little. */
+async function slowDown(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+/** Download CSV: the file arrives and starts with the report's header row. */
+async function downloadCsv(page: Page, header: RegExp) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  expect(text.split('\r\n')[0]).toMatch(header);
+}
+
+/** Print: the popup opens the report's PDF link (valid without login). */
+async function printPdf(page: Page, buttonName: string) {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/print/report') && response.request().method() === 'POST',
+  );
+  const popup = page.context().waitForEvent('page');
+  // What the popup itself loads: the print link, answering a PDF.
+  const popupFile = page
+    .context()
+    .waitForEvent('response', (response) => response.url().includes('/api/print/files/'));
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { url: string } };
+  await popup;
+  const opened = await popupFile;
+  expect(opened.url()).toContain(data.url);
+  expect(opened.headers()['content-type']).toContain('application/pdf');
+  // The link works without login for the few minutes it is valid.
+  const pdf = await page.request.get(data.url);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+}
+
+async function takeScreenshot(page: Page, name: string) {
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
+}
+
+test('a user runs every report, sorts, downloads CSV and prints', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logIn(page, demo.user);
+  await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/reports\/home\/$/);
+  await expect(page.getByText('Please select a report from the menu.')).toBeVisible();
+  await takeScreenshot(page, 'home');
+
+  await test.step('Kitchen Prep By Week', async () => {
+    await slowDown(page, '**/api/reports/kitchen_prep/week?*');
+    await openReport(page, 'Kitchen Prep By Week', 'kitchen_prep_week');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    // The following week's Monday by default; a Wednesday snaps to its Monday.
+    await expect(page.getByRole('textbox', { name: /^Week of/ })).toHaveValue(formatDayMonthYear(nextMonday));
+    await showDate(page, 'Week of', formatDayMonthYear(addDays(thisMonday, 2)));
+    await expect(page.getByRole('textbox', { name: /^Week of/ })).toHaveValue(formatDayMonthYear(thisMonday));
+    const table = page.getByRole('table', {
+      name: `Kitchen prep for the week of ${formatDayMonthYear(thisMonday)}`,
+    });
+    await expect(table.getByRole('columnheader')).toHaveCount(9);
+    await expect(table.getByRole('rowheader', { name: 'Clients', exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Total Meals', exact: true })).toBeVisible();
+    // Demo clients chose meals this week: category and meal rows follow.
+    await expect(table.getByRole('row')).not.toHaveCount(3);
+    await takeScreenshot(page, 'kitchen-prep-week');
+    await downloadCsv(page, /^Category,Meal,\d{2}-\d{2}-\d{4},.*,Total$/);
+    await printPdf(page, 'Print');
+  });
+
+  await test.step('Kitchen Prep By Day', async () => {
+    await openReport(page, 'Kitchen Prep By Day', 'kitchen_prep_day');
+    await showDate(page, 'Week of', formatDayMonthYear(thisMonday));
+    const mondayTitle = `Monday ${formatDayMonthYear(thisMonday)}`;
+    await expect(page.getByRole('heading', { level: 3, name: mondayTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expect(page.getByRole('table', { name: `Meals on ${mondayTitle}` })).toBeVisible();
+    await takeScreenshot(page, 'kitchen-prep-day');
+    await printPdf(page, `Print ${mondayTitle}`);
+    await printPdf(page, 'Print');
+    await downloadCsv(page, /^Date,Category,Meal,Count$/);
+  });
+
+  await test.step('Client Meal Choices', async () => {
+    await openReport(page, 'Client Meal Choices', 'client_meal_choices');
+    await expect(page.getByRole('textbox', { name: /^Week of/ })).toHaveValue(formatDayMonthYear(thisMonday));
+    const table = page.getByRole('table', { name: 'Client meal choices' });
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+    // A row of 4 'Week of' groups, then Name, Score and the 28 days.
+    await expect(table.getByRole('columnheader', { name: /^Week of / })).toHaveCount(4);
+    await expect(table.getByRole('row').nth(1).getByRole('columnheader')).toHaveCount(30);
+    const namesByName = await table.getByRole('rowheader').allTextContents();
+    expect(namesByName.length).toBeGreaterThan(100);
+    expect(await table.getByRole('link').first().getAttribute('href')).toMatch(/^\/client\/\d+\/$/);
+    await takeScreenshot(page, 'client-meal-choices');
+
+    // The SegmentedControl's radio sits under its label, which takes the click.
+    await page.getByRole('radiogroup', { name: 'Sort by' }).getByText('Score', { exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Score' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const scores = (await table
+      .getByRole('img', { name: /^Score \d+$/ })
+      .evaluateAll((bars) =>
+        bars.map((bar) => Number(bar.getAttribute('aria-label')?.replace('Score ', ''))),
+      )) as number[];
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    if (new Set(scores).size > 1) {
+      expect(await table.getByRole('rowheader').allTextContents()).not.toEqual(namesByName);
+    }
+    await takeScreenshot(page, 'client-meal-choices-by-score');
+    await downloadCsv(page, /^Client,Client ID,Score,Plan,\d{2}-\d{2}-\d{4}/);
+  });
+
+  await test.step('Packing List', async () => {
+    await openReport(page, 'Packing List', 'packing_list');
+    await expect(page.getByRole('textbox', { name: /^Date/ })).toHaveValue(
+      formatDayMonthYear(addDays(today, 1)),
+    );
+    const other = page.getByRole('checkbox', { name: 'Other' });
+    await expect(other).toBeChecked();
+    await showDate(page, 'Date', formatDayMonthYear(thisMonday));
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByText(/^Total for /).first()).toBeVisible();
+    await takeScreenshot(page, 'packing-list');
+    await downloadCsv(page, /^Round,Category,Meal,Client,Client ID,Note,Dietary Requirements,Quantity$/);
+    await printPdf(page, 'Print');
+
+    // The ticks are kept in the session store.
+    await other.uncheck();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Other' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Other' }).check();
+
+    await slowDown(page, '**/api/reports/packing_list');
+    await showDate(page, 'Date', '01-01-2099');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByText('No data for selected date')).toBeVisible();
+  });
+
+  await test.step('Delivered By Client', async () => {
+    await openReport(page, 'Delivered By Client', 'delivered_by_client');
+    await showDate(page, 'Date', formatDayMonthYear(today));
+    const table = page.getByRole('table', { name: /^Delivered By Client, / });
+    await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+    await expect(table.locator('td[data-state="equal"], td[data-state="different"]').first()).toBeVisible();
+    await takeScreenshot(page, 'delivered-by-client');
+    await downloadCsv(page, /^Client,Client ID,/);
+    await printPdf(page, 'Print');
+  });
+
+  await test.step('Delivered By Category', async () => {
+    await openReport(page, 'Delivered By Category', 'delivered_by_category');
+    await showDate(page, 'Date', formatDayMonthYear(today));
+    const table = page.getByRole('table', { name: /^Delivered By Category, / });
+    await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+    await takeScreenshot(page, 'delivered-by-category');
+    await downloadCsv(page, /^Category,/);
+    await printPdf(page, 'Print');
+  });
+});
+
+test('the report screens are accessible', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page, demo.admin);
+  const screens: [path: string, ready: (page: Page) => ReturnType<Page['getByRole']>][] = [
+    ['home', (current) => current.getByText('Please select a report from the menu.')],
+    ['client_meal_choices', (current) => current.getByRole('table', { name: 'Client meal choices' })],
+    [
+      'kitchen_prep_week',
+      (current) => current.getByRole('table', { name: /^Kitchen prep for the week of / }),
+    ],
+    ['kitchen_prep_day', (current) => current.getByRole('heading', { level: 3 }).first()],
+    ['packing_list', (current) => current.getByRole('checkbox', { name: 'Other' })],
+    ['delivered_by_client', (current) => current.getByRole('table', { name: /^Delivered By Client, / })],
+    ['delivered_by_category', (current) => current.getByRole('table', { name: /^Delivered By Category, / })],
+  ];
+  for (const [path, ready] of screens) {
+    await test.step(path, async () => {
+      await page.goto(`/reports/${path}/`);
+      await expect(ready(page)).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      const started = Date.now();
+      await expectAccessible(page);
+      console.log(path, Date.now() - started);
+    });
+  }
+});

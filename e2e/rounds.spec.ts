@@ -1,0 +1,247 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demoSimulatorCredentials } from '../src/server/integrations/alayacare/simulator/server';
+import { formatPanelDate, getRoundToday } from '../src/domain/round-panel';
+import { formatDayMonthYear } from '../src/domain/weeks';
+import { addDays, getIsoWeekday } from '../src/domain/zoned-time';
+import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+/** Demo rounds run in Sydney: "today" is Sydney's, whatever the machine's zone. */
+const today = getRoundToday('Australia/Sydney');
+const visitTimes = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
+
+/** The first weekday (demo visits are Monday to Friday) at least `minDays` after today. */
+function findWeekdayAhead(minDays: number): string {
+  let date = addDays(today, minDays);
+  while (getIsoWeekday(date) > 5) date = addDays(date, 1);
+  return date;
+}
+
+async function showRound(page: Page, roundName: string, date: string) {
+  await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: roundName });
+  await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+}
+
+/** A day's panel once its visits and every leg's travel have loaded. */
+async function openPanel(page: Page, date: string): Promise<Locator> {
+  const panel = page.getByRole('region', { name: formatPanelDate(date) });
+  // Each leg is one maps/distance call, four panels at a time: allow for a busy machine.
+  await expect(panel.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByText('Travel...')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByText(/^\d+\.\d km, \d+ mins$/)).toBeVisible();
+  return panel;
+}
+
+function listClientNames(panel: Locator) {
+  return panel.locator('a[href^="/client/"]').allTextContents();
+}
+
+function listVisitTimes(panel: Locator) {
+  return panel.getByText(visitTimes).allTextContents();
+}
+
+type ApiVisit = {
+  id: number;
+  start: string;
+  end: string;
+  status: string;
+  client: { name: string; key: string };
+};
+type SimVisit = { start_at: string; end_at: string; status: string };
+
+/** The demo account's round id and a token, through the API. */
+async function readRound(request: APIRequestContext, roundName: string) {
+  const response = await request.post('/api/users/login', {
+    data: { username: demo.admin, password: demo.password },
+  });
+  const body = (await response.json()) as {
+    data: { jwt: string; account: { rounds: { id: number; name: string }[] } };
+  };
+  const round = body.data.account.rounds.find((candidate) => candidate.name === roundName);
+  if (!round) throw new Error(`no demo round ${roundName}`);
+  return { roundId: round.id, jwt: body.data.jwt };
+}
+
+async function readVisits(request: APIRequestContext, roundName: string, date: string) {
+  const { roundId, jwt } = await readRound(request, roundName);
+  const response = await request.get(`/api/rounds/${roundId}/visits/${date}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  return ((await response.json()) as { data: ApiVisit[] }).data;
+}
+
+/** The client's visit that day, as the demo CRM (the AlayaCare simulator) holds it. */
+async function readSimulatorVisit(request: APIRequestContext, clientKey: string, date: string) {
+  const { username, password } = demoSimulatorCredentials;
+  const response = await request.get('/demo-crm/ext/api/v2/scheduler/visits', {
+    params: { alayacare_client_id: clientKey, start_date_from: date, start_date_to: date },
+    headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+  });
+  expect(response.status(), 'simulator visits').toBe(200);
+  const [visit] = ((await response.json()) as { items: SimVisit[] }).items;
+  if (!visit) throw new Error(`no simulator visit for client ${clientKey} on ${date}`);
+  return { start: visit.start_at.slice(11, 16), end: visit.end_at.slice(11, 16), status: visit.status };
+}
+
+test('a visit moved down is published to the CRM with its new times', async ({ page, request }) => {
+  const date = findWeekdayAhead(2);
+  await logIn(page, demo.user);
+  await page.getByRole('link', { name: 'Rounds', exact: true }).first().click();
+  await expect(page.getByText('Please select a round.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeDisabled();
+  await showRound(page, 'Inner West', date);
+
+  // Four days from the day before the chosen date.
+  for (const offset of [-1, 0, 1, 2]) {
+    await expect(page.getByRole('region', { name: formatPanelDate(addDays(date, offset)) })).toBeVisible();
+  }
+  const panel = await openPanel(page, date);
+  const names = await listClientNames(panel);
+  expect(names.length).toBeGreaterThan(1);
+  const [first = '', second = ''] = names;
+  await expect(panel.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await panel.getByRole('button', { name: `Move ${first} down` }).click();
+  await expect(panel.getByRole('button', { name: 'Publish' })).toBeVisible();
+  expect((await listClientNames(panel)).slice(0, 2)).toEqual([second, first]);
+
+  await panel.getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish Changes' });
+  await expect(dialog.getByRole('columnheader')).toHaveText(['Client', 'Original Times', 'Updated Times']);
+  const rows = dialog.locator('tbody tr');
+  const updated = new Map<string, string>();
+  for (const row of await rows.all()) {
+    const [client = '', , times = ''] = await row.locator('td').allTextContents();
+    updated.set(client, times);
+  }
+  expect(updated.has(first)).toBe(true);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+  // The CRM holds the new times of every published visit, and the product reads them back.
+  const visits = await readVisits(request, 'Inner West', date);
+  for (const [client, times] of updated) {
+    const visit = visits.find((candidate) => candidate.client.name === client);
+    if (!visit) throw new Error(`no visit of ${client}`);
+    const simulated = await readSimulatorVisit(request, visit.client.key, date);
+    expect(`${simulated.start}-${simulated.end}`, client).toBe(times);
+    expect(`${visit.start}-${visit.end}`, client).toBe(times);
+  }
+});
+
+test('optimising a round changes its order and times; the driving route goes through every stop', async ({
+  page,
+}) => {
+  const date = findWeekdayAhead(2);
+  await logIn(page, demo.user);
+  await page.goto('/rounds');
+  await showRound(page, 'Eastern Suburbs', date);
+  const panel = await openPanel(page, date);
+  const namesBefore = await listClientNames(panel);
+  const timesBefore = await listVisitTimes(panel);
+  expect(namesBefore.length).toBeGreaterThan(2);
+
+  await panel.getByRole('button', { name: 'Optimise' }).click();
+  await expect(page.getByRole('dialog', { name: 'Optimising the Round' })).toBeHidden({ timeout: 20_000 });
+  await expect(panel.getByRole('button', { name: 'Publish' })).toBeVisible();
+  const namesAfter = await listClientNames(panel);
+  expect([...namesAfter].sort()).toEqual([...namesBefore].sort());
+  expect(await listVisitTimes(panel)).not.toEqual(timesBefore);
+  await expect(panel.getByText('Travel...')).toHaveCount(0);
+
+  // The driving route: from the office through each stop in the shown order and back.
+  const addresses = await panel.locator('a[href*="/maps/search/"]').allTextContents();
+  const office = addresses[0] ?? '';
+  const stops = addresses.slice(1, -1);
+  expect(stops).toHaveLength(namesAfter.length);
+  await panel.getByRole('button', { name: 'Print' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print' });
+  await expect(dialog.getByRole('button', { name: 'Driver Run Sheet' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Kitchen Meal Preparation Sheet' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Kitchen Meal Label Sheet' })).toBeVisible();
+  // No outside network in the tests: Google Maps answers with an empty page.
+  await page
+    .context()
+    .route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Maps</title>' }),
+    );
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: 'Driving Route' }).click();
+  const popup = await popupPromise;
+  const url = new URL(popup.url());
+  expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
+  expect(url.searchParams.get('origin')).toBe(office);
+  expect(url.searchParams.get('destination')).toBe(office);
+  expect(url.searchParams.get('waypoints')?.split('|')).toEqual(stops);
+  await popup.close();
+});
+
+test('today’s visits can be completed; the CRM’s refusals are shown', async ({ page, request }) => {
+  const isWeekday = getIsoWeekday(today) <= 5;
+  // Demo visits run Monday to Friday and earlier days come already completed. On a weekend the browser is moved
+  // to next Monday evening: the screen offers completion, and the CRM refuses a visit of its future.
+  const day = isWeekday ? today : findWeekdayAhead(1);
+  await logIn(page, demo.user);
+  // Set after logging in and followed by in-app navigation only: a reload would find the token expired.
+  if (!isWeekday) await page.clock.setFixedTime(new Date(`${day}T08:00:00Z`));
+  await page.getByRole('link', { name: 'Rounds', exact: true }).first().click();
+  await showRound(page, 'North Shore', addDays(day, 1));
+  const panel = await openPanel(page, day);
+  await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  const complete = panel.getByRole('button', { name: 'Complete', exact: true });
+  await expect(complete).toBeDisabled();
+  const checkboxes = panel.getByRole('checkbox');
+  const count = await checkboxes.count();
+  expect(count).toBeGreaterThan(1);
+  await panel.getByRole('button', { name: 'Select All' }).click();
+  await expect(panel.getByRole('button', { name: 'Unselect All' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Unselect All' }).click();
+  await expect(complete).toBeDisabled();
+  const firstName = ((await checkboxes.first().getAttribute('aria-label')) ?? '').replace(/^Complete /, '');
+  await checkboxes.nth(0).check();
+  await checkboxes.nth(1).check();
+  await complete.click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Visits' });
+  await expect(dialog.getByText('Mark 2 selected visits as completed?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+  if (isWeekday) {
+    await expect(dialog.getByText('2 of 2 visits were marked as completed.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(panel.getByRole('checkbox')).toHaveCount(count - 2);
+    await expect(panel.getByText('completed').first()).toBeVisible();
+    const visits = await readVisits(request, 'North Shore', day);
+    const visit = visits.find((candidate) => candidate.client.name === firstName);
+    if (!visit) throw new Error(`no visit of ${firstName}`);
+    expect((await readSimulatorVisit(request, visit.client.key, day)).status).toBe('completed');
+  } else {
+    await expect(dialog.getByText('0 of 2 visits were marked as completed.')).toBeVisible();
+    await expect(dialog.getByText(/in the future and cannot be locked/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(panel.getByText(/in the future and cannot be locked/)).toBeVisible();
+    await expect(panel.getByRole('checkbox')).toHaveCount(count);
+  }
+});
+
+test('the rounds screen is accessible and keeps the chosen round', async ({ page }) => {
+  // Three loads of four panels, each leg one maps/distance call.
+  test.setTimeout(120_000);
+  const date = findWeekdayAhead(2);
+  await logIn(page, demo.admin);
+  await page.goto('/rounds');
+  await expectAccessible(page);
+  await showRound(page, 'Inner West', date);
+  await openPanel(page, date);
+  await expect(page.getByRole('button', { name: 'Previous 4 days' })).toHaveText('<');
+  await page.getByRole('button', { name: 'Next 4 days' }).click();
+  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(formatDayMonthYear(addDays(date, 4)));
+  await page.getByRole('button', { name: 'Previous 4 days' }).click();
+  await openPanel(page, date);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/rounds-screen.png' });
+
+  // The session store remembers the round and date.
+  await page.goto('/menu');
+  await page.goto('/rounds');
+  await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(/^[1-9]\d*$/);
+  await expect(page.getByRole('region', { name: formatPanelDate(date) })).toBeVisible();
+});

@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+
+function findRoundRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+/** The clients' names in the list's order, read from their up buttons ('Move NAME up'). */
+async function readOrder(list: Locator) {
+  const buttons = await list.getByRole('button', { name: /^Move .+ up$/ }).all();
+  return Promise.all(
+    buttons.map(async (button) =>
+      ((await button.getAttribute('aria-label')) ?? '').replace(/^Move (.+) up$/, '$1'),
+    ),
+  );
+}
+
+test('an admin edits a round and adds one', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto('/settings/rounds/');
+  await expect(page.getByRole('heading', { name: 'Delivery Rounds' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toContainText([
+    'Name',
+    'Pick Up Time',
+    'Pick Up Address',
+    'Timezone',
+  ]);
+  await expect(page.getByRole('row')).toHaveCount(6);
+
+  await findRoundRow(page, 'Canterbury').getByRole('button', { name: 'Edit Canterbury' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Round' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('  Canterbury Bankstown  ');
+  await dialog.getByRole('textbox', { name: 'Pick Up Time' }).fill('25:00');
+  await expect(dialog.getByText('Use HH:MM.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Pick Up Time' }).fill('10:45');
+  await dialog.getByRole('textbox', { name: 'Pick Up Address' }).fill(' 1 Beamish Street, Campsie NSW 2194 ');
+  await dialog.getByRole('combobox', { name: 'Timezone' }).selectOption('Australia/NSW');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Round Updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const edited = findRoundRow(page, 'Canterbury Bankstown');
+  await expect(edited.getByRole('cell')).toHaveText([
+    'Canterbury Bankstown',
+    '10:45',
+    '1 Beamish Street, Campsie NSW 2194',
+    'Australia/NSW',
+    'Edit',
+  ]);
+
+  await page.getByRole('button', { name: 'Add Round' }).click();
+  await expect(page.getByText('Round Updated.')).toBeVisible();
+  await expect(findRoundRow(page, 'New Round').getByRole('cell').nth(3)).toHaveText('Australia/Sydney');
+
+  // Saved: a fresh load shows both changes, and the rounds screen offers them.
+  await page.reload();
+  await expect(findRoundRow(page, 'Canterbury Bankstown')).toBeVisible();
+  await expect(findRoundRow(page, 'New Round')).toBeVisible();
+  await page.getByRole('link', { name: 'Rounds', exact: true }).first().click();
+  const roundSelect = page.getByRole('combobox', { name: 'Round' });
+  await expect(roundSelect.getByRole('option', { name: 'Canterbury Bankstown' })).toHaveCount(1);
+  await expect(roundSelect.getByRole('option', { name: 'New Round' })).toHaveCount(1);
+});
+
+test('an admin saves the optimisation and route automation preferences and runs the automation', async ({
+  page,
+}) => {
+  await logIn(page, demo.admin);
+  await page.goto('/settings/routes/');
+  const optimisation = page.getByRole('form', { name: 'Optimisation Preferences' });
+  await expect(optimisation.getByText('Time 50%, Distance 50%')).toBeVisible();
+  const slider = optimisation.getByRole('slider', { name: 'Time share' });
+  await slider.focus();
+  for (let step = 0; step < 20; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(optimisation.getByText('Time 70%, Distance 30%')).toBeVisible();
+  await optimisation.getByRole('textbox', { name: /Travel Contingency/ }).fill('3');
+  await optimisation.getByRole('button', { name: 'Save' }).click();
+  await expect(optimisation.getByText('Settings saved successfully')).toBeVisible();
+  // The banner clears itself after 3 s.
+  await expect(optimisation.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
+
+  const automation = page.getByRole('form', { name: 'Route Automation Preferences' });
+  await expect(automation.getByRole('slider', { name: 'Days in advance' })).toHaveCount(0);
+  await automation.getByRole('switch', { name: /Enabled/ }).check({ force: true });
+  await expect(automation.getByText('Days in Advance: 14')).toBeVisible();
+  const days = automation.getByRole('slider', { name: 'Days in advance' });
+  await days.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(automation.getByText('Days in Advance: 12')).toBeVisible();
+  await automation.getByRole('combobox', { name: 'Optimise By' }).selectOption('preferred');
+  await automation.getByRole('button', { name: 'Save' }).click();
+  await expect(automation.getByText('Settings saved successfully')).toBeVisible();
+  await expect(automation.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/settings-routes.png' });
+
+  // Saved: a fresh load shows them.
+  await page.reload();
+  await expect(page.getByText('Time 70%, Distance 30%')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Travel Contingency/ })).toHaveValue('3');
+  await expect(page.getByText('Days in Advance: 12')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Optimise By' })).toHaveValue('preferred');
+
+  await expect(page.getByText('No runs yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run now' }).click();
+  await expect(
+    page.getByText(/^Run (succeeded|failed|running): \d+ rounds, \d+ days, \d+ visits changed\./),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText('No runs yet.')).toHaveCount(0);
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Run now' }) }),
+  ).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/settings-routes-run.png', fullPage: true });
+});
+
+test('a normal user reorders a round’s preferred delivery order and sees nothing else', async ({ page }) => {
+  await logIn(page, demo.user);
+  await page.goto('/settings/rounds/');
+  await expect(page.getByRole('heading', { name: 'Preferred Round Delivery Order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delivery Rounds' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Round' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Routes' }),
+  ).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: 'St George' });
+  const list = page.getByRole('list', { name: 'Delivery order' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const before = await readOrder(list);
+  expect(before.length).toBeGreaterThan(3);
+  const [first = '', second = '', third = ''] = before;
+
+  // Keyboard: the first client moves down one place.
+  await list.getByRole('button', { name: `Move ${first} down` }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => readOrder(list)).toEqual([second, first, third, ...before.slice(3)]);
+  // Mouse: the third client is dragged to the top.
+  await list.getByRole('listitem').nth(2).dragTo(list.getByRole('listitem').nth(0));
+  const expected = [third, second, first, ...before.slice(3)];
+  await expect.poll(() => readOrder(list)).toEqual(expected);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  await page.screenshot({ path: 'test-results/settings-rounds-user.png' });
+  await expect(page.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
+
+  // The server lists the round's clients in the saved order.
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: 'St George' });
+  await expect.poll(() => readOrder(page.getByRole('list', { name: 'Delivery order' }))).toEqual(expected);
+});
+
+test('the admin rounds tab is accessible', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto('/settings/rounds/');
+  await expect(page.getByRole('heading', { name: 'Delivery Rounds' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: 'Inner West' });
+  await expect(
+    page.getByRole('list', { name: 'Delivery order' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/settings-rounds-admin.png' });
+  await page.getByRole('button', { name: 'Edit Inner West' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Round' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await expectAccessible(page);
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildMapsSearchUrl,
+  formatLocality,
+  formatSearchAddress,
+  splitAddress,
+  type ClientLocation,
+} from './client-address';
+
+function at(address: string, city = 'Annandale', state = 'NSW', zip = '2038'): ClientLocation {
+  return { address, city, state, zip };
+}
+
+describe('splitAddress', () => {
+  it.each([
+    [at('Unit 4, 12 Booth Street'), ['Unit 4', '12 Booth Street']],
+    [at('Unit 4,12 Booth Street'), ['Unit 4', '12 Booth Street']], // no space after the comma
+    [at('  Unit 4 ,  12 Booth Street  '), ['Unit 4', '12 Booth Street']], // trimmed
+    [at('Unit 4, 12 Booth Street, Rear'), ['Unit 4', '12 Booth Street, Rear']], // only the first comma splits
+    [at('12 Booth Street'), ['12 Booth Street', 'Annandale NSW 2038']], // no comma: the locality below
+    [at('12 Booth Street', '', 'NSW', ''), ['12 Booth Street', 'NSW']],
+    [at('12 Booth Street', '', '', ''), ['12 Booth Street', '']],
+    [at('', 'Annandale'), ['', 'Annandale NSW 2038']],
+    [at(', 12 Booth Street'), ['', '12 Booth Street']],
+    [at('Unit 4,'), ['Unit 4', '']],
+  ])('%j is shown as %j', (location, expected) => {
+    expect(splitAddress(location)).toEqual(expected);
+  });
+});
+
+describe('formatLocality and formatSearchAddress', () => {
+  it.each([
+    [at('12 Booth Street'), 'Annandale NSW 2038', '12 Booth Street, Annandale, NSW, 2038'],
+    [at('Unit 4, 12 Booth Street'), 'Annandale NSW 2038', 'Unit 4, 12 Booth Street, Annandale, NSW, 2038'],
+    [at('12 Booth Street', ' ', 'NSW', ''), 'NSW', '12 Booth Street, NSW'],
+    [at('', '', '', ''), '', ''],
+  ])('%j', (location, locality, search) => {
+    expect(formatLocality(location)).toBe(locality);
+    expect(formatSearchAddress(location)).toBe(search);
+  });
+});
+
+describe('buildMapsSearchUrl', () => {
+  it('searches Google Maps for the address, city, state and zip, encoded', () => {
+    expect(buildMapsSearchUrl(at('Unit 4, 12 Booth Street'))).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Unit%204%2C%2012%20Booth%20Street%2C%20Annandale%2C%20NSW%2C%202038',
+    );
+  });
+
+  it('encodes characters that would break the query', () => {
+    const url = buildMapsSearchUrl(at("1 O'Brien Street & Co #2", 'Bondi', 'NSW', '2026'));
+    expect(url).toBe(
+      "https://www.google.com/maps/search/?api=1&query=1%20O'Brien%20Street%20%26%20Co%20%232%2C%20Bondi%2C%20NSW%2C%202026",
+    );
+    expect(new URL(url ?? '').searchParams.get('query')).toBe("1 O'Brien Street & Co #2, Bondi, NSW, 2026");
+  });
+
+  it('answers null without any address parts', () => {
+    expect(buildMapsSearchUrl(at('', '', '', ''))).toBeNull();
+    expect(buildMapsSearchUrl(at('  ', ' ', '', ''))).toBeNull();
+  });
+});

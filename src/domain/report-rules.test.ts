@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addVisitToDay,
+  formatDateDisplay,
+  formatOrderedDelivered,
+  getDayCellColour,
+  getDayCellStyle,
+  getDeliveryMonth,
+  getKitchenWeek,
+  getMealChoicesWindow,
+  getOrderedDeliveredState,
+  getPackingDay,
+  isOrderCounted,
+  isOrderDelivered,
+  isProblemDay,
+  listScoreSegments,
+  noVisits,
+  scoreMealChoices,
+  type VisitDay,
+} from './report-rules';
+
+const weekdaysOnly = [1, 1, 1, 1, 1, 0, 0];
+
+function visitDay(...statuses: string[]): VisitDay {
+  return statuses.reduce(addVisitToDay, noVisits);
+}
+
+describe('isOrderCounted', () => {
+  it.each([
+    { title: 'no visit at all', visits: visitDay(), expected: true },
+    { title: 'one scheduled visit', visits: visitDay('scheduled'), expected: true },
+    { title: 'one completed visit', visits: visitDay('completed'), expected: true },
+    { title: 'one cancelled visit', visits: visitDay('cancelled'), expected: false },
+    { title: 'two cancelled visits', visits: visitDay('cancelled', 'cancelled'), expected: false },
+    {
+      title: 'a cancelled and a scheduled visit',
+      visits: visitDay('cancelled', 'scheduled'),
+      expected: true,
+    },
+    {
+      title: 'a cancelled and a completed visit',
+      visits: visitDay('completed', 'cancelled'),
+      expected: true,
+    },
+  ])('a visible client with $title counts: $expected', ({ visits, expected }) => {
+    expect(isOrderCounted(false, visits)).toBe(expected);
+  });
+
+  it('never counts a hidden client, whatever the visits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled', 'in_progress')),
+        (statuses) => {
+          expect(isOrderCounted(true, visitDay(...statuses))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('counts a visible client exactly when some visit is not cancelled or there is none', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled')), (statuses) => {
+        const expected = statuses.length === 0 || statuses.some((status) => status !== 'cancelled');
+        expect(isOrderCounted(false, visitDay(...statuses))).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('addVisitToDay', () => {
+  it('tallies visits by status', () => {
+    expect(visitDay('completed', 'cancelled', 'scheduled', 'completed')).toEqual({
+      total: 4,
+      cancelled: 1,
+      completed: 2,
+    });
+  });
+});
+
+describe('isOrderDelivered', () => {
+  it.each([
+    [visitDay(), false],
+    [visitDay('scheduled'), false],
+    [visitDay('cancelled'), false],
+    [visitDay('completed'), true],
+    [visitDay('cancelled', 'completed'), true],
+  ])('%o is delivered: %s', (visits, expected) => {
+    expect(isOrderDelivered(visits)).toBe(expected);
+  });
+
+  it('a delivered day is always a counted day for a visible client', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled')), (statuses) => {
+        const visits = visitDay(...statuses);
+        if (isOrderDelivered(visits)) expect(isOrderCounted(false, visits)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('isProblemDay and scoreMealChoices', () => {
+  it.each([
+    ['2026-11-16', 0, true], // planned Monday, nothing chosen
+    ['2026-11-16', 1, false], // planned Monday with a meal
+    ['2026-11-21', 0, false], // unplanned Saturday, nothing chosen
+    ['2026-11-21', 2, true], // unplanned Saturday with meals
+  ])('%s with %i portions is a problem: %s', (date, count, expected) => {
+    expect(isProblemDay(weekdaysOnly, date, count)).toBe(expected);
+  });
+
+  it('scores a 28-day window: every planned empty day and every unplanned filled day', () => {
+    const days = getMealChoicesWindow('2026-11-18').map((date, index) => ({
+      date,
+      // Meals on the first week's weekdays and on the first Saturday only.
+      count: index < 6 ? 1 : 0,
+    }));
+    // Week 1: Saturday is a problem; weeks 2 to 4: 5 empty weekdays each.
+    expect(scoreMealChoices(weekdaysOnly, days)).toBe(1 + 15);
+  });
+
+  it('scores 0 for a client without a plan and no meals, and 28 for one planned every day with none', () => {
+    const days = getMealChoicesWindow('2026-11-18').map((date) => ({ date, count: 0 }));
+    expect(scoreMealChoices([0, 0, 0, 0, 0, 0, 0], days)).toBe(0);
+    expect(scoreMealChoices([1, 1, 1, 1, 1, 1, 1], days)).toBe(28);
+  });
+});
+
+describe('listScoreSegments', () => {
+  it.each([
+    [0, ['green', 'green', 'green', 'green', 'green']],
+    [4, ['green', 'green', 'green', 'green', 'green']],
+    [5, ['red', 'green', 'green', 'green', 'green']],
+    [12, ['red', 'green', 'green', 'green', 'green']],
+    [13, ['red', 'red', 'green', 'green', 'green']],
+    [20, ['red', 'red', 'green', 'green', 'green']],
+    [21, ['red', 'red', 'red', 'green', 'green']],
+    [28, ['red', 'red', 'red', 'green', 'green']],
+    [29, ['red', 'red', 'red', 'red', 'green']],
+    [36, ['red', 'red', 'red', 'red', 'green']],
+    [37, ['red', 'red', 'red', 'red', 'red']],
+  ])('score %i gives %o', (score, expected) => {
+    expect(listScoreSegments(score)).toEqual(expected);
+  });
+
+  it('turns segments red from the left as the score grows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), (score) => {
+        const segments = listScoreSegments(score);
+        const firstGreen = segments.indexOf('green');
+        if (firstGreen >= 0) expect(segments.slice(firstGreen).every((s) => s === 'green')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('day cells', () => {
+  it.each([
+    [true, 0, 'planned-empty', 'red'],
+    [true, 3, 'planned-filled', 'green'],
+    [false, 2, 'unplanned-filled', 'red'],
+    [false, 0, 'unplanned-empty', null],
+  ] as const)('planned %s with %i portions is %s, coloured %s', (planned, count, style, colour) => {
+    expect(getDayCellStyle(planned, count)).toBe(style);
+    expect(getDayCellColour(getDayCellStyle(planned, count))).toBe(colour);
+  });
+});
+
+describe('ordered:delivered cells', () => {
+  it.each([
+    [0, 0, 'empty', ''],
+    [2, 2, 'equal', '2:2'],
+    [3, 1, 'different', '3:1'],
+    [3, 0, 'different', '3:0'],
+  ] as const)('%i:%i is %s and reads %j', (ordered, delivered, state, text) => {
+    expect(getOrderedDeliveredState(ordered, delivered)).toBe(state);
+    expect(formatOrderedDelivered(ordered, delivered)).toBe(text);
+  });
+});
+
+describe('report windows', () => {
+  it('kitchen prep: the week after today by default, else the week of the date', () => {
+    expect(getKitchenWeek('2026-11-21')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+    expect(getKitchenWeek('2026-11-21', '2026-12-03')[0]).toBe('2026-11-30');
+    // A Monday stays itself; a Sunday snaps back six days.
+    expect(getKitchenWeek('2026-11-21', '2026-11-30')[0]).toBe('2026-11-30');
+    expect(getKitchenWeek('2026-11-21', '2026-12-06')[0]).toBe('2026-11-30');
+    // Today a Monday: the following Monday.
+    expect(getKitchenWeek('2026-11-23')[0]).toBe('2026-11-30');
+  });
+
+  it('meal choices: 28 days from this week’s Monday, across a year end', () => {
+    const days = getMealChoicesWindow('2026-12-31');
+    expect(days).toHaveLength(28);
+    expect(days[0]).toBe('2026-12-28');
+    expect(days[27]).toBe('2027-01-24');
+    expect(getMealChoicesWindow('2026-12-31', '2026-11-21')[0]).toBe('2026-11-16');
+  });
+
+  it('packing list: tomorrow by default', () => {
+    expect(getPackingDay('2026-12-31')).toBe('2027-01-01');
+    expect(getPackingDay('2026-12-31', '2026-12-05')).toBe('2026-12-05');
+  });
+
+  it('delivery reports: the whole month of the date, tomorrow’s month by default', () => {
+    expect(getDeliveryMonth('2026-11-30')).toHaveLength(31); // tomorrow is 1 December
+    expect(getDeliveryMonth('2026-11-30')[0]).toBe('2026-12-01');
+    expect(getDeliveryMonth('2026-01-01', '2028-02-15')).toHaveLength(29);
+    expect(getDeliveryMonth('2026-01-01', '2026-02-28').at(-1)).toBe('2026-02-28');
+    expect(getDeliveryMonth('2026-01-01', '2026-04-30')).toHaveLength(30);
+  });
+
+  it('formats a day as the kitchen prep by day tables show it', () => {
+    expect(formatDateDisplay('2026-11-30')).toBe('Monday 30-11-2026');
+    expect(formatDateDisplay('2026-12-06')).toBe('Sunday 06-12-2026');
+  });
+});

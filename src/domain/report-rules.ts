@@ -1,0 +1,138 @@
+import { isPlannedDay } from './meal-days';
+import { snapToMonday, weekDates } from './weeks';
+import { addDays, getIsoWeekday } from './zoned-time';
+
+/*
+ * The counting rules of every report and printed sheet (decisions.md, "Reports"), in one place so the kitchen,
+ * the packing list, the driver sheets and the delivery reports always agree.
+ */
+
+/** What is known about a client's visits on one day. */
+export type VisitDay = {
+  /** Visits of the client that day. */
+  total: number;
+  cancelled: number;
+  completed: number;
+};
+
+export const noVisits: VisitDay = { total: 0, cancelled: 0, completed: 0 };
+
+/**
+ * Do the client's meal choices for a day count as ordered? Not when the client is hidden by the sync, nor when the
+ * client has visits that day and every one is cancelled. A day without any synced visit still counts: the meals
+ * were chosen and the kitchen has to cook them.
+ */
+export function isOrderCounted(isClientHidden: boolean, visits: VisitDay): boolean {
+  if (isClientHidden) return false;
+  return !(visits.total > 0 && visits.cancelled >= visits.total);
+}
+
+/** Are a counted day's orders delivered? When the client has a completed visit that day. */
+export function isOrderDelivered(visits: VisitDay): boolean {
+  return visits.completed > 0;
+}
+
+/** Tallies a visit's status into the day's summary. */
+export function addVisitToDay(day: VisitDay, status: string): VisitDay {
+  return {
+    total: day.total + 1,
+    cancelled: day.cancelled + (status === 'cancelled' ? 1 : 0),
+    completed: day.completed + (status === 'completed' ? 1 : 0),
+  };
+}
+
+/**
+ * Is this day a problem in the meal choices report? A planned day with no meals, or an unplanned day with meals.
+ * `date` is YYYY-MM-DD; `count` the portions chosen.
+ */
+export function isProblemDay(planDow: readonly number[], date: string, count: number): boolean {
+  return isPlannedDay(planDow, getIsoWeekday(date)) !== count > 0;
+}
+
+/** The meal choices score: the number of problem days among these (YYYY-MM-DD date, count) pairs. */
+export function scoreMealChoices(
+  planDow: readonly number[],
+  days: readonly { date: string; count: number }[],
+): number {
+  return days.filter((day) => isProblemDay(planDow, day.date, day.count)).length;
+}
+
+/** The score bar's thresholds (spec section 9): segment i is red when the score is above thresholds[i]. */
+export const scoreBarThresholds = [4, 12, 20, 28, 36] as const;
+
+export type ScoreSegment = 'red' | 'green';
+
+/** The 5 segments of the score bar, left to right. */
+export function listScoreSegments(score: number): ScoreSegment[] {
+  return scoreBarThresholds.map((threshold) => (score > threshold ? 'red' : 'green'));
+}
+
+/**
+ * How a day cell of the meal choices report looks: a planned day is red when nothing is chosen and green
+ * otherwise; an unplanned day with meals is a red tag; an unplanned day without meals is plain.
+ */
+export type DayCellStyle = 'planned-empty' | 'planned-filled' | 'unplanned-filled' | 'unplanned-empty';
+
+export function getDayCellStyle(planned: boolean, count: number): DayCellStyle {
+  if (planned) return count > 0 ? 'planned-filled' : 'planned-empty';
+  return count > 0 ? 'unplanned-filled' : 'unplanned-empty';
+}
+
+/** The colour a day cell style is drawn in: red for problems, green for a planned day with meals. */
+export function getDayCellColour(style: DayCellStyle): 'red' | 'green' | null {
+  if (style === 'planned-filled') return 'green';
+  if (style === 'unplanned-empty') return null;
+  return 'red';
+}
+
+/**
+ * An ordered:delivered cell of the delivery reports: green when equal, red when not; 'empty' when nothing was
+ * ordered or delivered (shown blank rather than a green 0:0).
+ */
+export type OrderedDeliveredState = 'empty' | 'equal' | 'different';
+
+export function getOrderedDeliveredState(ordered: number, delivered: number): OrderedDeliveredState {
+  if (ordered === 0 && delivered === 0) return 'empty';
+  return ordered === delivered ? 'equal' : 'different';
+}
+
+/** The text of an ordered:delivered cell, e.g. '3:2'; '' when empty. */
+export function formatOrderedDelivered(ordered: number, delivered: number): string {
+  return getOrderedDeliveredState(ordered, delivered) === 'empty' ? '' : `${ordered}:${delivered}`;
+}
+
+// Report windows (spec section 9). Dates are YYYY-MM-DD; `today` is the account's local date.
+
+/** The kitchen prep reports' week: the one holding `date`, else the week after today's. */
+export function getKitchenWeek(today: string, date?: string): string[] {
+  return weekDates(date ? snapToMonday(date) : addDays(snapToMonday(today), 7));
+}
+
+/** The meal choices report's window: 28 days from the Monday of the week holding `date`, else this week's. */
+export const mealChoicesWindowDays = 28;
+
+export function getMealChoicesWindow(today: string, date?: string): string[] {
+  const monday = snapToMonday(date ?? today);
+  return Array.from({ length: mealChoicesWindowDays }, (_, offset) => addDays(monday, offset));
+}
+
+/** The packing list's day: `date`, else tomorrow. */
+export function getPackingDay(today: string, date?: string): string {
+  return date ?? addDays(today, 1);
+}
+
+/** The delivery reports' window: every day of the month holding `date`, else tomorrow's month. */
+export function getDeliveryMonth(today: string, date?: string): string[] {
+  const first = `${getPackingDay(today, date).slice(0, 8)}01`;
+  const days: string[] = [];
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** 'Monday 30-11-2026' for 2026-11-30. */
+export function formatDateDisplay(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${weekdayNames[getIsoWeekday(date) - 1] ?? ''} ${String(day)}-${String(month)}-${String(year)}`;
+}

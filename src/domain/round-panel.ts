@@ -1,0 +1,165 @@
+import {
+  defaultContingencyMins,
+  formatClockMinutes,
+  noTime,
+  parseClockMinutes,
+  scheduleStops,
+} from './round-schedule';
+import { addDays, getZonedDate } from './zoned-time';
+
+/**
+ * Rules of the rounds screen's day panels (spec: Rounds screen; sections 4, 7 "Travel per leg" and 9): which days
+ * show, what a panel's header adds up to, which visits changed, and the links it opens.
+ */
+
+/** Rounds view: 4 days starting at offset -1, step 4 (spec section 9). */
+export const panelDayCount = 4;
+const firstPanelOffset = -1;
+
+/** The four dates (YYYY-MM-DD) shown for a chosen date: the day before it and the three after that. */
+export function listPanelDates(date: string): string[] {
+  return Array.from({ length: panelDayCount }, (_, index) => addDays(date, firstPanelOffset + index));
+}
+
+/** The chosen date after '<' (-1) or '>' (+1): four days earlier or later. */
+export function shiftPanelDate(date: string, direction: -1 | 1): string {
+  return addDays(date, direction * panelDayCount);
+}
+
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A panel's header date: weekday, day and month, e.g. 'Mon 23 Nov'. */
+export function formatPanelDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${weekdayNames[day.getUTCDay()] ?? ''} ${day.getUTCDate()} ${monthNames[day.getUTCMonth()] ?? ''}`;
+}
+
+/** Today (YYYY-MM-DD) where the round runs: the round's timezone decides when a day is past. */
+export function getRoundToday(timezone: string, nowMs: number = Date.now()): string {
+  try {
+    return getZonedDate(nowMs, timezone);
+  } catch {
+    // An unknown zone (an old round) falls back to the default round zone rather than breaking the screen.
+    return getZonedDate(nowMs, 'Australia/Sydney');
+  }
+}
+
+/**
+ * Planning (up and down, Optimise, Order, Publish) is for days after today. Completion is for today and earlier:
+ * today's deliveries are done by the end of the day, and the CRM refuses to lock only visits of later days.
+ */
+export function isFutureDate(date: string, today: string): boolean {
+  return date > today;
+}
+
+export function isPastDate(date: string, today: string): boolean {
+  return !isFutureDate(date, today);
+}
+
+/** Travel of one leg; null when it could not be calculated (shown as '?'). */
+export type Leg = { kms: number; mins: number } | null;
+
+/** The legs of a round: base to the first stop, stop to stop, and the last stop back to the base. */
+export function listLegAddresses(base: string, stops: readonly string[]): [from: string, to: string][] {
+  if (stops.length === 0) return [];
+  const path = [base, ...stops, base];
+  return path.slice(1).map((to, index) => [path[index] ?? base, to]);
+}
+
+/** Total km (one decimal) and minutes of the known legs. */
+export function sumTravel(legs: readonly Leg[]): { kms: number; mins: number } {
+  let kms = 0;
+  let mins = 0;
+  for (const leg of legs) {
+    if (!leg) continue;
+    kms += leg.kms;
+    mins += Math.ceil(leg.mins);
+  }
+  return { kms: Math.round(kms * 10) / 10, mins };
+}
+
+export type StopTimes = { start: string; end: string };
+
+export function hasTime(stop: StopTimes): boolean {
+  return stop.start !== noTime;
+}
+
+function legMinutes(leg: Leg | undefined): number {
+  return leg ? Math.ceil(leg.mins) : 0;
+}
+
+/**
+ * When the driver leaves the base: the first timed visit's start less the travel to it and the contingency.
+ * Visits with no time (23:59) are skipped; null when no visit has a time.
+ */
+export function findEarliestStart(
+  stops: readonly StopTimes[],
+  legs: readonly Leg[],
+  contingencyMins: number = defaultContingencyMins,
+): string | null {
+  const index = stops.findIndex(hasTime);
+  const stop = stops[index];
+  if (!stop) return null;
+  return formatClockMinutes(parseClockMinutes(stop.start) - legMinutes(legs[index]) - contingencyMins);
+}
+
+/** When the driver is back: the last timed visit's end plus the travel from it and the contingency. */
+export function findLatestEnd(
+  stops: readonly StopTimes[],
+  legs: readonly Leg[],
+  contingencyMins: number = defaultContingencyMins,
+): string | null {
+  const index = stops.findLastIndex(hasTime);
+  const stop = stops[index];
+  if (!stop) return null;
+  return formatClockMinutes(parseClockMinutes(stop.end) + legMinutes(legs[index + 1]) + contingencyMins);
+}
+
+/** A visit's times as shown: '10:05-10:25', or 'No time' for the 23:59 marker. */
+export function formatStopTimes(stop: StopTimes): string {
+  return hasTime(stop) ? `${stop.start}-${stop.end}` : 'No time';
+}
+
+export type TrackedTimes = StopTimes & { original_start: string; original_end: string };
+
+/** A visit is changed when its start or end differs from the times it was loaded (or last published) with. */
+export function hasTimesChanged(visit: TrackedTimes): boolean {
+  return visit.start !== visit.original_start || visit.end !== visit.original_end;
+}
+
+/**
+ * New times for the visits in their order, leaving the base at the pickup time: each leg costs its travel (an
+ * unknown leg counts as 0) plus the contingency, each visit its duration.
+ */
+export function rescheduleStops(
+  pickupTime: string,
+  visits: readonly { duration: number }[],
+  legs: readonly Leg[],
+  contingencyMins: number = defaultContingencyMins,
+): StopTimes[] {
+  return scheduleStops(
+    pickupTime,
+    visits.map((visit, index) => ({ durationMins: visit.duration, travelMins: legMinutes(legs[index]) })),
+    contingencyMins,
+  );
+}
+
+/** The list with the item at `index` swapped with its neighbour above (-1) or below (+1); unchanged at an end. */
+export function swapWithNeighbour<T>(items: readonly T[], index: number, direction: -1 | 1): T[] {
+  const other = index + direction;
+  const moved = [...items];
+  const item = moved[index];
+  const neighbour = moved[other];
+  if (item === undefined || neighbour === undefined) return moved;
+  moved[index] = neighbour;
+  moved[other] = item;
+  return moved;
+}
+
+/** Google Maps directions from the base through every stop in order and back to the base. */
+export function buildDrivingRouteUrl(base: string, stops: readonly string[]): string {
+  const params = new URLSearchParams({ api: '1', origin: base, destination: base });
+  if (stops.length > 0) params.set('waypoints', stops.join('|'));
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

@@ -1,0 +1,24 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** One run of the route automation job for one account: what it covered and what went wrong. */
+export const routeAutomationRuns = pgTable(
+  'route_automation_runs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'schedule' or 'manual'. */
+    trigger: text('trigger').notNull(),
+    /** 'running', 'succeeded' or 'failed'. */
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    rounds: integer('rounds').notNull().default(0),
+    days: integer('days').notNull().default(0),
+    visitsChanged: integer('visits_changed').notNull().default(0),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+  },
+  (table) => [index('route_automation_runs_account_idx').on(table.accountId, table.startedAt)],
+);

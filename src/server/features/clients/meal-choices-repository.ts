@@ -1,0 +1,113 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { clientMealChoices, labels, meals } from '../../db/schema/meals';
+import { laterUpdatedAt } from './repository';
+
+/** A stored choice with its meal's key; `date` is YYYY-MM-DD. */
+export type MealChoiceRow = {
+  date: string;
+  mealKey: string;
+  quantity: number;
+  mealState: string;
+  cookDeliver: string;
+  comment: string;
+};
+export type NewMealChoice = {
+  date: string;
+  mealId: number;
+  quantity: number;
+  mealState: string;
+  cookDeliver: string;
+  comment: string;
+};
+export type MealRef = { id: number; key: string; mealState: string };
+
+/** Rows a single INSERT carries at most (PostgreSQL allows 65,535 parameters; a choice has 8). */
+const insertChunkSize = 2_000;
+
+export function createMealChoicesRepository(db: Database) {
+  return {
+    /** A client's choices from `from` to `to` (YYYY-MM-DD, both included), by date then meal. */
+    listChoices(clientId: number, from: string, to: string): Promise<MealChoiceRow[]> {
+      return db
+        .select({
+          date: clientMealChoices.date,
+          mealKey: meals.key,
+          quantity: clientMealChoices.quantity,
+          mealState: clientMealChoices.mealState,
+          cookDeliver: clientMealChoices.cookDeliver,
+          comment: clientMealChoices.comment,
+        })
+        .from(clientMealChoices)
+        .innerJoin(meals, eq(meals.id, clientMealChoices.mealId))
+        .where(and(eq(clientMealChoices.clientId, clientId), between(clientMealChoices.date, from, to)))
+        .orderBy(asc(clientMealChoices.date), asc(meals.id));
+    },
+
+    /** For the list's strip: per client and date, the sum of quantities (one query for the whole page). */
+    async sumQuantities(
+      clientIds: number[],
+      from: string,
+      to: string,
+    ): Promise<{ clientId: number; date: string; count: number }[]> {
+      if (clientIds.length === 0) return [];
+      return db
+        .select({
+          clientId: clientMealChoices.clientId,
+          date: clientMealChoices.date,
+          count: sql<number>`cast(sum(${clientMealChoices.quantity}) as integer)`,
+        })
+        .from(clientMealChoices)
+        .where(and(inArray(clientMealChoices.clientId, clientIds), between(clientMealChoices.date, from, to)))
+        .groupBy(clientMealChoices.clientId, clientMealChoices.date);
+    },
+
+    /** The account's meals with these keys (any status). */
+    findMealsByKeys(accountId: number, keys: string[]): Promise<MealRef[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: meals.id, key: meals.key, mealState: meals.mealState })
+        .from(meals)
+        .where(and(eq(meals.accountId, accountId), inArray(meals.key, keys)));
+    },
+
+    /** The names of the account's labels. */
+    async listLabelNames(accountId: number): Promise<string[]> {
+      const rows = await db.select({ name: labels.name }).from(labels).where(eq(labels.accountId, accountId));
+      return rows.map((row) => row.name);
+    },
+
+    /**
+     * Replaces the client's choices on these dates (YYYY-MM-DD) with the given ones, in one transaction, and marks
+     * the client updated (the clients list's cached counts follow updated_at).
+     */
+    async replaceDays(
+      accountId: number,
+      clientId: number,
+      dates: string[],
+      choices: NewMealChoice[],
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(clients)
+          .set({ updatedAt: laterUpdatedAt(now) })
+          .where(eq(clients.id, clientId));
+        await tx
+          .delete(clientMealChoices)
+          .where(and(eq(clientMealChoices.clientId, clientId), inArray(clientMealChoices.date, dates)));
+        for (let offset = 0; offset < choices.length; offset += insertChunkSize) {
+          await tx
+            .insert(clientMealChoices)
+            .values(
+              choices
+                .slice(offset, offset + insertChunkSize)
+                .map((choice) => ({ accountId, clientId, ...choice })),
+            );
+        }
+      });
+    },
+  };
+}
+export type MealChoicesRepository = ReturnType<typeof createMealChoicesRepository>;

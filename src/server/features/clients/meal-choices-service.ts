@@ -1,0 +1,131 @@
+import {
+  cookDeliverOptions,
+  mealStates,
+  type ClientMealChoicesBody,
+  type CookDeliver,
+  type MealChoice,
+  type MealChoiceInput,
+  type MealChoices,
+  type MealState,
+} from '../../../contracts/clients';
+import type { FieldError } from '../../../contracts/envelope';
+import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
+import { conflict, invalidInput } from '../../http/errors';
+import { isUniqueViolation } from '../meals/unique-violation';
+import type { MealChoiceRow, MealChoicesRepository, MealRef, NewMealChoice } from './meal-choices-repository';
+
+const defaultCookDeliver: CookDeliver = 'Cook & Deliver';
+
+function toMealState(value: string): MealState {
+  return (mealStates as readonly string[]).includes(value) ? (value as MealState) : 'Frozen';
+}
+
+function toCookDeliver(value: string): CookDeliver {
+  return (cookDeliverOptions as readonly string[]).includes(value)
+    ? (value as CookDeliver)
+    : defaultCookDeliver;
+}
+
+/**
+ * One choice as stored, from any reading the spec allows: a number is the quantity; an object gives its fields
+ * (quantity 1 when absent); true or null count as 1. Defaults: the meal's own meal_state when it is one of
+ * Frozen/Hot/Fresh (else Frozen), 'Cook & Deliver', no comment. The contract has already bounded the quantity.
+ */
+export function normaliseChoice(input: MealChoiceInput, meal: Pick<MealRef, 'mealState'>): MealChoice {
+  const given = typeof input === 'object' && input !== null ? input : null;
+  return {
+    quantity: typeof input === 'number' ? input : (given?.quantity ?? 1),
+    meal_state: given?.meal_state ?? toMealState(meal.mealState),
+    cook_deliver: given?.cook_deliver ?? defaultCookDeliver,
+    comment: given?.comment ?? '',
+  };
+}
+
+/** Date (DD-MM-YYYY) -> meal key -> choice, with every date asked for present (an empty map when none). */
+export function toMealChoices(dates: string[], rows: MealChoiceRow[]): MealChoices {
+  const choices: MealChoices = Object.fromEntries(dates.map((date) => [formatDayMonthYear(date), {}]));
+  for (const row of rows) {
+    const day = (choices[formatDayMonthYear(row.date)] ??= {});
+    day[row.mealKey] = {
+      quantity: row.quantity,
+      meal_state: toMealState(row.mealState),
+      cook_deliver: toCookDeliver(row.cookDeliver),
+      comment: row.comment,
+    };
+  }
+  return choices;
+}
+
+export function createMealChoicesService(repository: MealChoicesRepository, now: () => Date) {
+  return {
+    /** The client's choices on these dates (YYYY-MM-DD, consecutive and ascending). */
+    async readDays(clientId: number, dates: string[]): Promise<MealChoices> {
+      const first = dates[0];
+      const last = dates[dates.length - 1];
+      if (first === undefined || last === undefined) return {};
+      const rows = await repository.listChoices(clientId, first, last);
+      const wanted = new Set(dates);
+      return toMealChoices(
+        dates,
+        rows.filter((row) => wanted.has(row.date)),
+      );
+    },
+
+    /**
+     * Checks every date and meal key first (nothing is written when one is wrong), then replaces each sent date's
+     * choices in one transaction. Answers the dates written (YYYY-MM-DD, ascending).
+     */
+    async replaceDays(accountId: number, clientId: number, body: ClientMealChoicesBody): Promise<string[]> {
+      const errors: FieldError[] = [];
+      const days: [string, Record<string, MealChoiceInput>][] = [];
+      for (const [day, choices] of Object.entries(body.meal_choices)) {
+        const date = parseDayMonthYear(day);
+        if (date) days.push([date, choices]);
+        else errors.push({ field: `meal_choices.${day}`, message: 'Not a real date (DD-MM-YYYY).' });
+      }
+      const keys = [...new Set(days.flatMap(([, choices]) => Object.keys(choices)))];
+      const meals = new Map(
+        (await repository.findMealsByKeys(accountId, keys)).map((meal) => [meal.key, meal]),
+      );
+      for (const [date, choices] of days) {
+        for (const key of Object.keys(choices)) {
+          if (!meals.has(key)) {
+            errors.push({
+              field: `meal_choices.${formatDayMonthYear(date)}.${key}`,
+              message: `Unknown meal '${key}'.`,
+            });
+          }
+        }
+      }
+      const [first] = errors;
+      if (first) throw invalidInput(`Invalid meal choices: ${first.message}`, errors);
+      const rows: NewMealChoice[] = days.flatMap(([date, choices]) =>
+        Object.entries(choices).flatMap(([key, input]) => {
+          const meal = meals.get(key);
+          if (!meal) return [];
+          const choice = normaliseChoice(input, meal);
+          return [
+            {
+              date,
+              mealId: meal.id,
+              quantity: choice.quantity,
+              mealState: choice.meal_state,
+              cookDeliver: choice.cook_deliver,
+              comment: choice.comment,
+            },
+          ];
+        }),
+      );
+      const dates = days.map(([date]) => date).sort();
+      try {
+        if (dates.length > 0) await repository.replaceDays(accountId, clientId, dates, rows, now());
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict("The client's meal choices were changed at the same time. Please try again.");
+        throw error;
+      }
+      return dates;
+    },
+  };
+}
+export type MealChoicesService = ReturnType<typeof createMealChoicesService>;

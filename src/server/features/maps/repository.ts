@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { travelCache } from '../../db/schema/maps';
+
+export type CachedTravel = { routeKey: string; kms: number; mins: number };
+
+// One statement may carry at most 65,535 parameters.
+const chunkSize = 5000;
+
+function chunk<T>(items: T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += chunkSize)
+    chunks.push(items.slice(start, start + chunkSize));
+  return chunks;
+}
+
+export function createMapsRepository(db: Database) {
+  return {
+    async findTravel(accountId: number, provider: string, routeKeys: string[]): Promise<CachedTravel[]> {
+      const found: CachedTravel[] = [];
+      for (const keys of chunk(routeKeys)) {
+        found.push(
+          ...(await db
+            .select({ routeKey: travelCache.routeKey, kms: travelCache.kms, mins: travelCache.mins })
+            .from(travelCache)
+            .where(
+              and(
+                eq(travelCache.accountId, accountId),
+                eq(travelCache.provider, provider),
+                inArray(travelCache.routeKey, keys),
+              ),
+            )),
+        );
+      }
+      return found;
+    },
+
+    /** Two requests may compute the same leg at once: the first stored answer stays. */
+    async saveTravel(accountId: number, provider: string, entries: CachedTravel[]) {
+      for (const rows of chunk(entries)) {
+        await db
+          .insert(travelCache)
+          .values(rows.map((row) => ({ ...row, accountId, provider })))
+          .onConflictDoNothing();
+      }
+    },
+
+    /** The CRM's coordinates of the account's clients, with the parts their visit addresses are made of. */
+    listClientPlaces(accountId: number) {
+      return db
+        .select({
+          address: clients.address,
+          city: clients.city,
+          state: clients.state,
+          zip: clients.zip,
+          latitude: clients.latitude,
+          longitude: clients.longitude,
+        })
+        .from(clients)
+        .where(
+          and(eq(clients.accountId, accountId), isNotNull(clients.latitude), isNotNull(clients.longitude)),
+        );
+    },
+  };
+}
+export type MapsRepository = ReturnType<typeof createMapsRepository>;

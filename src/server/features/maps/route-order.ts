@@ -1,0 +1,129 @@
+import type { OptimisedEvent } from '../../../contracts/maps';
+import type { Visit } from '../../../contracts/visits';
+import { scheduleStops } from '../../../domain/round-schedule';
+import type { solveTour } from '../../routing/solve-tour';
+import { normaliseAddress, type TravelMatrix, type TravelService } from './travel';
+
+export type SolveTour = typeof solveTour;
+
+/** How a round is to be ordered and timed. */
+export type RoundPlan = {
+  baseAddress: string;
+  pickupTime: string;
+  contingencyMins: number;
+  optimiseBy: 'optimal' | 'preferred';
+  /** optimisation_preference_tm: the time share in percent; the km share is the rest. */
+  timeSharePercent: number;
+  /** The round's preferred delivery order (client keys), for 'preferred'. */
+  preferredClientKeys: readonly string[];
+};
+
+/** Completed and cancelled visits are done with: they keep their place in time and are not routed. */
+export function isOpenVisit(visit: Pick<Visit, 'status'>): boolean {
+  return visit.status !== 'completed' && visit.status !== 'cancelled';
+}
+
+/**
+ * The tour's cost matrix over the base (node 0) and the visits: time share x minutes + km share x km, each term
+ * divided by the matrix's mean so that neither unit dominates by its scale alone.
+ */
+export function buildObjective(matrix: TravelMatrix, nodeAddress: number[], timeSharePercent: number) {
+  const size = nodeAddress.length;
+  const cells = (values: number[]) => {
+    const grid: number[] = [];
+    for (const i of nodeAddress) for (const j of nodeAddress) grid.push(values[i * matrix.size + j] ?? 0);
+    return grid;
+  };
+  const mins = cells(matrix.mins);
+  const kms = cells(matrix.kms);
+  const offDiagonal = size * (size - 1);
+  const mean = (grid: number[]) =>
+    offDiagonal > 0 ? grid.reduce((sum, value) => sum + value, 0) / offDiagonal : 0;
+  const meanMins = mean(mins);
+  const meanKms = mean(kms);
+  const timeWeight = meanMins > 0 ? timeSharePercent / 100 / meanMins : 0;
+  const kmWeight = meanKms > 0 ? (1 - timeSharePercent / 100) / meanKms : 0;
+  const costs = new Float64Array(size * size);
+  for (let index = 0; index < costs.length; index += 1) {
+    costs[index] = timeWeight * (mins[index] ?? 0) + kmWeight * (kms[index] ?? 0);
+  }
+  return { costs, size };
+}
+
+/** Visits by the preferred order of their clients; clients not in it keep their relative order, after the rest. */
+export function sortByPreferredOrder<T extends { client: { key: string } }>(
+  visits: T[],
+  clientKeys: readonly string[],
+): T[] {
+  const rank = new Map(clientKeys.map((key, index) => [key, index]));
+  return visits
+    .map((visit, index) => ({ visit, index, rank: rank.get(visit.client.key) ?? clientKeys.length }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.visit);
+}
+
+/**
+ * Orders a round's visits and recomputes their times: the open visits are routed from the base and back (by the
+ * objective or by the preferred order), then timed from the pickup time with scheduleStops, so the server and the
+ * screen agree; completed and cancelled visits follow, unchanged and without travel.
+ */
+export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTour }) {
+  async function solveOrder<T extends Visit>(
+    accountId: number,
+    plan: RoundPlan,
+    open: T[],
+    signal?: AbortSignal,
+  ): Promise<T[]> {
+    if (open.length < 2) return open;
+    const addresses: string[] = [];
+    const indexOf = new Map<string, number>();
+    const addressIndex = (address: string) => {
+      const key = normaliseAddress(address);
+      if (!indexOf.has(key)) {
+        indexOf.set(key, addresses.length);
+        addresses.push(address);
+      }
+      return indexOf.get(key) ?? 0;
+    };
+    const nodeAddress = [plan.baseAddress, ...open.map((visit) => visit.address)].map(addressIndex);
+    const matrix = await deps.travel.getMatrix(accountId, addresses);
+    const problem = buildObjective(matrix, nodeAddress, plan.timeSharePercent);
+    const { order } = await deps.solve(problem, signal ? { signal } : {});
+    return order.slice(1).map((node) => open[node - 1] as T);
+  }
+
+  return async function orderRound<T extends Visit>(
+    accountId: number,
+    plan: RoundPlan,
+    visits: T[],
+    signal?: AbortSignal,
+  ): Promise<(T & Pick<OptimisedEvent, 'travel_mins' | 'travel_kms'>)[]> {
+    const open = visits.filter(isOpenVisit);
+    const closed = visits.filter((visit) => !isOpenVisit(visit));
+    const ordered =
+      plan.optimiseBy === 'optimal'
+        ? await solveOrder(accountId, plan, open, signal)
+        : sortByPreferredOrder(open, plan.preferredClientKeys);
+    const stops = [plan.baseAddress, ...ordered.map((visit) => visit.address)];
+    const legs = await deps.travel.getLegs(
+      accountId,
+      ordered.map((_, index): [string, string] => [stops[index] ?? '', stops[index + 1] ?? '']),
+    );
+    const times = scheduleStops(
+      plan.pickupTime,
+      ordered.map((visit, index) => ({ durationMins: visit.duration, travelMins: legs[index]?.mins ?? 0 })),
+      plan.contingencyMins,
+    );
+    return [
+      ...ordered.map((visit, index) => ({
+        ...visit,
+        start: times[index]?.start ?? visit.start,
+        end: times[index]?.end ?? visit.end,
+        travel_mins: legs[index]?.mins ?? 0,
+        travel_kms: legs[index]?.kms ?? 0,
+      })),
+      ...closed.map((visit) => ({ ...visit, travel_mins: 0, travel_kms: 0 })),
+    ];
+  };
+}
+export type OrderRound = ReturnType<typeof createRoundOrderer>;

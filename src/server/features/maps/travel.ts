@@ -1,0 +1,153 @@
+import type { Travel } from '../../../contracts/maps';
+import type { MapsProvider, Point, RawTravel } from '../../integrations/maps/maps-provider';
+import type { CachedTravel, MapsRepository } from './repository';
+
+/** Travel between every pair of addresses: row-major n x n, the diagonal zero. */
+export type TravelMatrix = { size: number; kms: number[]; mins: number[] };
+
+/** Addresses differ only by case or spacing more often than by anything else: both are ignored. */
+export function normaliseAddress(address: string): string {
+  return address.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function toRouteKey(from: string, to: string): string {
+  return `${normaliseAddress(from)}:${normaliseAddress(to)}`;
+}
+
+/** Kilometres to one decimal, minutes rounded up (spec section 7); the epsilon keeps 12.0000001 at 12. */
+export function roundTravel(raw: RawTravel): Travel {
+  return { kms: Math.round(raw.kms * 10) / 10, mins: Math.max(0, Math.ceil(raw.mins - 1e-6)) };
+}
+
+/** The same formatting as a visit's address (visits service, toVisit), so a visit's address finds its client. */
+export function formatClientAddress(client: { address: string; city: string; state: string; zip: string }) {
+  const place = [client.city, client.state, client.zip].filter(Boolean).join(' ');
+  return [client.address, place].filter(Boolean).join(', ');
+}
+
+/**
+ * Travel between addresses for one account: answered from the travel cache, else from the provider (and then
+ * cached). Coordinates come from the CRM's clients where an address is a client's, else the provider's geocoder.
+ */
+export function createTravelService(deps: { repository: MapsRepository; provider: MapsProvider }) {
+  const { repository, provider } = deps;
+
+  function createGeocoder(accountId: number) {
+    let clientPlaces: Promise<Map<string, Point>> | null = null;
+    const found = new Map<string, Promise<Point>>();
+    async function loadClientPlaces() {
+      const rows = await repository.listClientPlaces(accountId);
+      return new Map(
+        rows.flatMap((row) =>
+          row.latitude === null || row.longitude === null
+            ? []
+            : [
+                [
+                  normaliseAddress(formatClientAddress(row)),
+                  { latitude: row.latitude, longitude: row.longitude },
+                ],
+              ],
+        ),
+      );
+    }
+    async function locate(address: string): Promise<Point> {
+      clientPlaces ??= loadClientPlaces();
+      return (await clientPlaces).get(normaliseAddress(address)) ?? provider.geocode(address);
+    }
+    return (address: string): Promise<Point> => {
+      const key = normaliseAddress(address);
+      const cached = found.get(key);
+      if (cached) return cached;
+      const pending = locate(address);
+      found.set(key, pending);
+      return pending;
+    };
+  }
+
+  async function readCache(accountId: number, keys: string[]): Promise<Map<string, Travel>> {
+    const rows = await repository.findTravel(accountId, provider.name, [...new Set(keys)]);
+    return new Map(rows.map((row) => [row.routeKey, { kms: row.kms, mins: row.mins }]));
+  }
+
+  return {
+    /** Travel for each [from, to] leg, in order. */
+    async getLegs(accountId: number, legs: [string, string][]): Promise<Travel[]> {
+      const cached = await readCache(
+        accountId,
+        legs.map(([from, to]) => toRouteKey(from, to)),
+      );
+      const geocode = createGeocoder(accountId);
+      const computed: CachedTravel[] = [];
+      const result: Travel[] = [];
+      for (const [from, to] of legs) {
+        const routeKey = toRouteKey(from, to);
+        if (normaliseAddress(from) === normaliseAddress(to)) {
+          result.push({ kms: 0, mins: 0 });
+          continue;
+        }
+        let travel = cached.get(routeKey);
+        if (!travel) {
+          travel = roundTravel(await provider.travel(await geocode(from), await geocode(to)));
+          cached.set(routeKey, travel);
+          computed.push({ routeKey, ...travel });
+        }
+        result.push(travel);
+      }
+      if (computed.length) await repository.saveTravel(accountId, provider.name, computed);
+      return result;
+    },
+
+    /** Travel between every pair of the (distinct) addresses; the missing pairs in one matrix call. */
+    async getMatrix(accountId: number, addresses: string[]): Promise<TravelMatrix> {
+      const size = addresses.length;
+      const keyAt = (i: number, j: number) => toRouteKey(addresses[i] ?? '', addresses[j] ?? '');
+      const allKeys = addresses.flatMap((_, i) =>
+        addresses.flatMap((__, j) => (i === j ? [] : [keyAt(i, j)])),
+      );
+      const cached = await readCache(accountId, allKeys);
+      const origins = new Set<number>();
+      const destinations = new Set<number>();
+      for (let i = 0; i < size; i += 1) {
+        for (let j = 0; j < size; j += 1) {
+          if (i !== j && !cached.has(keyAt(i, j))) {
+            origins.add(i);
+            destinations.add(j);
+          }
+        }
+      }
+      if (origins.size > 0) {
+        const geocode = createGeocoder(accountId);
+        const from = [...origins];
+        const to = [...destinations];
+        const points = new Map<number, Point>();
+        // One at a time: an outside geocoder (Nominatim) asks for no more than one request a second or so.
+        for (const index of new Set([...from, ...to]))
+          points.set(index, await geocode(addresses[index] ?? ''));
+        const pointAt = (index: number) => points.get(index) as Point;
+        const cells = await provider.matrix(from.map(pointAt), to.map(pointAt));
+        const computed: CachedTravel[] = [];
+        from.forEach((i, r) =>
+          to.forEach((j, c) => {
+            const cell = cells[r * to.length + c];
+            if (i === j || !cell || cached.has(keyAt(i, j))) return;
+            const travel = roundTravel(cell);
+            cached.set(keyAt(i, j), travel);
+            computed.push({ routeKey: keyAt(i, j), ...travel });
+          }),
+        );
+        await repository.saveTravel(accountId, provider.name, computed);
+      }
+      const kms: number[] = [];
+      const mins: number[] = [];
+      for (let i = 0; i < size; i += 1) {
+        for (let j = 0; j < size; j += 1) {
+          const travel = i === j ? { kms: 0, mins: 0 } : cached.get(keyAt(i, j));
+          kms.push(travel?.kms ?? 0);
+          mins.push(travel?.mins ?? 0);
+        }
+      }
+      return { size, kms, mins };
+    },
+  };
+}
+export type TravelService = ReturnType<typeof createTravelService>;

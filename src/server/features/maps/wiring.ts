@@ -1,0 +1,55 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { RegisterRoute } from '../../http/route';
+import { createMapsProvider } from '../../integrations/maps/create-maps-provider';
+import type { MapsProvider } from '../../integrations/maps/maps-provider';
+import { solveTour } from '../../routing/solve-tour';
+import type { AccountsService } from '../accounts/service';
+import type { ClientsService } from '../clients/service';
+import { createRouteAutomationRepository } from '../route-automation/repository';
+import { registerRouteAutomationRoutes } from '../route-automation/routes';
+import { createRouteAutomationService, type RouteAutomationLog } from '../route-automation/service';
+import { registerRoundsRoutes } from '../rounds/routes';
+import { createRoundsService } from '../rounds/service';
+import type { VisitsService } from '../visits/service';
+import { createMapsRepository } from './repository';
+import { createRoundOrderer, type SolveTour } from './route-order';
+import { registerMapsRoutes } from './routes';
+import { createMapsService } from './service';
+import { createTravelService } from './travel';
+
+/** What tests may put in place of the configured provider and the production solver. */
+export type RoutingOverrides = { mapsProvider?: MapsProvider; solve?: SolveTour };
+
+/** Wires maps (travel, optimise), the rounds' client lists and route automation, and registers their routes. */
+export function registerRoutingFeatures(
+  route: RegisterRoute,
+  deps: {
+    config: Config;
+    db: Database;
+    accounts: Pick<AccountsService, 'getAccountById'>;
+    clients: Pick<ClientsService, 'listClientsOfRound'>;
+    visits: Pick<VisitsService, 'getRoundVisits' | 'publishVisits'>;
+    now: () => Date;
+    log: RouteAutomationLog;
+    overrides?: RoutingOverrides;
+  },
+) {
+  const travel = createTravelService({
+    repository: createMapsRepository(deps.db),
+    provider: deps.overrides?.mapsProvider ?? createMapsProvider(deps.config),
+  });
+  const orderRound = createRoundOrderer({ travel, solve: deps.overrides?.solve ?? solveTour });
+  registerMapsRoutes(route, createMapsService({ accounts: deps.accounts, travel, orderRound }));
+  registerRoundsRoutes(route, createRoundsService({ accounts: deps.accounts, clients: deps.clients }));
+  const routeAutomation = createRouteAutomationService({
+    repository: createRouteAutomationRepository(deps.db),
+    accounts: deps.accounts,
+    visits: deps.visits,
+    orderRound,
+    now: deps.now,
+    log: deps.log,
+  });
+  registerRouteAutomationRoutes(route, routeAutomation);
+  return { routeAutomation };
+}

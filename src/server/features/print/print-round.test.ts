@@ -1,0 +1,216 @@
+import { writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintLink, PrintRoundBody } from '../../../contracts/print';
+import { extractPdfPages, extractPdfText } from '../../testing/pdf-text';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  fixtureClock,
+  seedOtherAccountOrder,
+  seedReportFixture,
+  type ReportFixture,
+} from '../reports/report-fixture';
+
+let t: TestApp;
+let token = '';
+let fixture: ReportFixture;
+let otherVisitId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => fixtureClock });
+  const { account, user } = await t.createAccount('Round Sheets');
+  token = await t.login(user.username);
+  fixture = await seedReportFixture(t.db, account.id);
+  const other = await t.createAccount('Other Sheets');
+  otherVisitId = (await seedOtherAccountOrder(t.db, other.account.id)).visitId;
+});
+afterAll(async () => t.close());
+
+const visit = (key: string) => fixture.visitIds[key] ?? 0;
+
+/** North on Monday 7 December: Bob first, then Alice (both completed), with travel. */
+function northBody(format: PrintRoundBody['format']): PrintRoundBody {
+  return {
+    round: fixture.roundIds.north,
+    date: '2026-12-07',
+    format,
+    events: [
+      {
+        id: visit('Bob 2026-12-07 completed'),
+        start: '09:20',
+        end: '09:35',
+        travel_mins: 12,
+        travel_kms: 6.4,
+      },
+      {
+        id: visit('Alice 2026-12-07 completed'),
+        start: '09:45',
+        end: '10:00',
+        travel_mins: 8,
+        travel_kms: 3.1,
+      },
+      // Eve is hidden: her stop is shown (the driver has the visit) but carries no meals.
+      { id: visit('Eve 2026-12-07 scheduled'), start: '10:10', end: '10:20' },
+    ],
+  };
+}
+
+async function printRound(body: unknown) {
+  return t.call<PrintLink>('POST', '/api/print/round', { token, body });
+}
+
+async function fetchPdf(body: unknown) {
+  const result = await printRound(body);
+  expect(result.body.meta).toMatchObject({ error_code: 0 });
+  const file = await t.server.inject({ method: 'GET', url: result.body.data.url });
+  expect(file.headers['content-type']).toBe('application/pdf');
+  // Kept for looking at: pdftoppm -png -r 60 -f 1 -l 1 /tmp/mealrounds-<name>.pdf /tmp/out
+  return file.rawPayload;
+}
+
+describe('POST /api/print/round', () => {
+  it('prints the driver run sheet: stops in the events’ order, meals, base, totals', async () => {
+    const pdf = await fetchPdf(northBody('driver'));
+    await writeFile('/tmp/mealrounds-driver.pdf', pdf);
+    const pages = await extractPdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages.join('\n');
+    for (const expected of [
+      'Driver Run Sheet',
+      'Round: North',
+      'Monday 07-12-2026',
+      'Start: 1 Base Rd, Perth WA',
+      'Return to: 1 Base Rd, Perth WA',
+      '09:20-09:35',
+      '12 min',
+      '6.4 km',
+      'Alice Archer',
+      '10 Hay St, Perth, WA, 6000',
+      'Ph: 0400 000 001',
+      'Instructions: Knock loudly',
+      'Diet: Gluten Free; No nuts',
+      // Meal lines may wrap within their cell.
+      '2 x Roast Chicken (Hot, Cook &',
+      '"Extra gravy"',
+      '1 x Apple Crumble (Frozen, Cook',
+      '1 x Pumpkin Soup (Hot, Cook &',
+      'Eve Evans',
+      'No meals ordered',
+      'Stops: 3',
+      'All meals: 5',
+      'Travel: 9.5 km, 20 min',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.indexOf('Bob Baker')).toBeLessThan(text.indexOf('Alice Archer'));
+    expect(text).not.toContain('Meals ordered without a visit');
+  });
+
+  it('lists the meals of a round client without a stop, so none is missed', async () => {
+    const body = { ...northBody('driver'), events: northBody('driver').events.slice(0, 1) };
+    const text = await extractPdfText(await fetchPdf(body));
+    expect(text).toContain('Meals ordered without a visit');
+    const after = text.slice(text.indexOf('Meals ordered without a visit'));
+    expect(after).toContain('Alice Archer');
+    expect(after).toContain('2 x Roast Chicken');
+    expect(text).toContain('All meals: 5');
+  });
+
+  it('keeps each stop whole across pages and repeats the header row', async () => {
+    // 40 stops of the same two clients: the meals stay on each client's first stop only.
+    const events = Array.from({ length: 40 }, (_, index) => ({
+      ...(northBody('driver').events[index % 2] ?? { id: 0, start: '09:00', end: '09:10' }),
+    }));
+    const result = await printRound({ ...northBody('driver'), events });
+    expect(result.status).toBe(400); // a visit may appear only once
+    const pdf = await fetchPdf({ ...northBody('driver'), events: northBody('driver').events.slice(0, 2) });
+    const pages = await extractPdfPages(pdf);
+    pages.forEach((page) => expect(page).toMatch(/#\s+Time\s+Client\s+Meals/));
+  });
+
+  it('prints the kitchen sheet: counts per meal and state by category, with totals', async () => {
+    const pdf = await fetchPdf(northBody('kitchen'));
+    await writeFile('/tmp/mealrounds-kitchen.pdf', pdf);
+    const pages = await extractPdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages[0] ?? '';
+    expect(text).toContain('Kitchen Meal Preparation Sheet');
+    expect(text).toMatch(/Mains\s+Roast Chicken\s+Frozen\s+1/);
+    expect(text).toMatch(/Mains\s+Roast Chicken\s+Hot\s+2/);
+    expect(text).toMatch(/Mains total\s+3/);
+    expect(text).toMatch(/Desserts\s+Apple Crumble\s+Frozen\s+1/);
+    expect(text).toMatch(/Other\s+Pumpkin Soup\s+Hot\s+1/);
+    expect(text).toMatch(/Total meals\s+5/);
+  });
+
+  it('prints one label per portion on a 3 x 7 sheet, by stop', async () => {
+    const pdf = await fetchPdf(northBody('meal_labels'));
+    await writeFile('/tmp/mealrounds-labels.pdf', pdf);
+    const pages = await extractPdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages[0] ?? '';
+    expect(text.match(/Roast Chicken/g)).toHaveLength(3);
+    expect(text.match(/North - Stop 1 - 07-12-2026/g)).toHaveLength(2);
+    expect(text.match(/North - Stop 2 - 07-12-2026/g)).toHaveLength(3);
+    expect(text).toContain('Gluten Free; No nuts');
+    expect(text).toContain('Mains - Hot');
+    expect(text).not.toContain('Eve Evans');
+  });
+
+  it('fills a second label sheet after 21 portions', async () => {
+    // Carol's visits on 8 December: one cancelled (left out), one scheduled.
+    const body: PrintRoundBody = {
+      round: fixture.roundIds.east,
+      date: '2026-12-08',
+      format: 'driver',
+      events: [
+        { id: visit('Carol 2026-12-08 cancelled'), start: '10:10', end: '10:20' },
+        { id: visit('Carol 2026-12-08 scheduled'), start: '10:30', end: '10:40' },
+      ],
+    };
+    const text = await extractPdfText(await fetchPdf(body));
+    expect(text).toContain('Stops: 1');
+    expect(text).not.toContain('10:10-10:20');
+    expect(text).toContain('1 x Roast Chicken');
+  });
+
+  it.each([
+    { title: 'an unknown round', body: () => ({ ...northBody('driver'), round: 999999 }), status: 404 },
+    {
+      title: 'another account’s visit',
+      body: () => ({ ...northBody('driver'), events: [{ id: otherVisitId, start: '09:00', end: '09:10' }] }),
+      status: 404,
+    },
+    {
+      title: 'a visit of another round',
+      body: () => ({
+        ...northBody('driver'),
+        events: [{ id: visit('Carol 2026-12-07 scheduled'), start: '09:00', end: '09:10' }],
+      }),
+      status: 400,
+    },
+    {
+      title: 'a visit of another date',
+      body: () => ({
+        ...northBody('driver'),
+        events: [{ id: visit('Alice 2026-12-08 scheduled'), start: '09:00', end: '09:10' }],
+      }),
+      status: 400,
+    },
+    {
+      title: 'a date that does not exist',
+      body: () => ({ ...northBody('driver'), date: '2026-02-31' }),
+      status: 400,
+    },
+    { title: 'an unknown format', body: () => ({ ...northBody('driver'), format: 'poster' }), status: 400 },
+    { title: 'an unknown field', body: () => ({ ...northBody('driver'), extra: 1 }), status: 400 },
+  ])('refuses $title ($status)', async ({ body, status }) => {
+    const result = await printRound(body());
+    expect(result.status).toBe(status);
+    expect(result.body.meta.error_code).toBe(status === 404 ? 5 : 2);
+  });
+
+  it('answers 401 without a login', async () => {
+    const result = await t.call('POST', '/api/print/round', { body: northBody('driver') });
+    expect(result.status).toBe(401);
+  });
+});

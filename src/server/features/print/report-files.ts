@@ -1,0 +1,125 @@
+import type { PrintReportBody } from '../../../contracts/reports';
+import { invalidInput } from '../../http/errors';
+import { renderCsv } from '../../print/csv';
+import {
+  toDeliveryByCategoryCsv,
+  toDeliveryByClientCsv,
+  toKitchenDaysCsv,
+  toKitchenWeekCsv,
+  toMealChoicesCsv,
+  toPackingListCsv,
+  type CsvTable,
+} from '../../print/report-csv';
+import {
+  renderDeliveryByCategoryPdf,
+  renderDeliveryByClientPdf,
+  renderKitchenDaysPdf,
+  renderKitchenWeekPdf,
+  renderMealChoicesPdf,
+  renderPackingListPdf,
+} from '../../print/report-pdfs';
+import type { ReportsService } from '../reports/service';
+
+export type ReportFile = { fileName: string; content: Buffer };
+
+type Rendered = { name: string; date: string; csv: () => CsvTable; pdf: () => Promise<Buffer> };
+
+/** The report's data, exactly as its screen gets it, and how to print it either way. */
+async function loadReport(
+  reports: ReportsService,
+  accountId: number,
+  body: PrintReportBody,
+): Promise<Rendered> {
+  switch (body.report) {
+    case 'kitchen_prep_by_week': {
+      const report = await reports.getKitchenWeek(accountId, body.date);
+      return {
+        name: 'kitchen-prep-by-week',
+        date: report.week_start,
+        csv: () => toKitchenWeekCsv(report),
+        pdf: () => renderKitchenWeekPdf(report),
+      };
+    }
+    case 'kitchen_prep_by_day': {
+      const report = await reports.getKitchenDays(accountId, body.date ?? body.days?.[0]);
+      const week = new Set(report.days.map((day) => day.date));
+      const outside = (body.days ?? []).findIndex((day) => !week.has(day));
+      if (outside >= 0) {
+        throw invalidInput('Print days of one week.', [
+          { field: `days.${String(outside)}`, message: 'Not in the week of the date.' },
+        ]);
+      }
+      const days = body.days;
+      const printed = days
+        ? { ...report, days: report.days.filter((day) => days.includes(day.date)) }
+        : report;
+      return {
+        name: 'kitchen-prep-by-day',
+        date: days?.length === 1 ? (days[0] ?? report.week_start) : report.week_start,
+        csv: () => toKitchenDaysCsv(printed),
+        pdf: () => renderKitchenDaysPdf(printed),
+      };
+    }
+    case 'client_meal_choices': {
+      const report = await reports.getMealChoices(accountId, body.date);
+      const sort = body.sort ?? 'name';
+      const sorted =
+        sort === 'score'
+          ? {
+              ...report,
+              clients: [...report.clients].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)),
+            }
+          : report;
+      return {
+        name: 'client-meal-choices',
+        date: report.start_date,
+        csv: () => toMealChoicesCsv(sorted),
+        pdf: () => renderMealChoicesPdf(sorted),
+      };
+    }
+    case 'packing_list': {
+      const report = await reports.getPackingList(accountId, {
+        date: body.date,
+        categories: body.categories,
+      });
+      return {
+        name: 'packing-list',
+        date: report.date,
+        csv: () => toPackingListCsv(report),
+        pdf: () => renderPackingListPdf(report),
+      };
+    }
+    case 'delivered_by_client': {
+      const report = await reports.getDeliveryByClient(accountId, body.date);
+      return {
+        name: 'delivered-by-client',
+        date: report.month_start.slice(3),
+        csv: () => toDeliveryByClientCsv(report),
+        pdf: () => renderDeliveryByClientPdf(report),
+      };
+    }
+    case 'delivered_by_category': {
+      const report = await reports.getDeliveryByCategory(accountId, body.date);
+      return {
+        name: 'delivered-by-category',
+        date: report.month_start.slice(3),
+        csv: () => toDeliveryByCategoryCsv(report),
+        pdf: () => renderDeliveryByCategoryPdf(report),
+      };
+    }
+  }
+}
+
+export async function renderReportFile(
+  reports: ReportsService,
+  accountId: number,
+  body: PrintReportBody,
+): Promise<ReportFile> {
+  const rendered = await loadReport(reports, accountId, body);
+  const base = `${rendered.name}-${rendered.date}`;
+  if (body.format === 'csv') {
+    const table = rendered.csv();
+    return { fileName: `${base}.csv`, content: renderCsv(table.header, table.rows) };
+  }
+  return { fileName: `${base}.pdf`, content: await rendered.pdf() };
+}

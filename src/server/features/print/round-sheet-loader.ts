@@ -1,0 +1,121 @@
+import type { PrintRoundBody } from '../../../contracts/print';
+import { isIsoDate } from '../../../domain/zoned-time';
+import { invalidInput, notFound } from '../../http/errors';
+import type { RoundSheet, SheetClient, SheetMeal } from '../../print/round-sheet';
+import { loadCatalogue, loadCountedOrders, type Catalogue, type CountedOrder } from '../reports/orders';
+import type { ReportClientRow, ReportsRepository } from '../reports/repository';
+
+function toSheetClient(row: ReportClientRow): SheetClient {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    address: [row.address, row.city, row.state, row.zip]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(', '),
+    deliveryInstructions: row.deliveryInstructions,
+    labels: row.labels,
+    dietaryRequirements: row.dietaryRequirements,
+  };
+}
+
+/**
+ * Checks the events of a print/round call: each must be a visit of the account (else 404, like any other
+ * account's record), on the printed date and of a client on the printed round (else 400). Cancelled visits are
+ * dropped: nothing is delivered there.
+ */
+async function loadStopsOrder(repository: ReportsRepository, accountId: number, body: PrintRoundBody) {
+  const ids = body.events.map((event) => event.id);
+  if (new Set(ids).size !== ids.length) {
+    throw invalidInput('Each visit may appear only once.', [
+      { field: 'events', message: 'Duplicate visit.' },
+    ]);
+  }
+  const found = new Map((await repository.findVisits(accountId, ids)).map((visit) => [visit.id, visit]));
+  return body.events.flatMap((event, index) => {
+    const visit = found.get(event.id);
+    if (!visit) throw notFound('Visit');
+    const field = `events.${String(index)}.id`;
+    if (visit.date !== body.date) {
+      throw invalidInput('A visit is not on the printed date.', [{ field, message: 'Not on this date.' }]);
+    }
+    if (visit.roundId !== body.round) {
+      throw invalidInput('A visit is not of a client on this round.', [
+        { field, message: 'Not on this round.' },
+      ]);
+    }
+    return visit.status === 'cancelled' ? [] : [{ event, clientId: visit.clientId }];
+  });
+}
+
+/** A round's day as the driver, kitchen and label sheets print it. */
+export async function loadRoundSheet(
+  repository: ReportsRepository,
+  accountId: number,
+  body: PrintRoundBody,
+): Promise<RoundSheet> {
+  if (!isIsoDate(body.date)) {
+    throw invalidInput('Not a real date.', [{ field: 'date', message: 'Not a real date.' }]);
+  }
+  const round = (await repository.listRounds(accountId)).find((candidate) => candidate.id === body.round);
+  if (!round) throw notFound('Round');
+  const stopsOrder = await loadStopsOrder(repository, accountId, body);
+  const [orders, catalogue, clientRows] = await Promise.all([
+    loadCountedOrders(repository, accountId, body.date, body.date, round.id),
+    loadCatalogue(repository, accountId),
+    repository.listRoundClients(accountId, round.id),
+  ]);
+  const clients = new Map(clientRows.map((row) => [row.id, toSheetClient(row)]));
+  const mealsByClient = new Map<number, SheetMeal[]>();
+  for (const order of orders) {
+    const meals = mealsByClient.get(order.clientId) ?? [];
+    meals.push(toSheetMeal(order, catalogue));
+    mealsByClient.set(order.clientId, meals);
+  }
+  for (const meals of mealsByClient.values()) meals.sort((a, b) => a.rank - b.rank);
+
+  const firstStopOf = new Map<number, number>();
+  // Every visit's client is on the round (checked above), so each event has its client.
+  const located = stopsOrder.flatMap(({ event, clientId }) => {
+    const client = clients.get(clientId);
+    return client ? [{ event, client }] : [];
+  });
+  const stops = located.map(({ event, client }, index) => {
+    const number = index + 1;
+    const firstStop = firstStopOf.get(client.id);
+    if (firstStop === undefined) firstStopOf.set(client.id, number);
+    return {
+      number,
+      start: event.start,
+      end: event.end,
+      travelMins: event.travel_mins,
+      travelKms: event.travel_kms,
+      client,
+      meals: firstStop === undefined ? (mealsByClient.get(client.id) ?? []) : [],
+      mealsAtStop: firstStop ?? null,
+    };
+  });
+  const unvisited = [...clients.values()]
+    .filter((client) => !firstStopOf.has(client.id) && (mealsByClient.get(client.id)?.length ?? 0) > 0)
+    .map((client) => ({ client, meals: mealsByClient.get(client.id) ?? [] }));
+  return {
+    round: { name: round.name, address: round.address, pickupTime: round.pickupTime },
+    date: body.date,
+    stops,
+    unvisited,
+  };
+}
+
+function toSheetMeal(order: CountedOrder, catalogue: Catalogue): SheetMeal {
+  const meal = catalogue.getMeal(order.mealId);
+  return {
+    description: meal.description,
+    categoryName: meal.categoryName,
+    rank: meal.rank,
+    quantity: order.quantity,
+    mealState: order.mealState,
+    cookDeliver: order.cookDeliver,
+    comment: order.comment,
+  };
+}

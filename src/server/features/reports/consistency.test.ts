@@ -1,0 +1,138 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintLink } from '../../../contracts/print';
+import type { KitchenDayReport, PackingListReport } from '../../../contracts/reports';
+import type { Visit } from '../../../contracts/visits';
+import { formatDayMonthYear } from '../../../domain/weeks';
+import { createSecretBox } from '../../crypto/secret-box';
+import { rounds } from '../../db/schema/accounts';
+import { clients, mealCategories, visits } from '../../db/schema/clients';
+import { clientMealChoices } from '../../db/schema/meals';
+import { demoLogins, seedDemoAccount } from '../../db/seed/demo';
+import { assignDemoRoundsAndPlans } from '../../db/seed/demo-clients';
+import { seedDemoMealChoices } from '../../db/seed/demo-meal-choices';
+import {
+  startSimulator,
+  type RunningSimulator,
+} from '../../integrations/alayacare/simulator/start-simulator';
+import { extractPdfText } from '../../testing/pdf-text';
+import { createTestApp, testSecret, type TestApp } from '../../testing/test-app';
+
+// The demo account as a first start builds it (main.ts): the catalogue, the clients synced from the simulator,
+// their rounds and plans, their meal choices; then the rounds' visits synced for a few days. For each day the
+// kitchen prep total must equal the packing list's total and the round sheets' meals plus the no-round clients'.
+const today = '2026-11-18';
+const days = ['2026-11-16', '2026-11-18', '2026-11-19'];
+
+let t: TestApp;
+let simulator: RunningSimulator;
+let token = '';
+let accountId = 0;
+let roundIds: number[] = [];
+let categoryKeys: Record<string, boolean> = {};
+const roundVisits = new Map<string, Visit[]>();
+let cancelled: { clientId: number; date: string } | null = null;
+let hiddenClientId = 0;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ today });
+  t = await createTestApp({}, { now: () => new Date(`${today}T01:00:00Z`) });
+  accountId =
+    (await seedDemoAccount(t.db, { secretBox: createSecretBox(testSecret), sourceUrl: simulator.url })) ?? 0;
+  await t.clientSync.syncClients(accountId);
+  await assignDemoRoundsAndPlans(t.db, accountId);
+  await seedDemoMealChoices(t.db, accountId, today);
+  token = await t.login(demoLogins.user, demoLogins.password);
+  roundIds = (await t.db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, accountId))).map(
+    (row) => row.id,
+  );
+  const categories = await t.db
+    .select({ key: mealCategories.key })
+    .from(mealCategories)
+    .where(eq(mealCategories.accountId, accountId));
+  categoryKeys = Object.fromEntries([...categories.map((row) => [row.key, true]), ['', true]]);
+  for (const day of days) {
+    for (const roundId of roundIds) {
+      const result = await t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${day}`, { token });
+      roundVisits.set(`${roundId} ${day}`, result.body.data);
+    }
+  }
+  // A cancelled visit of a client with meals on the second day, and a hidden client with meals on the third.
+  const withMeals = async (date: string) =>
+    new Set(
+      (
+        await t.db
+          .select({ clientId: clientMealChoices.clientId })
+          .from(clientMealChoices)
+          .where(and(eq(clientMealChoices.accountId, accountId), eq(clientMealChoices.date, date)))
+      ).map((row) => row.clientId),
+    );
+  const second = await withMeals(days[1] ?? '');
+  const toCancel = [...roundVisits.entries()]
+    .filter(([key]) => key.endsWith(days[1] ?? ''))
+    .flatMap(([, list]) => list)
+    .find((visit) => second.has(visit.client.id) && visit.status !== 'cancelled');
+  if (!toCancel) throw new Error('no visit to cancel');
+  await t.db.update(visits).set({ status: 'cancelled' }).where(eq(visits.clientId, toCancel.client.id));
+  cancelled = { clientId: toCancel.client.id, date: days[1] ?? '' };
+  const third = [...(await withMeals(days[2] ?? ''))].filter((id) => id !== toCancel.client.id);
+  hiddenClientId = third[0] ?? 0;
+  await t.db
+    .update(clients)
+    .set({ isHidden: true })
+    .where(inArray(clients.id, [hiddenClientId]));
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+
+async function countDriverSheetMeals(roundId: number, date: string): Promise<number> {
+  const events = (roundVisits.get(`${roundId} ${date}`) ?? []).map((visit) => ({
+    id: visit.id,
+    start: visit.start,
+    end: visit.end,
+  }));
+  const result = await t.call<PrintLink>('POST', '/api/print/round', {
+    token,
+    body: { round: roundId, date, format: 'driver', events },
+  });
+  expect(result.body.meta.error_code).toBe(0);
+  const file = await t.server.inject({ method: 'GET', url: result.body.data.url });
+  const match = /All meals: (\d+)/.exec(await extractPdfText(file.rawPayload));
+  return Number(match?.[1] ?? Number.NaN);
+}
+
+describe('the counts agree everywhere on the demo data', () => {
+  it.each(days)(
+    'on %s: kitchen prep = packing list = driver sheets + clients without a round',
+    async (day) => {
+      const date = formatDayMonthYear(day);
+      const kitchen = await t.call<KitchenDayReport>('GET', `/api/reports/kitchen_prep/day?date=${date}`, {
+        token,
+      });
+      const kitchenTotal = kitchen.body.data.days.find((entry) => entry.date === date)?.total ?? -1;
+      const packing = await t.call<PackingListReport>('POST', '/api/reports/packing_list', {
+        token,
+        body: { date, categories: categoryKeys },
+      });
+      const noRound = packing.body.data.rounds.find((round) => round.round_id === null)?.total ?? 0;
+      let driverTotal = 0;
+      for (const roundId of roundIds) driverTotal += await countDriverSheetMeals(roundId, day);
+
+      expect(kitchenTotal).toBeGreaterThan(20);
+      expect(packing.body.data.total).toBe(kitchenTotal);
+      expect(driverTotal + noRound).toBe(kitchenTotal);
+      for (const round of packing.body.data.rounds) {
+        if (round.round_id !== null)
+          expect(await countDriverSheetMeals(round.round_id, day)).toBe(round.total);
+      }
+
+      const listed = packing.body.data.rounds.flatMap((round) =>
+        round.meals.flatMap((meal) => meal.entries.map((entry) => entry.client_id)),
+      );
+      if (cancelled?.date === day) expect(listed).not.toContain(cancelled.clientId);
+      expect(listed).not.toContain(hiddenClientId);
+    },
+  );
+});

@@ -1,0 +1,134 @@
+import { uncategorisedCategory } from '../../../contracts/reports';
+import { isOrderCounted, isOrderDelivered, type VisitDay } from '../../../domain/report-rules';
+import { getZonedDate } from '../../../domain/zoned-time';
+import type { ReportsRepository } from './repository';
+
+/** The zone of an account without rounds (decisions: rounds default to it too). */
+export const defaultTimeZone = 'Australia/Sydney';
+
+/** A counted order: one meal of one client on one day, after the counting rules. */
+export type CountedOrder = {
+  clientId: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  mealId: number;
+  quantity: number;
+  mealState: string;
+  cookDeliver: string;
+  comment: string;
+  isDelivered: boolean;
+};
+
+export type CatalogueMeal = {
+  id: number;
+  key: string;
+  description: string;
+  mealState: string;
+  categoryKey: string;
+  categoryName: string;
+  /** Sort rank: category position order, then description, then key. */
+  rank: number;
+};
+
+export type CatalogueCategory = { key: string; name: string; rank: number };
+
+export type Catalogue = {
+  categories: CatalogueCategory[];
+  meals: Map<number, CatalogueMeal>;
+  /** A meal of the account, or a placeholder for an unknown id (never expected: choices cascade with meals). */
+  getMeal: (id: number) => CatalogueMeal;
+};
+
+/** Applies the counting rules (report-rules.ts) to the stored meal choices of a window. */
+export async function loadCountedOrders(
+  repository: ReportsRepository,
+  accountId: number,
+  from: string,
+  to: string,
+  roundId?: number,
+): Promise<CountedOrder[]> {
+  const rows = await repository.listOrderRows(accountId, from, to, roundId);
+  const orders: CountedOrder[] = [];
+  for (const row of rows) {
+    const visits: VisitDay = {
+      total: row.visitTotal,
+      cancelled: row.visitCancelled,
+      completed: row.visitCompleted,
+    };
+    if (!isOrderCounted(row.isClientHidden, visits)) continue;
+    orders.push({
+      clientId: row.clientId,
+      date: row.date,
+      mealId: row.mealId,
+      quantity: row.quantity,
+      mealState: row.mealState,
+      cookDeliver: row.cookDeliver,
+      comment: row.comment,
+      isDelivered: isOrderDelivered(visits),
+    });
+  }
+  return orders;
+}
+
+/** The account's meals and categories in report order (category position, then description); 'Other' last. */
+export async function loadCatalogue(repository: ReportsRepository, accountId: number): Promise<Catalogue> {
+  const [categoryRows, mealRows] = await Promise.all([
+    repository.listCategories(accountId),
+    repository.listMeals(accountId),
+  ]);
+  const categories: CatalogueCategory[] = categoryRows.map((row, index) => ({
+    key: row.key,
+    name: row.name,
+    rank: index,
+  }));
+  categories.push({ ...uncategorisedCategory, rank: categories.length });
+  const categoryById = new Map(categoryRows.map((row, index) => [row.id, categories[index]]));
+  const other = categories[categories.length - 1] ?? { ...uncategorisedCategory, rank: 0 };
+  const sorted = mealRows
+    .map((row) => ({
+      row,
+      category: (row.categoryId === null ? null : categoryById.get(row.categoryId)) ?? other,
+    }))
+    .sort(
+      (a, b) =>
+        a.category.rank - b.category.rank ||
+        a.row.description.localeCompare(b.row.description) ||
+        a.row.key.localeCompare(b.row.key),
+    );
+  const meals = new Map<number, CatalogueMeal>();
+  sorted.forEach(({ row, category }, rank) => {
+    meals.set(row.id, {
+      id: row.id,
+      key: row.key,
+      description: row.description,
+      mealState: row.mealState,
+      categoryKey: category.key,
+      categoryName: category.name,
+      rank,
+    });
+  });
+  return {
+    categories,
+    meals,
+    getMeal: (id) =>
+      meals.get(id) ?? {
+        id,
+        key: String(id),
+        description: `Meal ${String(id)}`,
+        mealState: '',
+        categoryKey: other.key,
+        categoryName: other.name,
+        rank: Number.MAX_SAFE_INTEGER,
+      },
+  };
+}
+
+/** The account's local date (YYYY-MM-DD): in its first round's timezone, else Australia/Sydney. */
+export async function getAccountToday(
+  repository: ReportsRepository,
+  accountId: number,
+  now: Date,
+): Promise<string> {
+  const [first] = await repository.listRounds(accountId);
+  return getZonedDate(now.getTime(), first?.timezone ?? defaultTimeZone);
+}

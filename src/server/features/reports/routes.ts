@@ -1,0 +1,63 @@
+import {
+  deliveryReportBodySchema,
+  packingListBodySchema,
+  reportDateQuerySchema,
+} from '../../../contracts/reports';
+import type { RegisterRoute } from '../../http/route';
+import type { ReportsService } from './service';
+
+/** The reports of spec section 7 (shapes in src/contracts/reports.ts); every one is scoped to the account. */
+export function registerReportsRoutes(route: RegisterRoute, reports: ReportsService) {
+  route({
+    method: 'GET',
+    url: '/api/reports/kitchen_prep/week',
+    access: 'user',
+    query: reportDateQuerySchema,
+    handler: async ({ session, query }) => ({
+      data: await reports.getKitchenWeek(session.accountId, query.date),
+    }),
+  });
+  route({
+    method: 'GET',
+    url: '/api/reports/kitchen_prep/day',
+    access: 'user',
+    query: reportDateQuerySchema,
+    handler: async ({ session, query }) => ({
+      data: await reports.getKitchenDays(session.accountId, query.date),
+    }),
+  });
+  route({
+    method: 'GET',
+    url: '/api/reports/meal_choices',
+    access: 'user',
+    query: reportDateQuerySchema,
+    handler: async ({ session, query }) => ({
+      data: await reports.getMealChoices(session.accountId, query.date),
+    }),
+  });
+  route({
+    method: 'POST',
+    url: '/api/reports/packing_list',
+    access: 'user',
+    body: packingListBodySchema,
+    handler: async ({ session, body }) => ({ data: await reports.getPackingList(session.accountId, body) }),
+  });
+  route({
+    method: 'POST',
+    url: '/api/reports/delivery_by_client',
+    access: 'user',
+    body: deliveryReportBodySchema,
+    handler: async ({ session, body }) => ({
+      data: await reports.getDeliveryByClient(session.accountId, body.date),
+    }),
+  });
+  route({
+    method: 'POST',
+    url: '/api/reports/delivery_by_category',
+    access: 'user',
+    body: deliveryReportBodySchema,
+    handler: async ({ session, body }) => ({
+      data: await reports.getDeliveryByCategory(session.accountId, body.date),
+    }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { RoundClient } from '../../../contracts/rounds';
+import { notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
+import type { AccountsService } from '../accounts/service';
+import type { ClientsService } from '../clients/service';
+import { sortByPreferredOrder } from '../maps/route-order';
+import { formatClientAddress } from '../maps/travel';
+
+export function createRoundsService(deps: {
+  accounts: Pick<AccountsService, 'getAccountById'>;
+  clients: Pick<ClientsService, 'listClientsOfRound'>;
+}) {
+  return {
+    /** The round's visible clients in the account's preferred delivery order, the others after them by name. */
+    async listRoundClients(session: Session, roundId: number): Promise<RoundClient[]> {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      const round = account.rounds.find((candidate) => candidate.id === roundId);
+      if (!round) throw notFound('Round');
+      const rows = await deps.clients.listClientsOfRound(session.accountId, roundId);
+      const byName = rows
+        .map((row) => ({ key: row.sourceId, name: row.name, address: formatClientAddress(row) }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));
+      const ordered = sortByPreferredOrder(
+        byName.map((client) => ({ ...client, client: { key: client.key } })),
+        account.preferred_delivery_order[round.name] ?? [],
+      );
+      return ordered.map(({ key, name, address }) => ({ key, name, address }));
+    },
+  };
+}
+export type RoundsService = ReturnType<typeof createRoundsService>;

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../../contracts/accounts';
+import { ErrorCode } from '../../../contracts/envelope';
+import type { OptimisedEvent } from '../../../contracts/maps';
+import type { RouteAutomationRun } from '../../../contracts/route-automation';
+import type { Visit } from '../../../contracts/visits';
+import type { AppDependencies } from '../../app';
+import { clients } from '../../db/schema/clients';
+import { ApiError } from '../../http/errors';
+import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
+import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createAccountWithSimulator } from '../../testing/test-source';
+
+// The simulator's "today" is Wednesday 18 November 2026 and so is the app's: the run covers the 19th and 20th.
+const now = new Date('2026-11-17T22:00:00Z');
+const base = '12 Parramatta Road, Annandale NSW 2038';
+let failingDate = '';
+
+let t: TestApp;
+let simulator: RunningSimulator;
+let adminToken = '';
+let userToken = '';
+let roundId = 0;
+let ownAccountId = 0;
+
+beforeAll(async () => {
+  // createTestApp hands its options on to buildApp: a CRM whose visit list fails for `failingDate`.
+  const options: Parameters<typeof createTestApp>[1] & Pick<AppDependencies, 'createSourceSystem'> = {
+    now: () => now,
+    createSourceSystem: (connection) => {
+      const source = createAlayaCareSourceSystem(connection, { retryDelayMs: 1 });
+      return {
+        ...source,
+        listVisits: (query) =>
+          query.fromDate === failingDate
+            ? Promise.reject(new ApiError(ErrorCode.sourceSystem, 'The CRM did not answer.'))
+            : source.listVisits(query),
+      };
+    },
+  };
+  t = await createTestApp({}, options);
+  const setup = await createAccountWithSimulator(t, { clients: 30 });
+  simulator = setup.simulator;
+  adminToken = setup.adminToken;
+  userToken = await t.login(setup.user.username);
+  const updated = await t.call<Account>('PUT', `/api/accounts/${setup.account.id}`, {
+    token: adminToken,
+    body: {
+      rounds: [{ name: 'Everyone', address: base, pickup_time: '09:30', timezone: 'Australia/Sydney' }],
+      route_automation: { enabled: '1', days_in_advance: 2, optimise_by: 'optimal' },
+    },
+  });
+  roundId = updated.body.data.rounds[0]?.id ?? 0;
+  ownAccountId = setup.account.id;
+  await t.call('GET', '/api/clients?sync=true', { token: adminToken });
+  await t.db.update(clients).set({ roundId }).where(eq(clients.accountId, setup.account.id));
+});
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+
+const runNow = (token = adminToken) =>
+  t.call<RouteAutomationRun>('POST', '/api/route_automation/run', { token, body: {} });
+const listRuns = (token = adminToken) =>
+  t.call<RouteAutomationRun[]>('GET', '/api/route_automation/runs', { token });
+const writesSeen = () => simulator.faults.requests.filter((request) => request.method !== 'GET').length;
+const getVisits = (date: string) =>
+  t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}`, { token: adminToken });
+
+describe('route automation', () => {
+  it('is for admins only', async () => {
+    expect(await runNow(userToken)).toMatchObject({ status: 403, body: { meta: { error_code: 4 } } });
+    expect((await listRuns(userToken)).status).toBe(403);
+    expect((await t.call('GET', '/api/route_automation/runs')).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/route_automation/run', { token: adminToken, body: { x: 1 } })).status,
+    ).toBe(400);
+  });
+
+  it('leaves the routes settings to admins (PUT accounts, code 4 for a normal user)', async () => {
+    for (const body of [
+      { route_automation: { enabled: '0', days_in_advance: 14, optimise_by: 'optimal' } },
+      { optimisation_preference_tm: 10 },
+      { travel_contingency_mins: 9 },
+    ]) {
+      const refused = await t.call('PUT', `/api/accounts/${ownAccountId}`, { token: userToken, body });
+      expect(refused).toMatchObject({ status: 403, body: { meta: { error_code: 4 } } });
+    }
+  });
+
+  it('orders every future day of every round and publishes only the visits whose times changed', async () => {
+    const before = await getVisits('2026-11-19');
+    const writesBefore = writesSeen();
+    const result = await runNow();
+    expect(result.body.meta.error_code).toBe(0);
+    const run = result.body.data;
+    expect(run).toMatchObject({ trigger: 'manual', status: 'succeeded', rounds: 1, days: 2, errors: [] });
+    expect(run.finished_at).not.toBeNull();
+    expect(run.visits_changed).toBeGreaterThan(0);
+    // One CRM write per changed visit, none for the others.
+    expect(writesSeen() - writesBefore).toBe(run.visits_changed);
+    const open = before.body.data.filter((visit) => visit.status === 'scheduled');
+    const after = (await getVisits('2026-11-19')).body.data;
+    const changedOn19th = after.filter((visit) => {
+      const was = before.body.data.find((candidate) => candidate.id === visit.id);
+      return was && (was.start !== visit.start || was.end !== visit.end);
+    });
+    expect(changedOn19th.length).toBeLessThanOrEqual(open.length);
+    // The CRM holds the optimised times: optimising the published day again changes nothing.
+    const again = await t.call<OptimisedEvent[]>('POST', '/api/maps/optimise', {
+      token: adminToken,
+      body: { base_address: base, pickup_time: '09:30', events: after },
+    });
+    const timesOf = (visits: Visit[]) =>
+      Object.fromEntries(visits.map((visit) => [visit.id, `${visit.start}-${visit.end}`]));
+    expect(timesOf(again.body.data)).toEqual(timesOf(after));
+    const first = changedOn19th[0];
+    const startsInCrm = simulator.state
+      .findVisits({
+        fromMs: Date.parse('2026-11-18T13:00:00Z'),
+        toMs: Date.parse('2026-11-19T13:00:00Z'),
+        clientIds: [Number(first?.client.key)],
+        externalClientIds: null,
+        tags: null,
+        statuses: null,
+      })
+      .map((visit) => visit.startMs);
+    expect(startsInCrm).toContain(Date.parse(`2026-11-19T${first?.start ?? ''}:00+11:00`));
+
+    // Nothing changed since: a second run writes nothing.
+    const writesAfterFirst = writesSeen();
+    const second = await runNow();
+    expect(second.body.data).toMatchObject({ status: 'succeeded', visits_changed: 0 });
+    expect(writesSeen()).toBe(writesAfterFirst);
+  });
+
+  it('answers 409 to a run while another is going', async () => {
+    const [one, two] = await Promise.all([runNow(), runNow()]);
+    const statuses = [one.status, two.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = one.status === 409 ? one : two;
+    expect(refused.body.meta).toMatchObject({
+      error_code: 6,
+      message: 'A route automation run is already in progress.',
+    });
+  });
+
+  it('records a day whose CRM call fails and goes on with the others', async () => {
+    // A visit on the 20th moved by hand: the run must still reach that day and put it back in the round.
+    const moved = (await getVisits('2026-11-20')).body.data.find((visit) => visit.status === 'scheduled');
+    const published = await t.call('PUT', '/api/visits', {
+      token: adminToken,
+      body: [
+        {
+          id: moved?.id,
+          date: '2026-11-20',
+          start: '15:01',
+          end: '15:02',
+          timezone: 'Australia/Sydney',
+          service_id: moved?.service.id,
+        },
+      ],
+    });
+    expect(published.body.meta.error_code).toBe(0);
+    failingDate = '2026-11-19';
+    try {
+      const run = (await runNow()).body.data;
+      expect(run).toMatchObject({ status: 'succeeded', days: 2 });
+      expect(run.errors).toEqual([
+        'Everyone 2026-11-19: The CRM did not answer. The visits shown are the ones stored.',
+      ]);
+      expect(run.visits_changed).toBeGreaterThanOrEqual(1);
+    } finally {
+      failingDate = '';
+    }
+    const after = (await getVisits('2026-11-20')).body.data.find((visit) => visit.id === moved?.id);
+    expect(after?.start).not.toBe('15:01');
+  });
+
+  it('lists the last runs, newest first', async () => {
+    const result = await listRuns();
+    expect(result.body.meta).toMatchObject({ error_code: 0 });
+    const runs = result.body.data;
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    expect(runs[0]?.errors).toHaveLength(1);
+    expect(runs.map((run) => run.id)).toEqual([...runs.map((run) => run.id)].sort((a, b) => b - a));
+    expect(runs.every((run) => run.status !== 'running' && run.trigger === 'manual')).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { emptyBodySchema } from '../../../contracts/common';
+import { wholeListMeta } from '../../http/list-meta';
+import type { RegisterRoute } from '../../http/route';
+import type { RouteAutomationService } from './service';
+
+export function registerRouteAutomationRoutes(route: RegisterRoute, automation: RouteAutomationService) {
+  route({
+    method: 'GET',
+    url: '/api/route_automation/runs',
+    access: 'admin',
+    handler: async ({ session }) => {
+      const data = await automation.listRuns(session);
+      return { data, meta: wholeListMeta(data.length) };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/route_automation/run',
+    access: 'admin',
+    body: emptyBodySchema,
+    handler: async ({ session }) => ({ data: await automation.runNow(session) }),
+  });
+}

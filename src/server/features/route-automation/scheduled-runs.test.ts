@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../../contracts/accounts';
+import { accounts } from '../../db/schema/accounts';
+import { routeAutomationRuns } from '../../db/schema/route-automation';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createRouteAutomationRepository } from './repository';
+import { createRouteAutomationService } from './service';
+
+// The scheduled path against the real database, with the CRM and the optimiser left out (no visits).
+let t: TestApp;
+let enabledId = 0;
+let clock = new Date('2026-11-17T15:00:00Z');
+const slot = new Date('2026-11-17T15:00:00Z');
+const visitDays: string[] = [];
+
+function makeService() {
+  return createRouteAutomationService({
+    repository: createRouteAutomationRepository(t.db),
+    accounts: {
+      getAccountById: (id: number) =>
+        Promise.resolve({
+          id,
+          rounds: [
+            {
+              id: 1,
+              name: 'Inner West',
+              address: '1 Booth Street, Annandale NSW',
+              pickup_time: '09:00',
+              timezone: 'Australia/Sydney',
+            },
+          ],
+          route_automation: { enabled: '1', days_in_advance: 3, optimise_by: 'optimal' },
+        } as Account),
+    },
+    visits: {
+      getRoundVisits: (_session, _round, date) => {
+        visitDays.push(date);
+        return Promise.resolve({ data: [], message: '' });
+      },
+      publishVisits: () => Promise.reject(new Error('nothing to publish')),
+    },
+    orderRound: () => Promise.reject(new Error('nothing to order')),
+    now: () => clock,
+    log: { error: () => undefined },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const enabled = await t.createAccount('Automated');
+  await t.createAccount('Manual Only');
+  enabledId = enabled.account.id;
+  await t.db
+    .update(accounts)
+    .set({ routeAutomation: { enabled: '1', days_in_advance: 3, optimise_by: 'optimal' } })
+    .where(eq(accounts.id, enabledId));
+});
+afterAll(async () => t.close());
+
+describe('scheduled route automation runs', () => {
+  it('runs the enabled accounts once per slot, from tomorrow in the round timezone', async () => {
+    const service = makeService();
+    const runs = await service.runScheduled(slot);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ trigger: 'schedule', status: 'succeeded', rounds: 1, days: 3 });
+    expect(visitDays).toEqual(['2026-11-19', '2026-11-20', '2026-11-21']);
+    const stored = await t.db
+      .select()
+      .from(routeAutomationRuns)
+      .where(eq(routeAutomationRuns.accountId, enabledId));
+    expect(stored).toHaveLength(1);
+    // Another server firing for the same slot finds the run done.
+    expect(await makeService().runScheduled(slot)).toEqual([]);
+    clock = new Date('2026-11-18T15:00:00Z');
+    expect(await service.runScheduled(new Date('2026-11-18T15:00:00Z'))).toHaveLength(1);
+  });
+
+  it('skips an account with a run going, but not one abandoned hours ago', async () => {
+    clock = new Date('2026-11-19T15:00:00Z');
+    const [going] = await t.db
+      .insert(routeAutomationRuns)
+      .values({ accountId: enabledId, trigger: 'manual', startedAt: new Date('2026-11-19T14:59:00Z') })
+      .returning();
+    expect(await makeService().runScheduled(clock)).toEqual([]);
+    await t.db
+      .update(routeAutomationRuns)
+      .set({ startedAt: new Date('2026-11-19T05:00:00Z') })
+      .where(eq(routeAutomationRuns.id, going?.id ?? 0));
+    expect(await makeService().runScheduled(clock)).toHaveLength(1);
+    const [abandoned] = await t.db
+      .select()
+      .from(routeAutomationRuns)
+      .where(eq(routeAutomationRuns.id, going?.id ?? 0));
+    expect(abandoned).toMatchObject({
+      status: 'failed',
+      errors: ['The run was interrupted (the server stopped).'],
+    });
+  });
+});

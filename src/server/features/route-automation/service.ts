@@ -1,0 +1,183 @@
+import type { Account } from '../../../contracts/accounts';
+import { ErrorCode } from '../../../contracts/envelope';
+import type { RouteAutomationRun } from '../../../contracts/route-automation';
+import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { ApiError } from '../../http/errors';
+import type { Session } from '../../http/session';
+import type { AccountsService } from '../accounts/service';
+import { isOpenVisit, type OrderRound } from '../maps/route-order';
+import { toRoundPlan } from '../maps/service';
+import type { VisitsService } from '../visits/service';
+import type { RouteAutomationRepository, RunRow, RunTrigger } from './repository';
+
+const runInProgressMessage = 'A route automation run is already in progress.';
+const listedRuns = 20;
+
+function toRun(row: RunRow): RouteAutomationRun {
+  return {
+    id: row.id,
+    trigger: row.trigger === 'schedule' ? 'schedule' : 'manual',
+    status: row.status === 'running' || row.status === 'succeeded' ? row.status : 'failed',
+    started_at: row.startedAt.toISOString(),
+    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
+    rounds: row.rounds,
+    days: row.days,
+    visits_changed: row.visitsChanged,
+    errors: row.errors,
+  };
+}
+
+/** The scheduled job acts as the system, not as a user: the audit log shows it by this name and no user id. */
+function toSystemSession(accountId: number, now: Date): Session {
+  return {
+    userId: 0,
+    accountId,
+    username: 'route-automation',
+    accessLevel: 'admin',
+    jti: '',
+    expiresAt: now,
+    tokenVersion: 0,
+  };
+}
+
+type Tally = { rounds: number; days: number; visitsChanged: number; failedDays: number; errors: string[] };
+
+export type RouteAutomationLog = { error(obj: object, msg: string): void };
+
+/**
+ * Route automation (decisions.md, Maps and routing): for every round and each day from tomorrow up to
+ * days_in_advance ahead, the round's visits are fetched from the CRM, ordered (optimal or preferred), retimed and
+ * the changed ones published. A day that fails is recorded and the run goes on with the next.
+ */
+export function createRouteAutomationService(deps: {
+  repository: RouteAutomationRepository;
+  accounts: Pick<AccountsService, 'getAccountById'>;
+  visits: Pick<VisitsService, 'getRoundVisits' | 'publishVisits'>;
+  orderRound: OrderRound;
+  now: () => Date;
+  log: RouteAutomationLog;
+}) {
+  const { repository } = deps;
+
+  async function runDay(session: Session, account: Account, round: Account['rounds'][number], date: string) {
+    const label = `${round.name} ${date}`;
+    const { data, message } = await deps.visits.getRoundVisits(session, round.id, date);
+    // The stored visits may be stale when the CRM failed: better to leave the day than to publish old times.
+    if (message) return { changed: 0, errors: [`${label}: ${message}`] };
+    if (data.filter(isOpenVisit).length < 2) return { changed: 0, errors: [] };
+    const plan = toRoundPlan(account, round, account.route_automation.optimise_by);
+    const ordered = await deps.orderRound(account.id, plan, data);
+    const original = new Map(data.map((visit) => [visit.id, visit]));
+    const changed = ordered.filter((visit) => {
+      const before = original.get(visit.id);
+      return isOpenVisit(visit) && (before?.start !== visit.start || before.end !== visit.end);
+    });
+    if (changed.length === 0) return { changed: 0, errors: [] };
+    const published = await deps.visits.publishVisits(
+      session,
+      changed.map((visit) => ({
+        id: visit.id,
+        date: visit.date,
+        start: visit.start,
+        end: visit.end,
+        timezone: visit.timezone,
+        service_id: visit.service.id,
+      })),
+    );
+    return {
+      changed: published.data.filter((outcome) => outcome.is_done).length,
+      errors: published.data
+        .filter((outcome) => !outcome.is_done)
+        .map((outcome) => `${label}: ${outcome.message}`),
+    };
+  }
+
+  async function runAccount(session: Session, account: Account): Promise<Tally> {
+    const tally: Tally = { rounds: 0, days: 0, visitsChanged: 0, failedDays: 0, errors: [] };
+    for (const round of account.rounds) {
+      tally.rounds += 1;
+      if (!round.address.trim()) {
+        tally.errors.push(`${round.name}: the round has no pick up address.`);
+        continue;
+      }
+      const today = getZonedDate(deps.now().getTime(), round.timezone);
+      for (let ahead = 1; ahead <= account.route_automation.days_in_advance; ahead += 1) {
+        const date = addDays(today, ahead);
+        tally.days += 1;
+        try {
+          const outcome = await runDay(session, account, round, date);
+          tally.visitsChanged += outcome.changed;
+          tally.errors.push(...outcome.errors);
+          if (outcome.errors.length) tally.failedDays += 1;
+        } catch (error) {
+          if (!(error instanceof ApiError)) deps.log.error({ err: error }, 'route automation: a day failed');
+          tally.failedDays += 1;
+          tally.errors.push(
+            `${round.name} ${date}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+    }
+    return tally;
+  }
+
+  /** Runs one claimed run to its end and records the outcome, also when something unexpected breaks it. */
+  async function completeRun(session: Session, run: RunRow): Promise<RunRow> {
+    try {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      const tally = await runAccount(session, account);
+      const isFailed = tally.days > 0 && tally.failedDays === tally.days;
+      return await repository.finishRun(session.accountId, run.id, {
+        status: isFailed ? 'failed' : 'succeeded',
+        finishedAt: deps.now(),
+        rounds: tally.rounds,
+        days: tally.days,
+        visitsChanged: tally.visitsChanged,
+        errors: tally.errors,
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'route automation: the run failed');
+      return repository.finishRun(session.accountId, run.id, {
+        status: 'failed',
+        finishedAt: deps.now(),
+        rounds: 0,
+        days: 0,
+        visitsChanged: 0,
+        errors: [error instanceof ApiError ? error.message : 'The run stopped on an unexpected error.'],
+      });
+    }
+  }
+
+  async function claim(accountId: number, trigger: RunTrigger, scheduledSince: Date | null) {
+    return repository.claimRun(accountId, trigger, deps.now(), scheduledSince);
+  }
+
+  return {
+    async listRuns(session: Session): Promise<RouteAutomationRun[]> {
+      return (await repository.listRuns(session.accountId, listedRuns)).map(toRun);
+    },
+
+    /** 'Run now': the session's account, answered when the run has finished; 409 while another is going. */
+    async runNow(session: Session): Promise<RouteAutomationRun> {
+      const claimed = await claim(session.accountId, 'manual', null);
+      if (!('run' in claimed)) throw new ApiError(ErrorCode.conflict, runInProgressMessage);
+      return toRun(await completeRun(session, claimed.run));
+    },
+
+    /**
+     * The daily run for every account with route automation on. Accounts another server is running, or that
+     * already had their run since `slotStart`, are skipped.
+     */
+    async runScheduled(slotStart: Date): Promise<RouteAutomationRun[]> {
+      const runs: RouteAutomationRun[] = [];
+      for (const accountId of await repository.listEnabledAccountIds()) {
+        const claimed = await claim(accountId, 'schedule', slotStart);
+        if ('run' in claimed) {
+          runs.push(toRun(await completeRun(toSystemSession(accountId, deps.now()), claimed.run)));
+        }
+      }
+      return runs;
+    },
+  };
+}
+export type RouteAutomationService = ReturnType<typeof createRouteAutomationService>;

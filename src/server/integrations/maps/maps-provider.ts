@@ -1,0 +1,33 @@
+import { ErrorCode } from '../../../contracts/envelope';
+import { ApiError } from '../../http/errors';
+
+export type Point = { latitude: number; longitude: number };
+
+/** Travel for one leg as the provider reports it: kilometres and minutes, not yet rounded. */
+export type RawTravel = { kms: number; mins: number };
+
+export type MapsProviderName = 'offline' | 'osrm' | 'google';
+
+/**
+ * What the product needs from a maps service. `matrix` answers every origin to every destination (row-major,
+ * origins x destinations); providers with a table API do it in as few requests as their limits allow.
+ */
+export type MapsProvider = {
+  name: MapsProviderName;
+  /** Coordinates of an address from the provider's own geocoder (the CRM's coordinates are tried before). */
+  geocode(address: string): Promise<Point>;
+  travel(from: Point, to: Point): Promise<RawTravel>;
+  matrix(origins: Point[], destinations: Point[]): Promise<RawTravel[]>;
+};
+
+/** The spec's tooltip text starts every travel failure, so the screen can show the message as it is. */
+export const travelFailedText = 'Unable to calculate travel.';
+
+/** A code-9 error naming the provider and the reason. */
+export function mapsFailed(provider: string, reason: string): ApiError {
+  return new ApiError(ErrorCode.mapsProvider, `${travelFailedText} ${provider}: ${reason}`);
+}
+
+export function describeAddress(address: string): string {
+  return `no coordinates found for '${address}'.`;
+}

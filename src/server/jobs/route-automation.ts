@@ -1,0 +1,64 @@
+import { addDays, getZonedDate, toInstantMs } from '../../domain/zoned-time';
+import type { RouteAutomationService } from '../features/route-automation/service';
+
+/** ROUTE_AUTOMATION_TIME is a time of day in this zone. */
+export const routeAutomationTimeZone = 'Australia/Sydney';
+
+export type SchedulerLog = { error(obj: object, msg: string): void };
+
+const consoleLog: SchedulerLog = { error: (obj, msg) => console.error(msg, obj) };
+
+/** The next instant after `now` at which the wall clock in the zone reads `time` (HH:MM). */
+export function findNextRunAt(now: Date, time: string, timeZone = routeAutomationTimeZone): Date {
+  const today = getZonedDate(now.getTime(), timeZone);
+  const todayAt = toInstantMs(today, time, timeZone);
+  return new Date(todayAt > now.getTime() ? todayAt : toInstantMs(addDays(today, 1), time, timeZone));
+}
+
+/**
+ * Runs route automation daily at `time` (Sydney). Every server may run this: the service skips accounts another
+ * server is running or has already run for the slot. The timer is unref'd so it never keeps the process alive;
+ * `stop` waits for a run in progress.
+ */
+export function startRouteAutomationScheduler(
+  automation: Pick<RouteAutomationService, 'runScheduled'>,
+  options: { time: string; now?: () => Date; log?: SchedulerLog },
+): { stop(): Promise<void> } {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? consoleLog;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let isStopped = false;
+
+  function scheduleAfter(after: Date) {
+    if (isStopped) return;
+    const slot = findNextRunAt(after, options.time);
+    timer = setTimeout(() => runSlot(slot), Math.max(0, slot.getTime() - now().getTime()));
+    timer.unref();
+  }
+
+  function runSlot(slot: Date) {
+    running = automation
+      .runScheduled(slot)
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.error({ reason }, 'route automation run failed; it runs again at the next scheduled time');
+        },
+      )
+      .finally(() => {
+        running = null;
+        scheduleAfter(new Date(Math.max(now().getTime(), slot.getTime() + 1000)));
+      });
+  }
+
+  scheduleAfter(now());
+  return {
+    async stop() {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { formatDateDisplay } from '../../domain/report-rules';
+import { drawHeading, drawTable, renderPdf, type PdfDoc, type TableCell, contentWidth } from './pdf-document';
+import {
+  countSheetPortions,
+  describeDiet,
+  sumPortions,
+  type RoundSheet,
+  type SheetClient,
+  type SheetMeal,
+} from './round-sheet';
+
+/**
+ * The driver run sheet: the stops in driving order, one table row each (a row never splits across pages, and the
+ * header row repeats), between the start at the base and the return to it; then the totals and any client of
+ * the round whose meals have no stop, so no meal is silently missed. Everything is 12 pt or larger.
+ */
+
+function describeMeal(meal: SheetMeal): string {
+  const comment = meal.comment.trim() ? ` - "${meal.comment.trim()}"` : '';
+  return `${meal.quantity} x ${meal.description} (${meal.mealState}, ${meal.cookDeliver})${comment}`;
+}
+
+function describeClient(client: SheetClient): string {
+  const lines = [client.name, client.address];
+  if (client.phone.trim()) lines.push(`Ph: ${client.phone.trim()}`);
+  if (client.deliveryInstructions.trim()) lines.push(`Instructions: ${client.deliveryInstructions.trim()}`);
+  const diet = describeDiet(client);
+  if (diet) lines.push(`Diet: ${diet}`);
+  return lines.join('\n');
+}
+
+function describeTravel(mins: number | undefined, kms: number | undefined): string {
+  const parts = [
+    mins === undefined ? '' : `${mins} min`,
+    kms === undefined ? '' : `${kms.toFixed(1)} km`,
+  ].filter(Boolean);
+  // The travel to this stop, under its time.
+  return parts.map((part) => `\n${part}`).join('');
+}
+
+const columns = [
+  { header: '#', weight: 0.45 },
+  { header: 'Time', weight: 1.4 },
+  { header: 'Client', weight: 3.6 },
+  { header: 'Meals', weight: 4.2 },
+];
+
+function listStopRows(sheet: RoundSheet): TableCell[][] {
+  const base = sheet.round.address || 'Base';
+  const rows: TableCell[][] = [
+    ['', sheet.round.pickupTime, { text: `Start: ${base}`, bold: true }, 'Pick up the meals'],
+  ];
+  for (const stop of sheet.stops) {
+    const meals =
+      stop.mealsAtStop === null
+        ? stop.meals.map(describeMeal).join('\n') || 'No meals ordered'
+        : `Meals listed at stop ${stop.mealsAtStop}`;
+    rows.push([
+      { text: String(stop.number), bold: true },
+      `${stop.start}-${stop.end}${describeTravel(stop.travelMins, stop.travelKms)}`,
+      describeClient(stop.client),
+      meals,
+    ]);
+  }
+  rows.push(['', '', { text: `Return to: ${base}`, bold: true }, '']);
+  return rows;
+}
+
+function describeTotals(sheet: RoundSheet): string {
+  const mins = sheet.stops.reduce((total, stop) => total + (stop.travelMins ?? 0), 0);
+  const kms = sheet.stops.reduce((total, stop) => total + (stop.travelKms ?? 0), 0);
+  const hasTravel = sheet.stops.some((stop) => stop.travelMins !== undefined || stop.travelKms !== undefined);
+  const travel = hasTravel ? `   Travel: ${kms.toFixed(1)} km, ${mins} min` : '';
+  const stopMeals = sheet.stops.reduce((total, stop) => total + sumPortions(stop.meals), 0);
+  return `Stops: ${sheet.stops.length}   Meals at stops: ${stopMeals}   All meals: ${countSheetPortions(sheet)}${travel}`;
+}
+
+function drawUnvisited(doc: PdfDoc, sheet: RoundSheet) {
+  if (sheet.unvisited.length === 0) return;
+  doc.moveDown(1);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text('Meals ordered without a visit', doc.page.margins.left, doc.y, {
+      width: contentWidth(doc),
+    });
+  doc.font('Helvetica').fontSize(12).moveDown(0.5);
+  drawTable(doc, {
+    columns: [
+      { header: 'Client', weight: 4 },
+      { header: 'Meals', weight: 5 },
+    ],
+    rows: sheet.unvisited.map((entry) => [
+      describeClient(entry.client),
+      entry.meals.map(describeMeal).join('\n'),
+    ]),
+  });
+}
+
+export function renderDriverSheetPdf(sheet: RoundSheet): Promise<Buffer> {
+  const title = 'Driver Run Sheet';
+  const day = formatDateDisplay(sheet.date);
+  return renderPdf({ title, footerText: `${title} - ${sheet.round.name} - ${day}` }, (doc) => {
+    drawHeading(doc, title, [
+      `Round: ${sheet.round.name}`,
+      `Date: ${day}`,
+      `Start at ${sheet.round.address || 'the base'} at ${sheet.round.pickupTime}`,
+    ]);
+    drawTable(doc, { columns, rows: listStopRows(sheet) });
+    doc.moveDown(0.6);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(describeTotals(sheet), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+    drawUnvisited(doc, sheet);
+  });
+}

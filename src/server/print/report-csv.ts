@@ -1,0 +1,114 @@
+import type {
+  DeliveryByCategoryReport,
+  DeliveryByClientReport,
+  KitchenDayReport,
+  KitchenWeekReport,
+  MealChoicesReport,
+  PackingListReport,
+} from '../../contracts/reports';
+import type { CsvCell } from './csv';
+
+/** The reports as CSV tables: a header row and data rows, totals as the screens show them. */
+
+export type CsvTable = { header: string[]; rows: CsvCell[][] };
+
+export function toKitchenWeekCsv(report: KitchenWeekReport): CsvTable {
+  const rows: CsvCell[][] = [
+    ['Clients', '', ...report.Clients.days, report.Clients.Total],
+    ['Total Meals', '', ...report.MealCount.days, report.MealCount.Total],
+  ];
+  for (const category of report.Categories) {
+    for (const meal of category.Meals) rows.push([category.name, meal.description, ...meal.days, meal.Total]);
+  }
+  return { header: ['Category', 'Meal', ...report.dates, 'Total'], rows };
+}
+
+export function toKitchenDaysCsv(report: KitchenDayReport): CsvTable {
+  return {
+    header: ['Date', 'Category', 'Meal', 'Count'],
+    rows: report.days.flatMap((day) => [
+      ...day.meals.map((meal): CsvCell[] => [day.date, meal.category_name, meal.description, meal.count]),
+      [day.date, 'Total', '', day.total],
+    ]),
+  };
+}
+
+const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export function toMealChoicesCsv(report: MealChoicesReport): CsvTable {
+  return {
+    header: ['Client', 'Client ID', 'Score', 'Plan', ...report.dates],
+    rows: report.clients.map((client) => [
+      client.name,
+      client.id,
+      client.score,
+      // The window starts on a Monday, so its first 7 days are the plan's weekdays in order.
+      client.days
+        .slice(0, 7)
+        .flatMap((day, index) => (day.planned ? [weekdayNames[index] ?? ''] : []))
+        .join(' '),
+      ...client.days.map((day) => day.cnt),
+    ]),
+  };
+}
+
+export function toPackingListCsv(report: PackingListReport): CsvTable {
+  const rows: CsvCell[][] = [];
+  for (const round of report.rounds) {
+    for (const meal of round.meals) {
+      for (const entry of meal.entries) {
+        rows.push([
+          round.round,
+          meal.category_name,
+          meal.description,
+          entry.client,
+          entry.client_id,
+          entry.note,
+          entry.dietary_requirements,
+          entry.quantity,
+        ]);
+      }
+    }
+    rows.push([round.round, '', 'Total', '', '', '', '', round.total]);
+  }
+  rows.push(['All rounds', '', 'Total', '', '', '', '', report.total]);
+  return {
+    header: ['Round', 'Category', 'Meal', 'Client', 'Client ID', 'Note', 'Dietary Requirements', 'Quantity'],
+    rows,
+  };
+}
+
+type DeliveryRow = { days: [number, number][]; total: [number, number] };
+
+function deliveryHeader(first: string[], dates: string[]): string[] {
+  return [
+    ...first,
+    ...dates.flatMap((date) => [`${date} ordered`, `${date} delivered`]),
+    'Total ordered',
+    'Total delivered',
+  ];
+}
+
+function deliveryCells(row: DeliveryRow): CsvCell[] {
+  return [...row.days.flat(), ...row.total];
+}
+
+export function toDeliveryByClientCsv(report: DeliveryByClientReport): CsvTable {
+  return {
+    header: deliveryHeader(['Client', 'Client ID'], report.dates),
+    rows: [
+      ...report.clients.map((client): CsvCell[] => [client.name, client.id, ...deliveryCells(client)]),
+      ['Total', '', ...deliveryCells(report.total)],
+    ],
+  };
+}
+
+export function toDeliveryByCategoryCsv(report: DeliveryByCategoryReport): CsvTable {
+  return {
+    header: deliveryHeader(['Category'], report.dates),
+    rows: [
+      ...report.categories.map((category): CsvCell[] => [category.name, ...deliveryCells(category)]),
+      ['Total', ...deliveryCells(report.total)],
+    ],
+  };
+}

@@ -1,0 +1,235 @@
+import type {
+  DeliveryByCategoryReport,
+  DeliveryByClientReport,
+  KitchenDayReport,
+  KitchenWeekReport,
+  MealChoicesReport,
+  OrderedDelivered,
+  PackingListReport,
+} from '../../contracts/reports';
+import {
+  formatOrderedDelivered,
+  getDayCellColour,
+  getDayCellStyle,
+  getOrderedDeliveredState,
+  listScoreSegments,
+} from '../../domain/report-rules';
+import {
+  drawHeading,
+  drawTable,
+  renderPdf,
+  type PdfDoc,
+  type TableCell,
+  type TableColumn,
+} from './pdf-document';
+
+/** The report PDFs: the screens' tables, with the header row repeated on every page; landscape where wide. */
+
+const red = '#f6c1c1';
+const green = '#c6e9c6';
+
+const shortWeekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** 'Mon\n30-11' for the 30-11-2026 column of a week starting on a Monday. */
+function weekColumn(date: string, index: number): string {
+  return `${shortWeekdays[index % 7] ?? ''}\n${date.slice(0, 5)}`;
+}
+
+const countColumn = (header: string, weight = 1): TableColumn => ({ header, weight, align: 'center' });
+
+export function renderKitchenWeekPdf(report: KitchenWeekReport): Promise<Buffer> {
+  const title = 'Kitchen Prep By Week';
+  const week = `Week of ${report.dates[0] ?? ''} to ${report.dates.at(-1) ?? ''}`;
+  const bold = (text: string | number): TableCell => ({ text: String(text), bold: true });
+  const rows: TableCell[][] = [
+    [bold('Clients'), ...report.Clients.days.map(bold), bold(report.Clients.Total)],
+    [bold('Total Meals'), ...report.MealCount.days.map(bold), bold(report.MealCount.Total)],
+  ];
+  for (const category of report.Categories) {
+    const fill = '#eeeeee';
+    rows.push([
+      { text: category.name, bold: true, fill },
+      ...category.days.map((value) => ({ text: String(value), bold: true, fill })),
+      { text: String(category.Total), bold: true, fill },
+    ]);
+    for (const meal of category.Meals) {
+      rows.push([
+        meal.description,
+        ...meal.days.map((value) => (value ? String(value) : '')),
+        String(meal.Total),
+      ]);
+    }
+  }
+  return renderPdf({ title, layout: 'landscape', footerText: `${title} - ${week}` }, (doc) => {
+    drawHeading(doc, title, [week]);
+    drawTable(doc, {
+      columns: [
+        { header: 'Meal', weight: 4 },
+        ...report.dates.map((date, index) => countColumn(weekColumn(date, index))),
+        countColumn('Total'),
+      ],
+      rows,
+    });
+  });
+}
+
+/** One page per day (the kitchen works a day at a time); `days` (DD-MM-YYYY) limits it to some of the week. */
+export function renderKitchenDaysPdf(report: KitchenDayReport, days?: string[]): Promise<Buffer> {
+  const title = 'Kitchen Prep By Day';
+  const printed = report.days.filter((day) => !days || days.includes(day.date));
+  return renderPdf({ title, footerText: title }, (doc) => {
+    printed.forEach((day, index) => {
+      if (index > 0) doc.addPage();
+      drawHeading(doc, title, [day.date_display]);
+      const rows: TableCell[][] = day.meals.map((meal) => [
+        meal.category_name,
+        meal.description,
+        String(meal.count),
+      ]);
+      rows.push([{ text: 'Total', bold: true }, '', { text: String(day.total), bold: true }]);
+      drawTable(doc, {
+        columns: [{ header: 'Category', weight: 2 }, { header: 'Meal', weight: 5 }, countColumn('Count')],
+        rows,
+      });
+    });
+  });
+}
+
+function scoreBar(score: number): string {
+  return `${score} ${listScoreSegments(score)
+    .map((segment) => (segment === 'red' ? '#' : '-'))
+    .join('')}`;
+}
+
+/** The clients in the order given (the screen's sort). */
+export function renderMealChoicesPdf(report: MealChoicesReport): Promise<Buffer> {
+  const title = 'Client Meal Choices';
+  const period = `${report.dates[0] ?? ''} to ${report.dates.at(-1) ?? ''}`;
+  const rows = report.clients.map((client): TableCell[] => [
+    client.name,
+    scoreBar(client.score),
+    ...client.days.map((day) => {
+      const colour = getDayCellColour(getDayCellStyle(day.planned, day.cnt));
+      const text = day.cnt > 0 || day.planned ? String(day.cnt) : '';
+      return colour ? { text, fill: colour === 'red' ? red : green } : text;
+    }),
+  ]);
+  return renderPdf({ title, layout: 'landscape', footerText: `${title} - ${period}` }, (doc) => {
+    drawHeading(doc, title, [
+      `${period}. Score: problem days (planned without meals, or meals on an unplanned day); # marks a red segment.`,
+    ]);
+    drawTable(doc, {
+      columns: [
+        { header: 'Client', weight: 5 },
+        { header: 'Score', weight: 2.6 },
+        ...report.dates.map((date, index) =>
+          countColumn(`${(shortWeekdays[index % 7] ?? '').charAt(0)}\n${date.slice(0, 2)}`),
+        ),
+      ],
+      rows,
+      padding: 2,
+    });
+  });
+}
+
+export function renderPackingListPdf(report: PackingListReport): Promise<Buffer> {
+  const title = 'Packing List';
+  const rows: TableCell[][] = [];
+  for (const round of report.rounds) {
+    rows.push([{ text: round.round, bold: true, fill: '#eeeeee' }, '', '', '', '']);
+    for (const meal of round.meals) {
+      meal.entries.forEach((entry, index) => {
+        rows.push([
+          index === 0 ? meal.description : '',
+          entry.client,
+          entry.note,
+          entry.dietary_requirements,
+          String(entry.quantity),
+        ]);
+      });
+    }
+    rows.push([
+      { text: `${round.round} total`, bold: true },
+      '',
+      '',
+      '',
+      { text: String(round.total), bold: true },
+    ]);
+  }
+  rows.push([{ text: 'Total', bold: true }, '', '', '', { text: String(report.total), bold: true }]);
+  return renderPdf({ title, footerText: `${title} - ${report.date}` }, (doc) => {
+    drawHeading(doc, title, [`Date: ${report.date}`]);
+    if (report.rounds.length === 0) {
+      doc.text('No data for selected date');
+      return;
+    }
+    drawTable(doc, {
+      columns: [
+        { header: 'Meal', weight: 3 },
+        { header: 'Client', weight: 3 },
+        { header: 'Note', weight: 2.5 },
+        { header: 'Dietary Requirements', weight: 2.5 },
+        countColumn('Qty', 0.8),
+      ],
+      rows,
+    });
+  });
+}
+
+type DeliveryRow = { label: string; days: OrderedDelivered[]; total: OrderedDelivered };
+
+function deliveryCell([ordered, delivered]: OrderedDelivered, bold = false): TableCell {
+  const state = getOrderedDeliveredState(ordered, delivered);
+  const text = formatOrderedDelivered(ordered, delivered);
+  if (state === 'empty') return '';
+  return { text, bold, fill: state === 'equal' ? green : red };
+}
+
+/** A month does not fit across a page at 12 pt: it prints as two tables, days 1 to 16, then 17 to the end. */
+function drawDeliveryTables(doc: PdfDoc, dates: string[], firstHeader: string, rows: DeliveryRow[]) {
+  for (const [from, to] of [
+    [0, 16],
+    [16, dates.length],
+  ] as const) {
+    if (from > 0) doc.addPage();
+    drawTable(doc, {
+      columns: [
+        { header: firstHeader, weight: 5 },
+        ...dates.slice(from, to).map((date) => countColumn(date.slice(0, 2), 1.6)),
+        countColumn('Total', 2.2),
+      ],
+      rows: rows.map((row, index) => {
+        const isTotal = index === rows.length - 1;
+        return [
+          { text: row.label, bold: isTotal },
+          ...row.days.slice(from, to).map((day) => deliveryCell(day, isTotal)),
+          deliveryCell(row.total, true),
+        ];
+      }),
+      padding: 3,
+    });
+  }
+}
+
+function renderDelivery(
+  title: string,
+  report: DeliveryByClientReport | DeliveryByCategoryReport,
+  firstHeader: string,
+  rows: DeliveryRow[],
+) {
+  const month = `${report.dates[0] ?? ''} to ${report.dates.at(-1) ?? ''}`;
+  return renderPdf({ title, layout: 'landscape', footerText: `${title} - ${month}` }, (doc) => {
+    drawHeading(doc, title, [`${month}. Each day: ordered:delivered (green when equal, red when not).`]);
+    drawDeliveryTables(doc, report.dates, firstHeader, [...rows, { label: 'Total', ...report.total }]);
+  });
+}
+
+export function renderDeliveryByClientPdf(report: DeliveryByClientReport): Promise<Buffer> {
+  const rows = report.clients.map((client) => ({ label: client.name, ...client }));
+  return renderDelivery('Delivered By Client', report, 'Client', rows);
+}
+
+export function renderDeliveryByCategoryPdf(report: DeliveryByCategoryReport): Promise<Buffer> {
+  const rows = report.categories.map((category) => ({ label: category.name, ...category }));
+  return renderDelivery('Delivered By Category', report, 'Category', rows);
+}

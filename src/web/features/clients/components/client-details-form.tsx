@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { Round } from '../../../../contracts/accounts';
+import type { Client, ClientDetailsBody } from '../../../../contracts/clients';
+import type { Label } from '../../../../contracts/meals';
+import { labelColour, readableTextColour } from '../../../../domain/labels';
+import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useUpdateClient } from '../api';
+import { useTimedBanner } from '../use-timed-banner';
+
+export const clientSavedText = 'Client updated successfully.';
+
+function buildDetails(client: Client): ClientDetailsBody {
+  return {
+    round: client.round,
+    labels: client.labels,
+    dietary_requirements: client.dietary_requirements,
+    plan: client.plan,
+    // Always seven 0/1 flags, whatever the stored list holds.
+    plan_dow: listPlanDays(client.plan_dow).map((day) => (day.isEnabled ? 1 : 0)),
+    delivery_instructions: client.delivery_instructions,
+  };
+}
+
+/** Adds a label unless the client has it already (spec: adding a label already there is ignored). */
+export function addLabel(labels: string[], name: string): string[] {
+  return name === '' || labels.includes(name) ? labels : [...labels, name];
+}
+
+type ClientDetailsFormProps = {
+  client: Client;
+  rounds: Round[];
+  labels: Label[];
+  onDirtyChange: (isDirty: boolean) => void;
+  onSavedAndClose: () => void;
+};
+
+/** What the product maintains for a client: round, dietary labels and notes, delivery instructions and plan. */
+export function ClientDetailsForm({
+  client,
+  rounds,
+  labels,
+  onDirtyChange,
+  onSavedAndClose,
+}: ClientDetailsFormProps) {
+  const [details, setDetails] = useState(() => buildDetails(client));
+  const [saved, setSaved] = useState(() => JSON.stringify(details));
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const banner = useTimedBanner();
+  const updateClient = useUpdateClient(client.client_id);
+  const isDirty = JSON.stringify(details) !== saved;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const roundOptions = [
+    { value: '', label: 'No Round' },
+    ...rounds.map((round) => ({ value: round.name, label: round.name })),
+  ];
+  // A round renamed or removed since it was set stays visible until changed.
+  if (details.round && !rounds.some((round) => round.name === details.round)) {
+    roundOptions.push({ value: details.round, label: details.round });
+  }
+  const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
+  const addable = labels.filter((label) => !details.labels.includes(label.name));
+
+  function change(patch: Partial<ClientDetailsBody>) {
+    setDetails((current) => ({ ...current, ...patch }));
+  }
+
+  async function save(isClosing: boolean) {
+    setErrorText(null);
+    try {
+      const response = await updateClient.mutateAsync(details);
+      if (!isSuccess(response)) {
+        setErrorText(response.meta.message || unexpectedErrorMessage);
+        return;
+      }
+      setSaved(JSON.stringify(details));
+      if (isClosing) {
+        onDirtyChange(false);
+        onSavedAndClose();
+        return;
+      }
+      banner.show(clientSavedText);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label="Round"
+        data={roundOptions}
+        value={details.round}
+        onChange={(event) => change({ round: event.currentTarget.value })}
+      />
+      <div>
+        <NativeSelect
+          label="Dietary Labels"
+          data={[
+            { value: '', label: addable.length > 0 ? 'Add a label...' : 'No more labels to add' },
+            ...addable.map((label) => ({ value: label.name, label: label.name })),
+          ]}
+          value=""
+          disabled={addable.length === 0}
+          onChange={(event) => change({ labels: addLabel(details.labels, event.currentTarget.value) })}
+        />
+        {details.labels.length === 0 && (
+          <Text size="sm" c="dimmed" mt={6}>
+            No dietary labels.
+          </Text>
+        )}
+        <Group gap={6} mt={6} aria-label="Labels of this client" role="list">
+          {details.labels.map((name) => {
+            const background = labelColour(colourByName.get(name), 'clients');
+            const foreground = readableTextColour(background);
+            return (
+              <Badge
+                key={name}
+                role="listitem"
+                size="lg"
+                tt="none"
+                radius="sm"
+                style={{ backgroundColor: background, color: foreground }}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove label ${name}`}
+                    style={{ color: foreground }}
+                    onClick={() => change({ labels: details.labels.filter((label) => label !== name) })}
+                  />
+                }
+              >
+                {name}
+              </Badge>
+            );
+          })}
+        </Group>
+      </div>
+      <Textarea
+        label="Dietary Notes"
+        value={details.dietary_requirements}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        onChange={(event) => change({ dietary_requirements: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Delivery Instructions"
+        value={details.delivery_instructions}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        onChange={(event) => change({ delivery_instructions: event.currentTarget.value })}
+      />
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0 }}>Plan</legend>
+        <Group gap="md" mt={4}>
+          {listPlanDays(details.plan_dow).map((day, index) => (
+            <Checkbox
+              key={day.name}
+              label={day.name.slice(0, 3)}
+              aria-label={day.name}
+              checked={day.isEnabled}
+              onChange={(event) =>
+                change({ plan_dow: setPlanDay(details.plan_dow, index, event.currentTarget.checked) })
+              }
+            />
+          ))}
+        </Group>
+        <TextInput
+          mt="xs"
+          aria-label="Plan name"
+          placeholder="Plan, e.g. Weekdays"
+          value={details.plan}
+          maxLength={200}
+          onChange={(event) => change({ plan: event.currentTarget.value })}
+        />
+      </fieldset>
+      {banner.text && (
+        <Alert color="green" role="status">
+          {banner.text}
+        </Alert>
+      )}
+      {errorText && (
+        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+          {errorText}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button onClick={() => void save(false)} loading={updateClient.isPending}>
+          Save
+        </Button>
+        <Button variant="default" onClick={() => void save(true)} disabled={updateClient.isPending}>
+          Save and Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

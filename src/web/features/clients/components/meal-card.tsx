@@ -1,0 +1,147 @@
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { memo } from 'react';
+import type { Label, Meal } from '../../../../contracts/meals';
+import { LabelTag } from '../../../components/label-tag';
+import {
+  isCardInvalid,
+  maxQuantity,
+  minQuantity,
+  type CardChange,
+  type CardState,
+} from '../meal-selection-model';
+
+/** Spec: green when selected and suitable, pink when selected but unsuitable, white when not selected. */
+const cardColours = { green: '#d3f9d8', pink: '#ffdeeb', white: '#ffffff' } as const;
+/** Unsuitable meals are greyed out; this grey keeps 4.5:1 contrast on the white and pink cards. */
+const unsuitableText = '#5c5f66';
+
+type MealCardProps = {
+  date: string;
+  meal: Meal;
+  card: CardState;
+  isSuitable: boolean;
+  /** e.g. 'Monday': names the card for assistive technology, since the same meal shows on several days. */
+  dayName: string;
+  labels: Label[];
+  onChange: (date: string, mealKey: string, change: CardChange) => void;
+  onEditComment: (date: string, mealKey: string) => void;
+};
+
+function isSameCard(a: CardState, b: CardState): boolean {
+  return (
+    a.isSelected === b.isSelected &&
+    a.quantity === b.quantity &&
+    a.meal_state === b.meal_state &&
+    a.cook_deliver === b.cook_deliver &&
+    a.comment === b.comment
+  );
+}
+
+/**
+ * A week's grid holds some hundred cards: a change to one card re-renders that card only (an untouched card's
+ * state is rebuilt on each render, so it is compared by value).
+ */
+export const MealCard = memo(
+  renderMealCard,
+  (before, after) =>
+    before.date === after.date &&
+    before.meal === after.meal &&
+    before.isSuitable === after.isSuitable &&
+    before.dayName === after.dayName &&
+    before.labels === after.labels &&
+    before.onChange === after.onChange &&
+    before.onEditComment === after.onEditComment &&
+    isSameCard(before.card, after.card),
+);
+
+/** A meal of the day's menu: tick, quantity, meal_state and cook_deliver toggles, and the comment. */
+function renderMealCard(props: MealCardProps) {
+  const { date, meal, card, isSuitable, dayName, labels } = props;
+  const onChange = (change: CardChange) => props.onChange(date, meal.key, change);
+  const onEditComment = () => props.onEditComment(date, meal.key);
+  const colour = card.isSelected ? (isSuitable ? 'green' : 'pink') : 'white';
+  const isInvalid = isCardInvalid(card);
+  const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
+  const textColour = isSuitable ? undefined : unsuitableText;
+  return (
+    <Paper
+      withBorder
+      p={6}
+      radius="sm"
+      role="group"
+      aria-label={`${meal.description} on ${dayName}`}
+      data-colour={colour}
+      data-suitable={isSuitable}
+      style={{ backgroundColor: cardColours[colour], borderColor: card.isSelected ? '#868e96' : undefined }}
+    >
+      <Stack gap={4}>
+        <Checkbox
+          size="xs"
+          checked={card.isSelected}
+          onChange={(event) => onChange({ kind: 'tick', isSelected: event.currentTarget.checked })}
+          label={
+            <Text size="xs" fw={600} c={textColour} span>
+              {meal.description}
+            </Text>
+          }
+        />
+        {meal.labels.length > 0 && (
+          <Group gap={2}>
+            {meal.labels.map((name) => (
+              <LabelTag key={name} size="xs" name={name} colour={colourByName.get(name)} />
+            ))}
+          </Group>
+        )}
+        <Group gap={4} wrap="nowrap">
+          <TextInput
+            size="xs"
+            w={52}
+            aria-label="Quantity"
+            inputMode="numeric"
+            maxLength={3}
+            value={card.quantity}
+            error={isInvalid}
+            aria-invalid={isInvalid}
+            title={`A number from ${String(minQuantity)} to ${String(maxQuantity)}`}
+            onChange={(event) => onChange({ kind: 'quantity', text: event.currentTarget.value })}
+          />
+          <Button
+            size="compact-xs"
+            variant="default"
+            disabled={!card.isSelected}
+            onClick={onEditComment}
+            title={card.comment || 'Add a comment'}
+            aria-label={card.comment ? 'Comment (has a comment)' : 'Comment'}
+          >
+            {card.comment ? 'Comment ✎' : 'Comment'}
+          </Button>
+        </Group>
+        {isInvalid && (
+          <Text size="xs" c="red.9">
+            {`Quantity must be ${String(minQuantity)} to ${String(maxQuantity)}.`}
+          </Text>
+        )}
+        <Button
+          size="compact-xs"
+          variant="default"
+          fullWidth
+          disabled={!card.isSelected}
+          title="Meal state: click for the next one"
+          onClick={() => onChange({ kind: 'meal_state' })}
+        >
+          {card.meal_state}
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="default"
+          fullWidth
+          disabled={!card.isSelected}
+          title="Cook or deliver: click for the next one"
+          onClick={() => onChange({ kind: 'cook_deliver' })}
+        >
+          {card.cook_deliver}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

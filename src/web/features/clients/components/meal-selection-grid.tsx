@@ -1,0 +1,74 @@
+import { Stack, Table, Text } from '@mantine/core';
+import type { Label } from '../../../../contracts/meals';
+import { isMealSuitable } from '../../../../domain/meal-suitability';
+import {
+  readCard,
+  weekdayName,
+  type CardChange,
+  type GridRow,
+  type WeekDraft,
+} from '../meal-selection-model';
+import { MealCard } from './meal-card';
+
+type MealSelectionGridProps = {
+  rows: GridRow[];
+  dates: string[];
+  draft: WeekDraft;
+  clientLabels: string[];
+  labels: Label[];
+  onChange: (date: string, mealKey: string, change: CardChange) => void;
+  onEditComment: (date: string, mealKey: string) => void;
+};
+
+/** Days of the week as columns, meal categories as rows; each cell holds the day's meal cards. */
+export function MealSelectionGrid(props: MealSelectionGridProps) {
+  const { rows, dates, draft, clientLabels, labels, onChange, onEditComment } = props;
+  return (
+    <Table withTableBorder withColumnBorders layout="fixed" aria-label="Client meal choices">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={100}>Category</Table.Th>
+          {dates.map((date, index) => (
+            <Table.Th key={date}>
+              <Text fw={700} size="sm">
+                {weekdayName(index)}
+              </Text>
+              <Text size="xs">{date}</Text>
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key || row.name}>
+            <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+              {row.name}
+            </Table.Th>
+            {dates.map((date, index) => {
+              const meals = row.cells[index] ?? [];
+              return (
+                <Table.Td key={date} style={{ verticalAlign: 'top', padding: 4 }}>
+                  <Stack gap={4}>
+                    {meals.map((meal) => (
+                      <MealCard
+                        key={meal.key}
+                        date={date}
+                        meal={meal}
+                        card={readCard(draft, date, meal)}
+                        isSuitable={isMealSuitable(clientLabels, meal.labels)}
+                        dayName={weekdayName(index)}
+                        labels={labels}
+                        onChange={onChange}
+                        onEditComment={onEditComment}
+                      />
+                    ))}
+                  </Stack>
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,59 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { MealStripDay } from '../../../../contracts/clients';
+import { isMissingMealDay } from '../../../../domain/meal-days';
+import { parseDayMonthYear } from '../../../../domain/weeks';
+
+const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function describeDay(day: MealStripDay, index: number, isMissing: boolean): string {
+  const meals = day.count === 1 ? '1 meal' : `${String(day.count)} meals`;
+  return `${weekdayShort[index % 7] ?? ''} ${day.date}: ${meals}${isMissing ? ', missing' : ''}`;
+}
+
+/** The two-week strip (7 plus 7) of meal counts per day; planned days without meals are marked red. */
+export function MealStrip({ days, planDow }: { days: MealStripDay[]; planDow: readonly number[] }) {
+  const weeks = [days.slice(0, 7), days.slice(7, 14)];
+  return (
+    <div>
+      <VisuallyHidden>Meals per day for two weeks</VisuallyHidden>
+      {weeks.map((week, weekIndex) => (
+        <ul
+          key={weekIndex}
+          aria-label={weekIndex === 0 ? 'This week' : 'Next week'}
+          style={{ display: 'flex', gap: 2, listStyle: 'none', margin: 0, marginBottom: 2, padding: 0 }}
+        >
+          {week.map((day, index) => {
+            const iso = parseDayMonthYear(day.date);
+            const isMissing = iso !== null && isMissingMealDay(planDow, iso, day.count);
+            const label = describeDay(day, index, isMissing);
+            return (
+              <li
+                key={day.date}
+                aria-label={label}
+                title={label}
+                data-missing={isMissing}
+                style={{
+                  width: 20,
+                  height: 20,
+                  lineHeight: '20px',
+                  textAlign: 'center',
+                  fontSize: 11,
+                  borderRadius: 3,
+                  fontWeight: day.count > 0 ? 700 : 400,
+                  color: isMissing ? '#ffffff' : '#212529',
+                  backgroundColor: isMissing
+                    ? 'var(--mantine-color-red-9)'
+                    : day.count > 0
+                      ? 'var(--mantine-color-green-1)'
+                      : 'var(--mantine-color-gray-1)',
+                }}
+              >
+                {day.count}
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    </div>
+  );
+}

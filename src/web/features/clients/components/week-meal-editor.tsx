@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ClientDetail } from '../../../../contracts/clients';
+import type { MealList, Schedule } from '../../../../contracts/meals';
+import { LabelTag } from '../../../components/label-tag';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useUpdateClient } from '../api';
+import {
+  buildDraft,
+  buildGridRows,
+  buildMealChoices,
+  changeCard,
+  listWeekDates,
+  readCard,
+  summariseDraft,
+  weekdayName,
+  type CardChange,
+} from '../meal-selection-model';
+import { useTimedBanner } from '../use-timed-banner';
+import { CommentModal } from './comment-modal';
+import { MealSelectionGrid } from './meal-selection-grid';
+
+type WeekMealEditorProps = {
+  client: ClientDetail;
+  weekId: string;
+  catalogue: MealList;
+  schedule: Schedule;
+  onDirtyChange: (isDirty: boolean) => void;
+  onSavedAndClose: () => void;
+};
+
+export const mealsSavedText = 'Client meal choices updated successfully.';
+
+/** One week of the client's meal choices, edited as a draft and saved as a whole week. */
+export function WeekMealEditor(props: WeekMealEditorProps) {
+  const { client, weekId, catalogue, schedule, onDirtyChange, onSavedAndClose } = props;
+  const dates = useMemo(() => listWeekDates(weekId), [weekId]);
+  const [draft, setDraft] = useState(() => buildDraft(client.meal_choices, dates));
+  const [saved, setSaved] = useState(() => summariseDraft(draft, dates));
+  const [editing, setEditing] = useState<{ date: string; mealKey: string } | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const banner = useTimedBanner();
+  const updateClient = useUpdateClient(client.client_id);
+
+  const isDirty = summariseDraft(draft, dates) !== saved;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const rows = buildGridRows(schedule, catalogue.categories, catalogue.meals, draft, dates);
+  const mealByKey = useMemo(
+    () => new Map(catalogue.meals.map((meal) => [meal.key, meal])),
+    [catalogue.meals],
+  );
+
+  // Stable, so that the cards a change does not touch are not rendered again.
+  const changeMeal = useCallback(
+    (date: string, mealKey: string, change: CardChange) => {
+      const meal = mealByKey.get(mealKey) ?? { key: mealKey, meal_state: 'Frozen' as const };
+      setDraft((current) => changeCard(current, date, meal, change));
+    },
+    [mealByKey],
+  );
+  const editComment = useCallback((date: string, mealKey: string) => setEditing({ date, mealKey }), []);
+
+  async function save(isClosing: boolean) {
+    setErrorText(null);
+    const built = buildMealChoices(draft, dates);
+    if (!built.isValid) {
+      setErrorText('Please give every ticked meal a quantity from 1 to 99.');
+      return;
+    }
+    try {
+      const response = await updateClient.mutateAsync({ meal_choices: built.mealChoices });
+      if (!isSuccess(response)) {
+        setErrorText(response.meta.message || unexpectedErrorMessage);
+        return;
+      }
+      const summary = summariseDraft(draft, dates);
+      setSaved(summary);
+      if (isClosing) {
+        onDirtyChange(false);
+        onSavedAndClose();
+        return;
+      }
+      banner.show(mealsSavedText);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  const editingMeal = editing ? mealByKey.get(editing.mealKey) : undefined;
+  const editingCard = editing
+    ? readCard(draft, editing.date, editingMeal ?? { key: editing.mealKey, meal_state: 'Frozen' })
+    : null;
+  const editingDay = editing ? weekdayName(dates.indexOf(editing.date)) : '';
+  const hasMenu = rows.some((row) => row.cells.some((cell) => cell.length > 0));
+
+  return (
+    <Stack gap="sm">
+      {banner.text && (
+        <Alert color="green" role="status">
+          {banner.text}
+        </Alert>
+      )}
+      {errorText && (
+        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+          {errorText}
+        </Alert>
+      )}
+      {hasMenu ? (
+        <MealSelectionGrid
+          rows={rows}
+          dates={dates}
+          draft={draft}
+          clientLabels={client.labels}
+          labels={catalogue.labels}
+          onChange={changeMeal}
+          onEditComment={editComment}
+        />
+      ) : (
+        <Text>There is no menu for this week.</Text>
+      )}
+      {catalogue.labels.length > 0 && (
+        <Group gap="xs" aria-label="Label colours" role="group">
+          <Text size="sm" fw={700}>
+            Labels:
+          </Text>
+          {catalogue.labels.map((label) => (
+            <LabelTag key={label.key} name={label.name} colour={label.colour} />
+          ))}
+        </Group>
+      )}
+      <Group gap="sm">
+        <Button onClick={() => void save(false)} loading={updateClient.isPending}>
+          Save
+        </Button>
+        <Button variant="default" onClick={() => void save(true)} disabled={updateClient.isPending}>
+          Save and Close
+        </Button>
+        {isDirty && (
+          <Text size="sm" c="dimmed">
+            Unsaved changes
+          </Text>
+        )}
+      </Group>
+      {editing && editingCard && (
+        <CommentModal
+          title={`Comment: ${editingMeal?.description ?? editing.mealKey} on ${editingDay}`}
+          initial={editingCard.comment}
+          onSave={(text) => changeMeal(editing.date, editing.mealKey, { kind: 'comment', text })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

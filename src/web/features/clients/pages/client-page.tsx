@@ -1,0 +1,144 @@
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../app/session-store';
+import { useLabels } from '../../../lib/meal-labels-api';
+import { useClient, useMapTileUrl, usePrevNext } from '../api';
+import { readSavedClientList } from '../client-filters-store';
+import { ClientDetailsForm } from '../components/client-details-form';
+import { ClientMap } from '../components/client-map';
+import { ClientNeighbours } from '../components/client-neighbours';
+import { CrmDetails } from '../components/crm-details';
+import { MealSelection } from '../components/meal-selection';
+import { currentWeekId } from '../meal-selection-model';
+
+export const unsavedChangesText = 'You have unsaved changes. Leave them without saving?';
+
+/** Tracks unsaved changes of the screen's parts and asks before they are lost (in-app links, reloads). */
+function useUnsavedGuard() {
+  const dirtyParts = useRef(new Set<string>());
+  const [isDirty, setIsDirty] = useState(false);
+  const markDirty = useCallback((part: string, isPartDirty: boolean) => {
+    if (isPartDirty) dirtyParts.current.add(part);
+    else dirtyParts.current.delete(part);
+    setIsDirty(dirtyParts.current.size > 0);
+  }, []);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyParts.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(unsavedChangesText)) {
+      dirtyParts.current.clear();
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  }, [blocker]);
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+  const confirmLeave = useCallback(
+    (part: string) => !dirtyParts.current.has(part) || window.confirm(unsavedChangesText),
+    [],
+  );
+  return { markDirty, confirmLeave };
+}
+
+/** One client: neighbours, the CRM's details, what the product maintains, the map and the meal selection. */
+export function ClientPage() {
+  const { clientId } = useParams();
+  if (!clientId) {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>Client</Title>
+        <Text>
+          Choose a client from the{' '}
+          <Anchor component={Link} to="/clients">
+            clients list
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    );
+  }
+  if (!/^\d{1,9}$/.test(clientId)) {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>Client</Title>
+        <Alert color="red">Client not found.</Alert>
+      </Stack>
+    );
+  }
+  return <ClientScreen key={clientId} clientId={Number(clientId)} />;
+}
+
+function ClientScreen({ clientId }: { clientId: number }) {
+  const [weekId, setWeekId] = useState(currentWeekId);
+  const client = useClient(clientId, weekId);
+  const saved = readSavedClientList();
+  const neighbours = usePrevNext(clientId, saved, saved.page);
+  const labels = useLabels();
+  const tileUrl = useMapTileUrl();
+  const rounds = useSession().account?.rounds ?? [];
+  const navigate = useNavigate();
+  const { markDirty, confirmLeave } = useUnsavedGuard();
+  const markDetailsDirty = useCallback((isDirty: boolean) => markDirty('details', isDirty), [markDirty]);
+  const markMealsDirty = useCallback((isDirty: boolean) => markDirty('meals', isDirty), [markDirty]);
+  const close = useCallback(() => void navigate('/clients'), [navigate]);
+
+  if (client.isPending) return <Text>Loading...</Text>;
+  if (client.isError && !client.data) {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>Client</Title>
+        <Alert color="red">{client.error.message}</Alert>
+      </Stack>
+    );
+  }
+  const data = client.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{data.name}</Title>
+        <ClientNeighbours neighbours={neighbours.data} />
+      </Group>
+      <SimpleGrid cols={2} spacing="lg">
+        <Stack gap="md">
+          <CrmDetails client={data} />
+          <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="client-details-title">
+            <Title order={2} size="h4" id="client-details-title" mb="xs">
+              Client Details
+            </Title>
+            <ClientDetailsForm
+              key={data.client_id}
+              client={data}
+              rounds={rounds}
+              labels={labels.data ?? []}
+              onDirtyChange={markDetailsDirty}
+              onSavedAndClose={close}
+            />
+          </Paper>
+        </Stack>
+        <ClientMap
+          latitude={data.latitude}
+          longitude={data.longitude}
+          tileUrl={tileUrl.data ?? ''}
+          address={[data.address, data.city].filter(Boolean).join(', ')}
+        />
+      </SimpleGrid>
+      <MealSelection
+        client={client.isPlaceholderData ? null : data}
+        weekId={weekId}
+        onWeekChange={setWeekId}
+        confirmLeave={() => confirmLeave('meals')}
+        onDirtyChange={markMealsDirty}
+        onSavedAndClose={close}
+      />
+    </Stack>
+  );
+}

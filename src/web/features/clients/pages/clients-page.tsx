@@ -1,0 +1,106 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../app/session-store';
+import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { useLabels } from '../../../lib/meal-labels-api';
+import { syncClientPage, useClientPage, type ClientPageRequest } from '../api';
+import { readSavedClientList, saveClientList, type ClientFilters } from '../client-filters-store';
+import { ClientFiltersForm } from '../components/client-filters-form';
+import { ClientsTable } from '../components/clients-table';
+import { ListPagination } from '../components/list-pagination';
+
+/** The server's default page size for clients (decisions: 10 a page); the list does not ask for another. */
+const clientsPageSize = 10;
+
+function describeShown(page: number, count: number, total: number): string {
+  const first = count === 0 ? 0 : (page - 1) * clientsPageSize + 1;
+  const last = count === 0 ? 0 : first + count - 1;
+  return `Showing ${String(first)}-${String(last)} of ${String(total)} clients`;
+}
+
+/** Clients list: filters kept in the session store, the clients table and the page links. */
+export function ClientsPage() {
+  const [request, setRequest] = useState<ClientPageRequest>(readSavedClientList);
+  const clients = useClientPage(request);
+  const labels = useLabels();
+  const rounds = useSession().account?.rounds ?? [];
+  const queryClient = useQueryClient();
+  const [syncNotice, setSyncNotice] = useState<string | null>(null);
+  const [isSyncing, setIsSyncing] = useState(false);
+  const hasSynced = useRef(false);
+
+  function changeRequest(next: ClientPageRequest) {
+    setRequest(next);
+    saveClientList(next);
+  }
+
+  // Spec: the list first loads without sync, then immediately loads again with sync. A failed or slow sync
+  // leaves the stored list on screen and says why.
+  const isFirstLoadDone = !clients.isPending;
+  useEffect(() => {
+    if (!isFirstLoadDone || hasSynced.current) return;
+    hasSynced.current = true;
+    setIsSyncing(true);
+    syncClientPage(queryClient, request)
+      .then((message) => setSyncNotice(message || null))
+      .catch((error: unknown) =>
+        setSyncNotice(error instanceof Error ? error.message : unexpectedErrorMessage),
+      )
+      .finally(() => setIsSyncing(false));
+  }, [isFirstLoadDone, queryClient, request]);
+
+  // A saved page beyond the end (clients left since) moves to the last page.
+  const pageMax = clients.data?.meta.page_max ?? 1;
+  useEffect(() => {
+    if (clients.data && !clients.isPlaceholderData && request.page > pageMax) {
+      changeRequest({ ...request, page: pageMax });
+    }
+  });
+
+  const data = clients.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Clients</Title>
+        {isSyncing && (
+          <Text size="sm" c="dimmed">
+            Refreshing from the CRM...
+          </Text>
+        )}
+      </Group>
+      <ClientFiltersForm
+        initial={request}
+        rounds={rounds}
+        onSearch={(filters: ClientFilters) => changeRequest({ ...filters, page: 1 })}
+      />
+      {syncNotice && (
+        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setSyncNotice(null)}>
+          {syncNotice}
+        </Alert>
+      )}
+      {clients.isError && !data ? (
+        <Alert color="red">{clients.error.message}</Alert>
+      ) : (
+        <ClientsTable
+          clients={data?.clients ?? []}
+          labels={labels.data ?? []}
+          isLoading={clients.isPending}
+        />
+      )}
+      {data && (
+        <Group justify="space-between">
+          <Text size="sm">
+            {describeShown(data.meta.page ?? request.page, data.clients.length, data.meta.record_total ?? 0)}
+          </Text>
+          <ListPagination
+            page={request.page}
+            pageMax={pageMax}
+            label="Clients pages"
+            onChange={(page) => changeRequest({ ...request, page })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderedDelivered } from '../../../../contracts/reports';
+import { formatOrderedDelivered, getOrderedDeliveredState } from '../../../../domain/report-rules';
+import { useDeliveryByCategoryReport, useDeliveryByClientReport } from '../api';
+import { formatMonthTitle } from '../report-dates';
+import classes from '../reports.module.css';
+import { DayHeader } from './day-header';
+import { ReportDateForm } from './report-date-form';
+import { ReportHeader } from './report-header';
+import { LoadState } from './report-notices';
+import { ReportFileActions, ReportOutputNotices, useReportOutput } from './report-output';
+
+type DeliveryReportKind = 'client' | 'category';
+
+const reportNames = { client: 'delivered_by_client', category: 'delivered_by_category' } as const;
+
+const titles: Record<DeliveryReportKind, string> = {
+  client: 'Delivered By Client',
+  category: 'Delivered By Category',
+};
+
+/** A row of the month grid: a client (linked to its screen) or a meal category. */
+type GridRow = {
+  key: string;
+  name: string;
+  href: string | null;
+  days: OrderedDelivered[];
+  total: OrderedDelivered;
+};
+type GridData = {
+  month_start: string;
+  dates: string[];
+  rows: GridRow[];
+  total: { days: OrderedDelivered[]; total: OrderedDelivered };
+};
+
+export function DeliveredByClientReport({ defaultDate }: { defaultDate: string }) {
+  const [date, setDate] = useState(defaultDate);
+  const report = useDeliveryByClientReport(date);
+  const grid: GridData | null = report.data
+    ? {
+        ...report.data,
+        rows: report.data.clients.map((client) => ({
+          key: String(client.id),
+          name: client.name,
+          href: `/client/${String(client.id)}/`,
+          days: client.days,
+          total: client.total,
+        })),
+      }
+    : null;
+  return <DeliveryReport kind="client" date={date} onShow={setDate} report={report} grid={grid} />;
+}
+
+export function DeliveredByCategoryReport({ defaultDate }: { defaultDate: string }) {
+  const [date, setDate] = useState(defaultDate);
+  const report = useDeliveryByCategoryReport(date);
+  const grid: GridData | null = report.data
+    ? { ...report.data, rows: report.data.categories.map((category) => ({ ...category, href: null })) }
+    : null;
+  return <DeliveryReport kind="category" date={date} onShow={setDate} report={report} grid={grid} />;
+}
+
+type DeliveryReportProps = {
+  kind: DeliveryReportKind;
+  date: string;
+  onShow: (date: string) => void;
+  report: { isPending: boolean; error: Error | null };
+  grid: GridData | null;
+};
+
+/** Delivered By Client and By Category: a month grid of ordered:delivered per day, green when equal, red when not. */
+function DeliveryReport({ kind, date, onShow, report, grid }: DeliveryReportProps) {
+  const output = useReportOutput();
+  return (
+    <Stack gap="md">
+      <ReportHeader
+        title={titles[kind]}
+        filters={<ReportDateForm date={date} mode="day" onShow={onShow} />}
+        actions={
+          <ReportFileActions output={output} request={grid ? { report: reportNames[kind], date } : null} />
+        }
+      />
+      <ReportOutputNotices output={output} />
+      <LoadState isPending={report.isPending} error={report.error} />
+      {grid && <DeliveryGrid kind={kind} grid={grid} />}
+    </Stack>
+  );
+}
+
+const stateClasses = { empty: '', equal: classes.green, different: classes.red };
+
+function PairCell({ pair }: { pair: OrderedDelivered }) {
+  const [ordered, delivered] = pair;
+  const state = getOrderedDeliveredState(ordered, delivered);
+  return (
+    <td className={`${classes.wideCell} ${stateClasses[state]}`} data-state={state}>
+      {formatOrderedDelivered(ordered, delivered)}
+    </td>
+  );
+}
+
+function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData }) {
+  const month = formatMonthTitle(grid.month_start);
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>{`${month}: ordered:delivered`}</Text>
+      {grid.rows.length === 0 ? (
+        <Text>No data for selected date</Text>
+      ) : (
+        <div className={classes.scroller}>
+          <table className={classes.grid} aria-label={`${titles[kind]}, ${month}`}>
+            <thead>
+              <tr>
+                <th scope="col" className={classes.sticky}>
+                  {kind === 'client' ? 'Client' : 'Category'}
+                </th>
+                {grid.dates.map((date) => (
+                  <DayHeader key={date} date={date} isCompact />
+                ))}
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {grid.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className={classes.sticky}>
+                    {row.href ? (
+                      <Anchor component={Link} to={row.href} size="xs">
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      row.name
+                    )}
+                  </th>
+                  {row.days.map((pair, index) => (
+                    <PairCell key={grid.dates[index] ?? index} pair={pair} />
+                  ))}
+                  <PairCell pair={row.total} />
+                </tr>
+              ))}
+              <tr className={classes.totalRow}>
+                <th scope="row" className={classes.sticky}>
+                  Total
+                </th>
+                {grid.total.days.map((pair, index) => (
+                  <PairCell key={grid.dates[index] ?? index} pair={pair} />
+                ))}
+                <PairCell pair={grid.total.total} />
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Stack>
+  );
+}

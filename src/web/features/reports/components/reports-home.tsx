@@ -1,0 +1,45 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useMealsSync } from '../api';
+
+/**
+ * The reports home: asks the user to pick a report, and meanwhile syncs the client meal visits (spec: Reports)
+ * so the CRM's premiums follow the meal choices. The sync is silent; only a failure leaves a small note.
+ */
+export function ReportsHome() {
+  const mealsSync = useMealsSync();
+  const [syncNote, setSyncNote] = useState<string | null>(null);
+  // Once per visit of the home tab, even when React runs effects twice in development.
+  const hasSynced = useRef(false);
+  const { mutateAsync } = mealsSync;
+
+  useEffect(() => {
+    if (hasSynced.current) return;
+    hasSynced.current = true;
+    mutateAsync()
+      .then((response) => {
+        if (!isSuccess(response)) setSyncNote(response.meta.message || unexpectedErrorMessage);
+        else if (response.meta.message) setSyncNote(response.meta.message);
+      })
+      .catch(() => setSyncNote(unexpectedErrorMessage));
+  }, [mutateAsync]);
+
+  return (
+    <Stack gap="sm">
+      <Text>Please select a report from the menu.</Text>
+      {syncNote && (
+        <Alert
+          color="yellow"
+          variant="light"
+          p="xs"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setSyncNote(null)}
+        >
+          <Text size="sm">{`Meal visits sync: ${syncNote}`}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

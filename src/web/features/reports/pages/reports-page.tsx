@@ -1,0 +1,70 @@
+import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
+import { Navigate, Link, useParams } from 'react-router';
+import { useSession } from '../../../app/session-store';
+import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
+import { KitchenDayReport } from '../components/kitchen-day-report';
+import { KitchenWeekReport } from '../components/kitchen-week-report';
+import { MealChoicesReport } from '../components/meal-choices-report';
+import { PackingListReport } from '../components/packing-list-report';
+import { ReportsHome } from '../components/reports-home';
+import {
+  getDefaultKitchenDate,
+  getDefaultMealChoicesDate,
+  getDefaultPackingDate,
+  getReportToday,
+} from '../report-dates';
+import { buildReportPath, listReportMenuTabs, resolveReportTab, type ReportTabKey } from '../report-tabs';
+
+export function ReportsPage() {
+  const { tab: requestedTab } = useParams();
+  const { account } = useSession();
+  const tab = resolveReportTab(requestedTab);
+
+  // '/reports/' or an unknown tab: the home tab.
+  if (tab.key !== requestedTab) return <Navigate to={buildReportPath(tab.key)} replace />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Reports</Title>
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box component="nav" aria-label="Reports" w={220} style={{ flexShrink: 0 }}>
+          {listReportMenuTabs().map((item) => (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={buildReportPath(item.key)}
+              label={item.label}
+              active={item.key === tab.key}
+              // The light variant (teal on pale teal) falls just short of AA contrast.
+              variant="filled"
+              aria-current={item.key === tab.key ? 'page' : undefined}
+            />
+          ))}
+        </Box>
+        <Box component="section" style={{ flexGrow: 1, minWidth: 0 }} aria-label={tab.label}>
+          {/* Keyed by tab so each report starts from its own defaults. */}
+          <ReportContent key={tab.key} tab={tab.key} today={getReportToday(account)} />
+        </Box>
+      </Group>
+    </Stack>
+  );
+}
+
+function ReportContent({ tab, today }: { tab: ReportTabKey; today: string }) {
+  switch (tab) {
+    case 'home':
+      return <ReportsHome />;
+    case 'client_meal_choices':
+      return <MealChoicesReport defaultDate={getDefaultMealChoicesDate(today)} />;
+    case 'kitchen_prep_week':
+      return <KitchenWeekReport defaultDate={getDefaultKitchenDate(today)} />;
+    case 'kitchen_prep_day':
+      return <KitchenDayReport defaultDate={getDefaultKitchenDate(today)} />;
+    case 'packing_list':
+      return <PackingListReport defaultDate={getDefaultPackingDate(today)} />;
+    case 'delivered_by_client':
+      return <DeliveredByClientReport defaultDate={getDefaultPackingDate(today)} />;
+    case 'delivered_by_category':
+      return <DeliveredByCategoryReport defaultDate={getDefaultPackingDate(today)} />;
+  }
+}

@@ -1,0 +1,71 @@
+import type { Account } from '../../../contracts/accounts';
+import { getRoundToday } from '../../../domain/round-panel';
+import { getKitchenWeek, getMealChoicesWindow, getPackingDay } from '../../../domain/report-rules';
+import { formatDayMonthYear, parseDayMonthYear, snapToMonday } from '../../../domain/weeks';
+import { getIsoWeekday } from '../../../domain/zoned-time';
+
+/** The timezone the server counts "today" in (contracts/reports.ts): the account's first round's, else Sydney. */
+const defaultTimezone = 'Australia/Sydney';
+
+/** How a report reads its date: kitchen prep and meal choices show whole weeks, so they snap to Monday. */
+export type ReportDateMode = 'monday' | 'day';
+
+/** Today (YYYY-MM-DD) as the server sees it for this account, so the screens' defaults match the reports'. */
+export function getReportToday(account: Account | null, nowMs: number = Date.now()): string {
+  return getRoundToday(account?.rounds[0]?.timezone ?? defaultTimezone, nowMs);
+}
+
+/** Spec section 9: kitchen prep defaults to the Monday of the following week. */
+export function getDefaultKitchenDate(today: string): string {
+  return formatDayMonthYear(getKitchenWeek(today)[0] ?? today);
+}
+
+/** Spec section 9: the meal choices window starts on this week's Monday. */
+export function getDefaultMealChoicesDate(today: string): string {
+  return formatDayMonthYear(getMealChoicesWindow(today)[0] ?? today);
+}
+
+/** Spec section 9: the packing list and delivery reports default to tomorrow. */
+export function getDefaultPackingDate(today: string): string {
+  return formatDayMonthYear(getPackingDay(today));
+}
+
+/** A typed DD-MM-YYYY date as the report will use it (snapped to its Monday when asked); null when invalid. */
+export function normaliseReportDate(text: string, mode: ReportDateMode): string | null {
+  const iso = parseDayMonthYear(text.trim());
+  if (!iso) return null;
+  return formatDayMonthYear(mode === 'monday' ? snapToMonday(iso) : iso);
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'November 2026' for a DD-MM-YYYY date of that month. */
+export function formatMonthTitle(date: string): string {
+  const [, month, year] = date.split('-');
+  return `${monthNames[Number(month) - 1] ?? ''} ${String(year)}`;
+}
+
+const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** A day column's header for a DD-MM-YYYY date, on two lines: 'Mon' and '30/11'. */
+export function formatDayHeader(date: string): { weekday: string; day: string } {
+  const iso = parseDayMonthYear(date);
+  const [day, month] = date.split('-');
+  return {
+    weekday: iso ? (weekdayShort[getIsoWeekday(iso) - 1] ?? '') : '',
+    day: `${String(day)}/${String(month)}`,
+  };
+}

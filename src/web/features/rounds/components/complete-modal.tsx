@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { VisitOutcome } from '../../../../contracts/visits';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useCompleteVisits } from '../api';
+
+type CompleteModalProps = {
+  ids: readonly number[];
+  onCompleted: (outcomes: VisitOutcome[], message: string) => void;
+  onClose: () => void;
+};
+
+type Result = { completed: number; total: number; message: string };
+
+/** 'Complete Visits': confirms, completes the selected visits, then shows a success view (spec section 4). */
+export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps) {
+  const complete = useCompleteVisits();
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  async function confirm() {
+    setErrorText(null);
+    try {
+      const response = await complete.mutateAsync([...ids]);
+      if (isSuccess(response) && response.data) {
+        const completed = response.data.filter((outcome) => outcome.is_done).length;
+        setResult({ completed, total: response.data.length, message: response.meta.message });
+        onCompleted(response.data, response.meta.message);
+      } else {
+        setErrorText(response.meta.message || unexpectedErrorMessage);
+      }
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Complete Visits"
+      centered
+      // The success view has its own Close button.
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      {result ? (
+        <Stack gap="md">
+          <Alert color="teal" role="status" title="Visits completed">
+            {`${result.completed} of ${result.total} visits were marked as completed.`}
+          </Alert>
+          {result.message && (
+            <Alert color="yellow" title="Warnings from the care-management system">
+              {result.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text>{`Mark ${ids.length} selected ${ids.length === 1 ? 'visit' : 'visits'} as completed?`}</Text>
+          {errorText && (
+            <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+              {errorText}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={complete.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => void confirm()} loading={complete.isPending}>
+              Complete
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

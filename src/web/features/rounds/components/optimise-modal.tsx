@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { OptimiseBody, OptimisedEvent } from '../../../../contracts/maps';
+import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { requestOptimise } from '../api';
+
+type OptimiseModalProps = {
+  body: OptimiseBody;
+  onOptimised: (events: OptimisedEvent[]) => void;
+  onClose: () => void;
+};
+
+/**
+ * 'Optimising the Round': the call starts when the dialog opens, the dialog closes on success and shows the error on
+ * failure (spec section 4). Cancel aborts the request, which also stops the server working on it.
+ */
+export function OptimiseModal({ body, onOptimised, onClose }: OptimiseModalProps) {
+  const [errorText, setErrorText] = useState<string | null>(null);
+  // The body and callbacks are fixed for the dialog's life: kept in refs so the call starts exactly once.
+  const startRef = useRef({ body, onOptimised });
+  useLayoutEffect(() => {
+    startRef.current = { body, onOptimised };
+  });
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    const { body: request, onOptimised: done } = startRef.current;
+    requestOptimise(request, controller.signal).then(
+      (response) => {
+        if (controller.signal.aborted) return;
+        if (response.meta.error_code === 0 && response.data) done(response.data);
+        else setErrorText(response.meta.message || unexpectedErrorMessage);
+      },
+      () => {
+        if (!controller.signal.aborted) setErrorText(unexpectedErrorMessage);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  function cancel() {
+    controllerRef.current?.abort();
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={cancel}
+      title="Optimising the Round"
+      centered
+      // A failure shows its own Close button.
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <Stack gap="md">
+        {errorText ? (
+          <Alert color="red" title="The round could not be optimised">
+            {errorText}
+          </Alert>
+        ) : (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>{`Finding the best order for ${body.events.length} visits...`}</Text>
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel}>
+            {errorText ? 'Close' : 'Cancel'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Anchor, Button, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { usePrintRound } from '../api';
+
+/** Spec section 9: the print window closes after 500 ms. */
+const printWindowCloseMs = 500;
+
+const sheets: { format: PrintRoundFormat; label: string }[] = [
+  { format: 'driver', label: 'Driver Run Sheet' },
+  { format: 'kitchen', label: 'Kitchen Meal Preparation Sheet' },
+  { format: 'meal_labels', label: 'Kitchen Meal Label Sheet' },
+];
+
+type PrintModalProps = {
+  body: Omit<PrintRoundBody, 'format'>;
+  drivingRouteUrl: string;
+  onClose: () => void;
+};
+
+/** Print: the round's sheets as PDFs (the panel's current order and times) and the driving route in Google Maps. */
+export function PrintModal({ body, drivingRouteUrl, onClose }: PrintModalProps) {
+  const printRound = usePrintRound();
+  const [printing, setPrinting] = useState<PrintRoundFormat | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+
+  async function print(format: PrintRoundFormat) {
+    setErrorText(null);
+    setBlockedUrl(null);
+    setPrinting(format);
+    try {
+      const response = await printRound.mutateAsync({ ...body, format });
+      if (!isSuccess(response) || !response.data) {
+        setErrorText(response.meta.message || unexpectedErrorMessage);
+        return;
+      }
+      const printWindow = window.open(response.data.url, '_blank');
+      if (!printWindow) {
+        setBlockedUrl(response.data.url);
+        return;
+      }
+      window.setTimeout(() => printWindow.close(), printWindowCloseMs);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    } finally {
+      setPrinting(null);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Print" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="sm">
+        {sheets.map((sheet) => (
+          <Button
+            key={sheet.format}
+            variant="default"
+            loading={printing === sheet.format}
+            disabled={printing !== null && printing !== sheet.format}
+            onClick={() => void print(sheet.format)}
+          >
+            {sheet.label}
+          </Button>
+        ))}
+        <Button component="a" href={drivingRouteUrl} target="_blank" rel="noreferrer" variant="default">
+          Driving Route
+        </Button>
+        {errorText && (
+          <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+            {errorText}
+          </Alert>
+        )}
+        {blockedUrl && (
+          <Alert color="blue">
+            The print window was blocked.{' '}
+            <Anchor href={blockedUrl} target="_blank" rel="noreferrer">
+              Open the PDF
+            </Anchor>
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,321 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Visit } from '../../../../contracts/visits';
+import {
+  buildAccount,
+  buildEnvelope,
+  buildErrorEnvelope,
+  isDisabled,
+  logInAs,
+  renderApp,
+  stubApi,
+  type ApiCall,
+} from '../../../test-utils';
+
+const round = {
+  id: 7,
+  name: 'Inner West',
+  address: '1 Base Street, Leichhardt',
+  pickup_time: '09:00',
+  timezone: 'Australia/Sydney',
+};
+
+function buildVisit(
+  id: number,
+  name: string,
+  date: string,
+  start: string,
+  end: string,
+  status = 'scheduled',
+): Visit {
+  const [hours, minutes] = start.split(':').map(Number);
+  const [endHours, endMinutes] = end.split(':').map(Number);
+  return {
+    id,
+    date,
+    start,
+    end,
+    duration: (endHours ?? 0) * 60 + (endMinutes ?? 0) - ((hours ?? 0) * 60 + (minutes ?? 0)),
+    address: `${id} ${name} Street`,
+    status,
+    timezone: 'Australia/Sydney',
+    client: { id: id * 10, name, key: `k${id}` },
+    service: { id: 's1' },
+  };
+}
+
+// Today is Monday 23 November 2026 in Sydney; the screen is asked for the 24th, so it shows the 23rd to the 26th.
+const future = [
+  buildVisit(1, 'Alice', '2026-11-24', '10:00', '10:20'),
+  buildVisit(2, 'Bob', '2026-11-24', '10:30', '10:50'),
+  // After Alice moves below Bob these stay the same: 09:54 + 5 + 2.
+  buildVisit(3, 'Cara', '2026-11-24', '10:01', '10:16'),
+];
+const today = [
+  buildVisit(4, 'Dan', '2026-11-23', '10:00', '10:20'),
+  buildVisit(5, 'Eve', '2026-11-23', '10:30', '10:45'),
+  buildVisit(6, 'Finn', '2026-11-23', '23:59', '23:59', 'completed'),
+];
+
+function stubRoundsApi(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    [`GET /api/rounds/7/visits/2026-11-23`]: () => buildEnvelope(today),
+    [`GET /api/rounds/7/visits/2026-11-24`]: () => buildEnvelope(future),
+    [`GET /api/rounds/7/visits/2026-11-25`]: () =>
+      buildEnvelope([], { message: 'AlayaCare failed. The visits shown are the ones stored.' }),
+    [`GET /api/rounds/7/visits/2026-11-26`]: () => buildEnvelope([]),
+    'POST /api/maps/distance': () => buildEnvelope({ kms: 2.5, mins: 5 }),
+    ...extra,
+  });
+}
+
+async function showRound(user: ReturnType<typeof renderApp>['user']) {
+  const show = screen.getByRole('button', { name: 'Show' });
+  expect(isDisabled(show)).toBe(true);
+  expect(screen.getByText('Please select a round.')).toBeTruthy();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Round' }), 'Inner West');
+  const date = screen.getByRole('textbox', { name: 'Date' });
+  await user.clear(date);
+  await user.type(date, '24-11-2026');
+  await user.click(show);
+}
+
+function findPanel(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
+  logInAs('driver@example.org', 'normal', buildAccount({ rounds: [round], travel_contingency_mins: 2 }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('rounds screen', () => {
+  it('shows four days from the day before, with totals, and moves by four days', async () => {
+    stubRoundsApi({
+      'GET /api/rounds/7/visits/2026-11-27': () => buildEnvelope([]),
+      'GET /api/rounds/7/visits/2026-11-28': () => buildEnvelope([]),
+      'GET /api/rounds/7/visits/2026-11-29': () => buildEnvelope([]),
+      'GET /api/rounds/7/visits/2026-11-30': () => buildEnvelope([]),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    for (const title of ['Mon 23 Nov', 'Tue 24 Nov', 'Wed 25 Nov', 'Thu 26 Nov']) {
+      expect(findPanel(title)).toBeTruthy();
+    }
+    const panel = findPanel('Tue 24 Nov');
+    // Four legs of 2.5 km and 5 minutes; first visit 10:00 less 5 and 2, last 10:16 plus 5 and 2.
+    expect(await within(panel).findByText('10.0 km, 20 mins')).toBeTruthy();
+    expect(within(panel).getByText('09:53 to 10:23')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Alice' }).getAttribute('href')).toBe('/client/10/');
+    expect(within(findPanel('Wed 25 Nov')).getByText(/AlayaCare failed/)).toBeTruthy();
+    expect(within(findPanel('Mon 23 Nov')).getByText('No time')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next 4 days' }));
+    expect(await screen.findByRole('region', { name: 'Fri 27 Nov' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveProperty('value', '28-11-2026');
+  });
+
+  it('moves a visit down, recomputes the times and publishes only the changed visits', async () => {
+    const { calls } = stubRoundsApi({
+      'PUT /api/visits': (call) =>
+        buildEnvelope(
+          (call.body as { id: number }[]).map((visit) => ({ id: visit.id, is_done: true, message: '' })),
+        ),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Tue 24 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+    expect(within(panel).queryByRole('button', { name: 'Publish' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
+    expect(await within(panel).findByText('09:34-09:54')).toBeTruthy();
+    expect(within(panel).getByText('09:07-09:27')).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Changes' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(dialog).getByRole('cell', { name: 'Alice' })).toBeTruthy();
+    expect(within(dialog).queryByRole('cell', { name: 'Cara' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish Changes' })).toBeNull());
+    const put = calls.find((call: ApiCall) => call.method === 'PUT');
+    expect(put?.body).toEqual([
+      {
+        id: 2,
+        date: '2026-11-24',
+        start: '09:07',
+        end: '09:27',
+        timezone: 'Australia/Sydney',
+        service_id: 's1',
+      },
+      {
+        id: 1,
+        date: '2026-11-24',
+        start: '09:34',
+        end: '09:54',
+        timezone: 'Australia/Sydney',
+        service_id: 's1',
+      },
+    ]);
+    expect(within(panel).queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('lists per-visit publish failures and keeps the unpublished change', async () => {
+    stubRoundsApi({
+      'PUT /api/visits': () =>
+        buildEnvelope(
+          [
+            { id: 2, is_done: true, message: '' },
+            { id: 1, is_done: false, message: 'Alice: the visit is locked.' },
+          ],
+          { message: '1 of 2 visits were not published: Alice: the visit is locked.' },
+        ),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Tue 24 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(panel).findByText(/1 of 2 visits were not published/)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('optimises through the dialog, and Cancel aborts the call', async () => {
+    const { calls, fetchMock } = stubRoundsApi({
+      'POST /api/maps/optimise': (call) => {
+        const body = call.body as { events: Visit[]; optimise_by: string };
+        if (body.optimise_by === 'preferred') {
+          return buildEnvelope(
+            [future[2], future[0], future[1]].map((visit, index) => ({
+              ...visit,
+              start: `11:0${index}`,
+              end: `11:1${index}`,
+              travel_mins: 4,
+              travel_kms: 1.5,
+            })),
+          );
+        }
+        return new Promise(() => {});
+      },
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Tue 24 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+
+    await user.click(within(panel).getByRole('button', { name: 'Optimise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Optimising the Round' });
+    expect(within(dialog).getByText('Finding the best order for 3 visits...')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/maps/optimise')).toBe(true));
+    const optimiseCall = calls.find((call) => call.path === '/api/maps/optimise');
+    expect(optimiseCall?.body).toMatchObject({
+      base_address: round.address,
+      pickup_time: '09:00',
+      optimise_by: 'optimal',
+      round_id: 7,
+    });
+    expect((optimiseCall?.body as { events: unknown[] }).events[0]).toEqual({ ...future[0], travel_mins: 5 });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Optimising the Round' })).toBeNull());
+    const optimiseFetch = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/maps/optimise'));
+    expect(optimiseFetch?.[1]?.signal?.aborted).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: 'Order' }));
+    expect(await within(panel).findByText('11:00-11:10')).toBeTruthy();
+    const names = within(panel)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/client/'))
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Cara', 'Alice', 'Bob']);
+    expect(within(panel).getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('completes the selected visits of today and shows the warnings', async () => {
+    const { calls } = stubRoundsApi({
+      'POST /api/visits/complete': () =>
+        buildEnvelope(
+          [
+            { id: 4, is_done: true, message: '' },
+            { id: 5, is_done: false, message: 'Eve: refused.' },
+          ],
+          { message: '1 of 2 visits were not completed: Eve: refused.' },
+        ),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Mon 23 Nov');
+    await within(panel).findByText('Dan');
+    expect(within(panel).queryByRole('button', { name: 'Move Dan up' })).toBeNull();
+    expect(within(panel).queryByRole('checkbox', { name: 'Complete Finn' })).toBeNull();
+    const complete = within(panel).getByRole('button', { name: 'Complete' });
+    expect(isDisabled(complete)).toBe(true);
+    await user.click(within(panel).getByRole('button', { name: 'Select All' }));
+    expect(within(panel).getByRole('checkbox', { name: 'Complete Dan' })).toHaveProperty('checked', true);
+    expect(within(panel).getByRole('button', { name: 'Unselect All' })).toBeTruthy();
+    await user.click(complete);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Visits' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await within(dialog).findByText('1 of 2 visits were marked as completed.')).toBeTruthy();
+    expect(within(dialog).getAllByText(/Eve: refused/).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === '/api/visits/complete')?.body).toEqual([4, 5]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(within(panel).queryByRole('checkbox', { name: 'Complete Dan' })).toBeNull();
+    expect(within(panel).getByRole('checkbox', { name: 'Complete Eve' })).toBeTruthy();
+  });
+
+  it("shows '?' with the server's message when travel fails, and a failed load does not stay on Loading...", async () => {
+    stubRoundsApi({
+      'POST /api/maps/distance': () => buildErrorEnvelope(9, 'The maps provider failed.'),
+      'GET /api/rounds/7/visits/2026-11-26': () => buildErrorEnvelope(7, 'AlayaCare refused the request.'),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Tue 24 Nov');
+    expect((await within(panel).findAllByLabelText('The maps provider failed.')).length).toBe(4);
+    expect(within(panel).getByText('0.0 km, 0 mins')).toBeTruthy();
+    expect(await within(findPanel('Thu 26 Nov')).findByText('AlayaCare refused the request.')).toBeTruthy();
+  });
+
+  it('prints a sheet with the panel’s events and links the driving route through every stop', async () => {
+    const open = vi.fn(() => ({ close: vi.fn() }));
+    vi.stubGlobal('open', open);
+    const { calls } = stubRoundsApi({
+      'POST /api/print/round': () => buildEnvelope({ url: '/api/print/files/abc' }),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Tue 24 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Print' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print' });
+    const route = new URL(
+      within(dialog).getByRole('link', { name: 'Driving Route' }).getAttribute('href') ?? '',
+    );
+    expect(route.searchParams.get('origin')).toBe(round.address);
+    expect(route.searchParams.get('destination')).toBe(round.address);
+    expect(route.searchParams.get('waypoints')).toBe('1 Alice Street|2 Bob Street|3 Cara Street');
+    await user.click(within(dialog).getByRole('button', { name: 'Driver Run Sheet' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/print/files/abc', '_blank'));
+    expect(calls.find((call) => call.path === '/api/print/round')?.body).toEqual({
+      round: 7,
+      date: '2026-11-24',
+      format: 'driver',
+      events: future.map((visit) => ({
+        id: visit.id,
+        start: visit.start,
+        end: visit.end,
+        travel_mins: 5,
+        travel_kms: 2.5,
+      })),
+    });
+  });
+});

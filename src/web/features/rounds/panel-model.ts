@@ -1,0 +1,87 @@
+import type { OptimiseEvent, OptimisedEvent } from '../../../contracts/maps';
+import type { PrintRoundBody } from '../../../contracts/print';
+import type { PublishVisitsBody, Visit } from '../../../contracts/visits';
+import { hasTimesChanged, type Leg } from '../../../domain/round-panel';
+
+/** A visit on a panel with the times it was loaded (or last published) with, for change detection. */
+export type PanelVisit = Visit & { original_start: string; original_end: string };
+
+export function trackVisits(visits: readonly Visit[]): PanelVisit[] {
+  return visits.map((visit) => ({ ...visit, original_start: visit.start, original_end: visit.end }));
+}
+
+function toVisit(visit: PanelVisit): Visit {
+  const { id, date, start, end, duration, address, status, timezone, client, service } = visit;
+  return { id, date, start, end, duration, address, status, timezone, client, service };
+}
+
+/** The events maps/optimise takes: the visits (nothing the screen adds) with their travel from the stop before. */
+export function buildOptimiseEvents(visits: readonly PanelVisit[], legs: readonly Leg[]): OptimiseEvent[] {
+  return visits.map((visit, index) => {
+    const leg = legs[index];
+    return leg ? { ...toVisit(visit), travel_mins: Math.ceil(leg.mins) } : toVisit(visit);
+  });
+}
+
+/** The optimiser's order and times, keeping each visit's original times so the changes can be published. */
+export function applyOptimised(
+  previous: readonly PanelVisit[],
+  optimised: readonly OptimisedEvent[],
+): PanelVisit[] {
+  const byId = new Map(previous.map((visit) => [visit.id, visit]));
+  return optimised.flatMap((event) => {
+    const before = byId.get(event.id);
+    if (!before) return [];
+    return [{ ...before, start: event.start, end: event.end }];
+  });
+}
+
+export function listChangedVisits(visits: readonly PanelVisit[]): PanelVisit[] {
+  return visits.filter(hasTimesChanged);
+}
+
+/** PUT visits: the changed visits only (spec section 7). */
+export function buildPublishBody(visits: readonly PanelVisit[]): PublishVisitsBody {
+  return listChangedVisits(visits).map((visit) => ({
+    id: visit.id,
+    date: visit.date,
+    start: visit.start,
+    end: visit.end,
+    timezone: visit.timezone,
+    service_id: visit.service.id,
+  }));
+}
+
+/** After a publish, the published visits' originals become their current times. */
+export function markPublished(
+  visits: readonly PanelVisit[],
+  publishedIds: ReadonlySet<number>,
+): PanelVisit[] {
+  return visits.map((visit) =>
+    publishedIds.has(visit.id) ? { ...visit, original_start: visit.start, original_end: visit.end } : visit,
+  );
+}
+
+export function markCompleted(
+  visits: readonly PanelVisit[],
+  completedIds: ReadonlySet<number>,
+): PanelVisit[] {
+  return visits.map((visit) => (completedIds.has(visit.id) ? { ...visit, status: 'completed' } : visit));
+}
+
+/** Completed or cancelled visits cannot be selected for completion (spec section 4). */
+export function isCompletable(visit: Visit): boolean {
+  return visit.status !== 'completed' && visit.status !== 'cancelled';
+}
+
+/** print/round: the panel's visits in their shown order and times, with each leg's travel where known. */
+export function buildPrintEvents(
+  visits: readonly PanelVisit[],
+  legs: readonly Leg[],
+): PrintRoundBody['events'] {
+  return visits.map((visit, index) => {
+    const leg = legs[index];
+    const event = { id: visit.id, start: visit.start, end: visit.end };
+    return leg ? { ...event, travel_mins: Math.ceil(leg.mins), travel_kms: leg.kms } : event;
+  });
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Round } from '../../../contracts/accounts';
+import type { OptimisedEvent } from '../../../contracts/maps';
+import type { VisitOutcome } from '../../../contracts/visits';
+import { listLegAddresses, rescheduleStops, swapWithNeighbour, type Leg } from '../../../domain/round-panel';
+import { loadLegTravel, rememberLegTravel, useLegTravel, type RoundVisits } from './api';
+import {
+  applyOptimised,
+  isCompletable,
+  listChangedVisits,
+  markCompleted,
+  markPublished,
+  trackVisits,
+  type PanelVisit,
+} from './panel-model';
+
+export type LegState = { leg: Leg; isPending: boolean; errorText: string | null };
+
+const travelFailedText = 'Unable to calculate travel.';
+
+/**
+ * The state of one day's panel: the visits in their shown order and times (with their originals), the travel of
+ * each leg, unpublished changes (spec section 4), the visits selected for completion and the notices to show.
+ */
+export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins: number) {
+  const queryClient = useQueryClient();
+  const [visits, setVisits] = useState(() => trackVisits(loaded.visits));
+  const [hasUnpublishedChanges, setHasUnpublishedChanges] = useState(false);
+  const [isMoving, setIsMoving] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [notices, setNotices] = useState<string[]>(loaded.message ? [loaded.message] : []);
+
+  const legAddresses = listLegAddresses(
+    round.address,
+    visits.map((visit) => visit.address),
+  );
+  const travel = useLegTravel(legAddresses);
+  const legStates: LegState[] = travel.map((query) => ({
+    leg: query.data ?? null,
+    isPending: query.isPending,
+    // Code 1 (no answer at all) says nothing useful; the server's own message does.
+    errorText: query.isError
+      ? query.error.message && query.error.message !== 'Unexpected error'
+        ? query.error.message
+        : travelFailedText
+      : null,
+  }));
+  const legs = legStates.map((state) => state.leg);
+
+  function addNotice(text: string) {
+    if (text) setNotices((current) => [...current, text]);
+  }
+
+  /** Swaps a visit with its neighbour and recomputes every time from the pickup time (spec: Rounds screen). */
+  async function moveVisit(index: number, direction: -1 | 1) {
+    if (isMoving) return;
+    const moved = swapWithNeighbour(visits, index, direction);
+    setIsMoving(true);
+    try {
+      const newLegs = await Promise.all(
+        listLegAddresses(
+          round.address,
+          moved.map((visit) => visit.address),
+        ).map(([from, to]) => loadLegTravel(queryClient, from, to)),
+      );
+      const times = rescheduleStops(round.pickup_time, moved, newLegs, contingencyMins);
+      setVisits(moved.map((visit, position) => ({ ...visit, ...times[position] })));
+      setHasUnpublishedChanges(true);
+    } finally {
+      setIsMoving(false);
+    }
+  }
+
+  /** The optimiser's (or the preferred) order and times replace the panel's; its travel seeds the cache. */
+  function applyOrder(events: readonly OptimisedEvent[]) {
+    let from = round.address;
+    for (const event of events) {
+      rememberLegTravel(queryClient, from, event.address, { kms: event.travel_kms, mins: event.travel_mins });
+      from = event.address;
+    }
+    setVisits((current) => applyOptimised(current, events));
+    setHasUnpublishedChanges(true);
+  }
+
+  function markPublishedOutcomes(outcomes: readonly VisitOutcome[], message: string) {
+    const published = new Set(outcomes.filter((outcome) => outcome.is_done).map((outcome) => outcome.id));
+    const next = markPublished(visits, published);
+    setVisits(next);
+    setHasUnpublishedChanges(listChangedVisits(next).length > 0);
+    addNotice(message);
+  }
+
+  function markCompletedOutcomes(outcomes: readonly VisitOutcome[], message: string) {
+    const completed = new Set(outcomes.filter((outcome) => outcome.is_done).map((outcome) => outcome.id));
+    setVisits((current) => markCompleted(current, completed));
+    setSelectedIds(new Set());
+    addNotice(message);
+  }
+
+  const completableIds = visits.filter(isCompletable).map((visit) => visit.id);
+  const isAllSelected = completableIds.length > 0 && completableIds.every((id) => selectedIds.has(id));
+
+  function toggleSelected(id: number) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function toggleAll() {
+    setSelectedIds(isAllSelected ? new Set() : new Set(completableIds));
+  }
+
+  return {
+    visits,
+    legStates,
+    legs,
+    hasUnpublishedChanges,
+    isMoving,
+    selectedIds,
+    isAllSelected,
+    hasCompletable: completableIds.length > 0,
+    notices,
+    addNotice,
+    clearNotices: () => setNotices([]),
+    moveVisit,
+    applyOrder,
+    markPublishedOutcomes,
+    markCompletedOutcomes,
+    toggleSelected,
+    toggleAll,
+  };
+}
+
+export type PanelState = ReturnType<typeof usePanelState>;
+export type { PanelVisit };

@@ -1,0 +1,82 @@
+import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Account } from '../../../../contracts/accounts';
+import { ErrorNotice } from './error-notice';
+import { SavedBanner } from './saved-banner';
+import { SettingsSection } from './settings-section';
+import { useAccountSave } from './use-account-save';
+
+const sectionTitle = 'Optimisation Preferences';
+
+function parseContingency(value: string | number): number | null {
+  const minutes = typeof value === 'number' ? value : Number(value);
+  return value !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= 120 ? minutes : null;
+}
+
+/** How the optimiser weighs time against distance, and the travel contingency per leg (spec sections 5 and 9). */
+export function OptimisationSection({ account }: { account: Account }) {
+  const accountSave = useAccountSave(account.id);
+  const [timeShare, setTimeShare] = useState(account.optimisation_preference_tm);
+  const [contingency, setContingency] = useState<string | number>(account.travel_contingency_mins);
+  const contingencyMins = parseContingency(contingency);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (contingencyMins === null) return;
+    await accountSave.save({
+      optimisation_preference_tm: timeShare,
+      travel_contingency_mins: contingencyMins,
+    });
+  }
+
+  return (
+    <SettingsSection title={sectionTitle}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+        <Stack gap="md" maw={560}>
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Time and Distance
+            </Text>
+            <Text size="xs" c="dimmed">
+              How much the optimiser favours a shorter time over a shorter distance.
+            </Text>
+            <Slider
+              min={0}
+              max={100}
+              step={1}
+              value={timeShare}
+              onChange={setTimeShare}
+              thumbLabel="Time share"
+              label={(value) => `${value}% time`}
+              marks={[
+                { value: 0, label: 'Distance' },
+                { value: 50, label: '50/50' },
+                { value: 100, label: 'Time' },
+              ]}
+              mb="lg"
+            />
+            <Text size="sm">{`Time ${timeShare}%, Distance ${100 - timeShare}%`}</Text>
+          </Stack>
+          <NumberInput
+            label="Travel Contingency (minutes)"
+            description="Added to the travel of every leg of a round."
+            min={0}
+            max={120}
+            allowDecimal={false}
+            allowNegative={false}
+            value={contingency}
+            error={contingencyMins === null ? 'Enter a number of minutes from 0 to 120.' : null}
+            onChange={setContingency}
+          />
+          <SavedBanner isShown={accountSave.isSaved} />
+          <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
+          <Group>
+            <Button type="submit" loading={accountSave.isPending} disabled={contingencyMins === null}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useAccount } from '../api';
+import { DeliveryRoundsSection } from './delivery-rounds-section';
+import { PreferredOrderSection } from './preferred-order-section';
+
+type RoundsTabProps = { accountId: number | undefined; isAdmin: boolean };
+
+/** Settings > Rounds: the Delivery Rounds table for admins, the Preferred Round Delivery Order for everyone. */
+export function RoundsTab({ accountId, isAdmin }: RoundsTabProps) {
+  const account = useAccount(accountId);
+  const data = account.data;
+
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Rounds</Title>
+      {account.isPending && <Text>Loading...</Text>}
+      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      {data && isAdmin && <DeliveryRoundsSection account={data} />}
+      {data && <PreferredOrderSection account={data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { RouteAutomationRun } from '../../../../contracts/route-automation';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useRouteAutomationRuns, useRunRouteAutomation } from '../api';
+import { ErrorNotice } from './error-notice';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A run's start in the browser's time: DD-MM-YYYY HH:MM. */
+function formatStarted(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function describeRun(run: RouteAutomationRun): string {
+  return `${run.rounds} rounds, ${run.days} days, ${run.visits_changed} visits changed`;
+}
+
+const statusLabels: Record<RouteAutomationRun['status'], string> = {
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
+
+/** 'Run now' and the last runs of the route automation job, each with its outcome. */
+export function RouteAutomationRuns() {
+  const runs = useRouteAutomationRuns();
+  const runNow = useRunRouteAutomation();
+  const [outcome, setOutcome] = useState<RouteAutomationRun | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  async function run() {
+    setErrorText(null);
+    setOutcome(null);
+    try {
+      const response = await runNow.mutateAsync();
+      if (isSuccess(response) && response.data) setOutcome(response.data);
+      else setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Stack gap="sm" mt="md">
+      <Group justify="space-between">
+        <Title order={4}>Recent Runs</Title>
+        <Button variant="default" onClick={() => void run()} loading={runNow.isPending}>
+          Run now
+        </Button>
+      </Group>
+      {runNow.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Ordering and publishing the rounds...</Text>
+        </Group>
+      )}
+      {outcome && (
+        <Alert
+          color={outcome.status === 'failed' ? 'red' : 'teal'}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setOutcome(null)}
+        >
+          {`Run ${statusLabels[outcome.status].toLowerCase()}: ${describeRun(outcome)}.`}
+          {outcome.errors.length > 0 && ` ${outcome.errors.join(' ')}`}
+        </Alert>
+      )}
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+      {runs.isPending && <Text size="sm">Loading...</Text>}
+      {runs.isError && <Alert color="red">{runs.error.message}</Alert>}
+      {runs.data && (
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Started</Table.Th>
+              <Table.Th>Trigger</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Rounds</Table.Th>
+              <Table.Th>Days</Table.Th>
+              <Table.Th>Visits Changed</Table.Th>
+              <Table.Th>Errors</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {runs.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>No runs yet.</Table.Td>
+              </Table.Tr>
+            )}
+            {runs.data.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{formatStarted(entry.started_at)}</Table.Td>
+                <Table.Td>{entry.trigger === 'manual' ? 'Run now' : 'Daily'}</Table.Td>
+                <Table.Td>{statusLabels[entry.status]}</Table.Td>
+                <Table.Td>{entry.rounds}</Table.Td>
+                <Table.Td>{entry.days}</Table.Td>
+                <Table.Td>{entry.visits_changed}</Table.Td>
+                <Table.Td>{entry.errors.length === 0 ? 'None' : entry.errors.join(' ')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

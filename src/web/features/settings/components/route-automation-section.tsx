@@ -1,0 +1,92 @@
+import { Button, Group, NativeSelect, Slider, Stack, Switch, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Account, RouteAutomation } from '../../../../contracts/accounts';
+import { ErrorNotice } from './error-notice';
+import { RouteAutomationRuns } from './route-automation-runs';
+import { SavedBanner } from './saved-banner';
+import { SettingsSection } from './settings-section';
+import { useAccountSave } from './use-account-save';
+
+const sectionTitle = 'Route Automation Preferences';
+const optimiseByOptions = [
+  { value: 'optimal', label: 'Optimal' },
+  { value: 'preferred', label: 'Preferred' },
+];
+
+function isOptimiseBy(value: string): value is RouteAutomation['optimise_by'] {
+  return value === 'optimal' || value === 'preferred';
+}
+
+/**
+ * Daily ordering and publishing of every round's visits (decisions.md, Maps and routing). The days in advance and
+ * optimise by controls show only while it is enabled (spec section 4).
+ */
+export function RouteAutomationSection({ account }: { account: Account }) {
+  const accountSave = useAccountSave(account.id);
+  const [form, setForm] = useState<RouteAutomation>(account.route_automation);
+  const isEnabled = form.enabled === '1';
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await accountSave.save({ route_automation: form });
+  }
+
+  return (
+    <SettingsSection title={sectionTitle}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+        <Stack gap="md" maw={560}>
+          <Switch
+            label="Enabled"
+            description="Order and publish each round's visits every day."
+            checked={isEnabled}
+            onChange={(event) => {
+              const enabled = event.currentTarget.checked ? '1' : '0';
+              setForm((current) => ({ ...current, enabled }));
+            }}
+          />
+          {isEnabled && (
+            <>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {`Days in Advance: ${form.days_in_advance}`}
+                </Text>
+                <Slider
+                  min={1}
+                  max={28}
+                  step={1}
+                  value={form.days_in_advance}
+                  onChange={(days) => setForm((current) => ({ ...current, days_in_advance: days }))}
+                  thumbLabel="Days in advance"
+                  marks={[
+                    { value: 1, label: '1' },
+                    { value: 14, label: '14' },
+                    { value: 28, label: '28' },
+                  ]}
+                  mb="lg"
+                />
+              </Stack>
+              <NativeSelect
+                label="Optimise By"
+                data={optimiseByOptions}
+                value={form.optimise_by}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  if (isOptimiseBy(value)) setForm((current) => ({ ...current, optimise_by: value }));
+                }}
+                w={220}
+              />
+            </>
+          )}
+          <SavedBanner isShown={accountSave.isSaved} />
+          <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
+          <Group>
+            <Button type="submit" loading={accountSave.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <RouteAutomationRuns />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useAccount } from '../api';
+import { OptimisationSection } from './optimisation-section';
+import { RouteAutomationSection } from './route-automation-section';
+
+/** Settings > Routes (admins): Optimisation Preferences, then Route Automation Preferences (spec: Settings). */
+export function RoutesTab({ accountId }: { accountId: number | undefined }) {
+  const account = useAccount(accountId);
+  // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the forms.
+  const isRefreshing = account.isFetching && !account.isFetchedAfterMount;
+  const data = account.data;
+
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Routes</Title>
+      {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
+      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      {data && !isRefreshing && (
+        <>
+          <OptimisationSection key={`optimisation-${data.id}`} account={data} />
+          <RouteAutomationSection key={`automation-${data.id}`} account={data} />
+        </>
+      )}
+    </Stack>
+  );
+}

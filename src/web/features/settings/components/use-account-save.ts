@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { UpdateAccountBody } from '../../../../contracts/accounts';
+import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useUpdateAccount } from '../api';
+import { settingsSavedNoticeMs } from './integration-settings';
+import { useTimedNotice } from './use-timed-notice';
+
+/**
+ * A settings panel's save of part of the account: the 'Settings saved successfully' banner that clears after 3 s,
+ * or the server's message in a dismissible notice (spec sections 4 and 8).
+ */
+export function useAccountSave(accountId: number) {
+  const updateAccount = useUpdateAccount();
+  const savedNotice = useTimedNotice(settingsSavedNoticeMs);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  async function save(body: UpdateAccountBody): Promise<boolean> {
+    if (updateAccount.isPending) return false;
+    setErrorText(null);
+    savedNotice.hide();
+    try {
+      const response = await updateAccount.mutateAsync({ accountId, body });
+      if (isSuccess(response)) {
+        savedNotice.show();
+        return true;
+      }
+      setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+    return false;
+  }
+
+  return {
+    save,
+    isPending: updateAccount.isPending,
+    isSaved: savedNotice.isShown,
+    errorText,
+    dismissError: () => setErrorText(null),
+  };
+}

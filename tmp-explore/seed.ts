@@ -1,0 +1,112 @@
+/**
+ * The clients list under load: 5,000 clients with 8 weeks of meal choices each (bulk SQL inserts), then
+ * GET /api/clients page 1 with each filter (none, name, round, no round, missing meals, combined) under 50
+ * concurrent connections for 20 s each, on PGlite (in memory) and on PostgreSQL (a scratch database next to
+ * BENCH_DATABASE_URL or the local postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards). autocannon
+ * runs in its own process so it does not share the server's event loop. Prints requests/s, p50, p99 and errors.
+ * A benchmark, not a test.
+ *   npm run bench:clients        (BENCH_SECONDS=5 for a quick look)
+ */
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { snapToMonday } from '../src/domain/weeks';
+import { addDays, getZonedDate } from '../src/domain/zoned-time';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { hashPassword } from '../src/server/crypto/passwords';
+import type { Database } from '../src/server/db/client';
+import { accounts, rounds } from '../src/server/db/schema/accounts';
+import { mealCategories } from '../src/server/db/schema/clients';
+import { meals } from '../src/server/db/schema/meals';
+import { users } from '../src/server/db/schema/users';
+import { createTestDatabase } from '../src/server/testing/test-database';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = 50;
+const clientCount = 5_000;
+const weeks = 8;
+const secret = 'bench-secret-bench-secret-bench-secret';
+const password = 'bench-password';
+const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+
+/** One account with 5 rounds, 20 meals and 5,000 clients with choices on their planned days for 8 weeks. */
+async function seed(db: Database): Promise<{ username: string; roundId: number }> {
+  const [account] = await db.insert(accounts).values({ name: 'Bench Clients' }).returning();
+  if (!account) throw new Error('The bench account was not created.');
+  const accountId = account.id;
+  const roundRows = await db
+    .insert(rounds)
+    .values(['North', 'South', 'East', 'West', 'Central'].map((name) => ({ accountId, name })))
+    .returning();
+  const [category] = await db
+    .insert(mealCategories)
+    .values({ accountId, key: 'main', name: 'Main' })
+    .returning();
+  await db.insert(meals).values(
+    Array.from({ length: 20 }, (_, index) => ({
+      accountId,
+      key: `meal-${index + 1}`,
+      description: `Meal ${index + 1}`,
+      categoryId: category?.id ?? null,
+    })),
+  );
+  const roundIds = sql.raw(`array[${roundRows.map((round) => round.id).join(',')}]`);
+  const firstNames = sql.raw(
+    "array['Alice','Bob','Carol','Dan','Eve','Fay','Gus','Hal','Ivy','Jack','Kim','Lou','May','Ned','Olive','Pat']",
+  );
+  const lastNames = sql.raw(
+    "array['Smith','Jones','Brown','Wilson','Taylor','Nguyen','Lee','Martin','White','Walker','Hall','Young']",
+  );
+  // Plans: weekdays, Mon/Wed/Fri, Tue/Thu or every day.
+  await db.execute(sql`
+    insert into clients (account_id, source_id, external_id, name, round_id, plan_dow, labels)
+    select ${accountId}, 'bench-' || g, 'HCM-' || lpad(g::text, 5, '0'),
+      (${firstNames})[1 + g % 16] || ' ' || (${lastNames})[1 + (g / 16) % 12] || ' ' || g,
+      case when g % 6 = 0 then null else (${roundIds})[1 + g % 5] end,
+      (array['[1,1,1,1,1,0,0]', '[1,0,1,0,1,0,0]', '[0,1,0,1,0,0,0]', '[1,1,1,1,1,1,1]'])[1 + g % 4]::jsonb,
+      '[]'::jsonb
+    from generate_series(1, ${clientCount}) as g`);
+  // Eight weeks around today: six before this week, this one and the next (the list's strip is the last two).
+  const monday = snapToMonday(getZonedDate(Date.now(), 'Australia/Sydney'));
+  const from = addDays(monday, -7 * (weeks - 2));
+  const to = addDays(monday, 13);
+  // One or two meals on each planned day; about one planned day in twelve is left missing.
+  await db.execute(sql`
+    insert into client_meal_choices (account_id, client_id, date, meal_id, quantity)
+    select ${accountId}, c.id, to_char(d, 'YYYY-MM-DD'), m.id, case when (c.id + d_n) % 7 = 0 then 2 else 1 end
+    from clients c
+    cross join lateral (
+      select d, extract(doy from d)::int as d_n
+      from generate_series(cast(${from} as date), cast(${to} as date), interval '1 day') as d
+    ) as days
+    cross join lateral (
+      select id from meals where account_id = ${accountId} order by id
+      offset (c.id + days.d_n) % 19 limit 1 + c.id % 2
+    ) as m
+    where c.account_id = ${accountId}
+      and c.plan_dow -> (extract(isodow from days.d)::int - 1) = '1'::jsonb
+      and (c.id * 31 + days.d_n) % 12 <> 0`);
+  await db.execute(sql`analyze`);
+  const username = `bench-${accountId}@mealrounds.test`;
+  await db.insert(users).values({
+    accountId,
+    username,
+    passwordHash: await hashPassword(password),
+    accessLevel: 'normal',
+  });
+  return { username, roundId: roundRows[0]?.id ?? 0 };
+}
+
+
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS mr_explore_clients WITH (FORCE)');
+await admin.query('CREATE DATABASE mr_explore_clients');
+await admin.end();
+const handle = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/mr_explore_clients', dataDir: '' });
+console.log(await seed(handle.db));
+await handle.close();
