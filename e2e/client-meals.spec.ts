@@ -121,7 +121,6 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   await page.reload();
   await showWeek(selection, week);
   await expect(selection.getByLabel('Week of')).toHaveValue(week);
-  await page.screenshot({ path: '/tmp/shots/meals-reloaded.png', fullPage: true });
   await expect(suitable.getByRole('checkbox', { name: suitableName })).toBeChecked();
   await expect(suitable.getByLabel('Quantity')).toHaveValue('2');
   await expect(suitable).toHaveAttribute('data-colour', 'green');

@@ -17,9 +17,10 @@ function clientsTable(page: Page) {
   return page.getByRole('table', { name: 'Clients' });
 }
 
-/** The table's body rows, once the list has loaded. */
+/** The table's body rows, once the list has loaded (not while another search or page is loading). */
 async function listRows(page: Page): Promise<Locator> {
   await expect(page.getByText(/^Showing \d+-\d+ of \d+ clients$/)).toBeVisible();
+  await expect(clientsTable(page)).toHaveAttribute('aria-busy', 'false');
   return clientsTable(page).locator('tbody tr');
 }
 

@@ -193,9 +193,24 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
   });
 });
 
+/**
+ * Keeps the first 20 rows of a long report: axe takes minutes over 160 clients times 28 to 31 day cells on a
+ * busy machine, and the markup checked is the same for every row.
+ */
+async function trimRows(page: Page, pattern: string, rowsKey: 'clients') {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown[]> };
+    body.data[rowsKey] = body.data[rowsKey]?.slice(0, 20) ?? [];
+    await route.fulfill({ response, json: body });
+  });
+}
+
 test('the report screens are accessible', async ({ page }) => {
   test.setTimeout(180_000);
   await logIn(page, demo.admin);
+  await trimRows(page, '**/api/reports/meal_choices?*', 'clients');
+  await trimRows(page, '**/api/reports/delivery_by_client', 'clients');
   const screens: [path: string, ready: (page: Page) => ReturnType<Page['getByRole']>][] = [
     ['home', (current) => current.getByText('Please select a report from the menu.')],
     ['client_meal_choices', (current) => current.getByRole('table', { name: 'Client meal choices' })],
@@ -213,9 +228,7 @@ test('the report screens are accessible', async ({ page }) => {
       await page.goto(`/reports/${path}/`);
       await expect(ready(page)).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const started = Date.now();
       await expectAccessible(page);
-      console.log(path, Date.now() - started);
     });
   }
 });

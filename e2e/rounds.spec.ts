@@ -206,7 +206,7 @@ test('today’s visits can be completed; the CRM’s refusals are shown', async 
   await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
   if (isWeekday) {
     await expect(dialog.getByText('2 of 2 visits were marked as completed.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(panel.getByRole('checkbox')).toHaveCount(count - 2);
     await expect(panel.getByText('completed').first()).toBeVisible();
     const visits = await readVisits(request, 'North Shore', day);
@@ -216,7 +216,7 @@ test('today’s visits can be completed; the CRM’s refusals are shown', async 
   } else {
     await expect(dialog.getByText('0 of 2 visits were marked as completed.')).toBeVisible();
     await expect(dialog.getByText(/in the future and cannot be locked/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(panel.getByText(/in the future and cannot be locked/)).toBeVisible();
     await expect(panel.getByRole('checkbox')).toHaveCount(count);
   }

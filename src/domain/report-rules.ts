@@ -46,7 +46,12 @@ export function addVisitToDay(day: VisitDay, status: string): VisitDay {
  * `date` is YYYY-MM-DD; `count` the portions chosen.
  */
 export function isProblemDay(planDow: readonly number[], date: string, count: number): boolean {
-  return isPlannedDay(planDow, getIsoWeekday(date)) !== count > 0;
+  return isProblemCount(isPlannedDay(planDow, getIsoWeekday(date)), count);
+}
+
+/** The same for a day whose planned flag is known. */
+export function isProblemCount(planned: boolean, count: number): boolean {
+  return planned !== count > 0;
 }
 
 /** The meal choices score: the number of problem days among these (YYYY-MM-DD date, count) pairs. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LoginResult } from '../../contracts/auth';
 import type { Envelope } from '../../contracts/envelope';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import { hashPassword } from '../crypto/passwords';
 import { accounts } from '../db/schema/accounts';
@@ -13,11 +13,13 @@ export const testPassword = 'correct-horse-battery';
 
 type Env = Record<string, string>;
 
+/** Any optional dependency of the app (a fixed clock, a fake CRM or solver), plus a hook before `ready`. */
+export type TestAppOptions = Partial<Omit<AppDependencies, 'config' | 'db' | 'appSecret' | 'webRoot'>> & {
+  beforeReady?: (server: FastifyInstance) => void;
+};
+
 /** The real HTTP app on a throwaway database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(
-  env: Env = {},
-  options: { now?: () => Date; fetch?: typeof fetch; beforeReady?: (server: FastifyInstance) => void } = {},
-) {
+export async function createTestApp(env: Env = {}, options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -84,7 +84,6 @@ export async function assignDemoRoundsAndPlans(db: Database, accountId: number) 
           planDow,
           plan: planDays.map((day) => dayLetters[day - 1]).join(', '),
           ...drawCareDetails(client.sourceId, labelNames),
-          updatedAt: new Date(),
         })
         .where(and(eq(clients.accountId, accountId), eq(clients.id, client.id)));
     }

@@ -11,8 +11,12 @@ import { clients } from '../schema/clients';
 import { clientMealChoices, meals, menuItems } from '../schema/meals';
 import { randomOfClient } from './demo-clients';
 
-/** The weeks seeded: the four before this one and this one. */
+/**
+ * The weeks seeded: the four before this one, this one, and the next one too: the clients list's strip shows this
+ * week and the next, and an empty next week would mark every client as missing meals.
+ */
 const weeksBefore = 4;
+const weeksAfter = 1;
 /** About one planned day in twelve is left without meals, so the missing filter and the red marks show. */
 const missingShare = 1 / 12;
 const insertChunkSize = 1_000;
@@ -131,7 +135,7 @@ function drawDay(
 }
 
 /**
- * Gives every visible demo client meal choices on its planned days for the past four weeks and this one (from
+ * Gives every visible demo client meal choices on its planned days for the past four weeks, this one and the next (from
  * the day's menu, deterministic, some days left missing). Safe to run again: a day with choices is left alone.
  * Answers how many choices were written.
  */
@@ -142,7 +146,7 @@ export async function seedDemoMealChoices(
 ): Promise<number> {
   const firstMonday = addDays(snapToMonday(today), -7 * weeksBefore);
   const menu = new Map<string, number[]>();
-  for (let week = 0; week <= weeksBefore; week += 1) {
+  for (let week = 0; week <= weeksBefore + weeksAfter; week += 1) {
     for (const [date, ids] of await resolveWeekMenu(db, accountId, addDays(firstMonday, week * 7))) {
       menu.set(date, ids);
     }
@@ -156,7 +160,7 @@ export async function seedDemoMealChoices(
     .select({ id: clients.id, sourceId: clients.sourceId, labels: clients.labels, planDow: clients.planDow })
     .from(clients)
     .where(and(eq(clients.accountId, accountId), eq(clients.isHidden, false)));
-  const dates = Array.from({ length: weeksBefore + 1 }, (_, week) =>
+  const dates = Array.from({ length: weeksBefore + 1 + weeksAfter }, (_, week) =>
     weekDates(addDays(firstMonday, week * 7)),
   ).flat();
   // A day that already has choices (a second run, or the user's own) is left as it is.
@@ -193,7 +197,7 @@ export async function seedDemoMealChoices(
       .returning({ id: clientMealChoices.id });
     written += rows.length;
   }
-  // The clients list keeps its counts while the clients' updated_at stay the same.
+  // Touching the clients tells the clients list's cached counts to count again.
   if (written > 0)
     await db.update(clients).set({ updatedAt: new Date() }).where(eq(clients.accountId, accountId));
   return written;

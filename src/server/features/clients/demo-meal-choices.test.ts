@@ -16,7 +16,7 @@ let t: TestApp;
 let accountId = 0;
 const today = '2026-11-18';
 const firstDay = addDays(snapToMonday(today), -28);
-const lastDay = addDays(snapToMonday(today), 6);
+const lastDay = addDays(snapToMonday(today), 13);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,13 +65,13 @@ describe('demo meal choices', () => {
     expect(rows.every((row) => row.planDow.includes(1))).toBe(true);
   });
 
-  it('seeds planned days of the past four weeks and this one from the menu, leaving about 1 in 12 missing', async () => {
+  it('seeds planned days of the past four weeks, this one and the next from the menu, about 1 in 12 missing', async () => {
     const started = performance.now();
     const written = await seedDemoMealChoices(t.db, accountId, today);
     expect(performance.now() - started).toBeLessThan(10_000);
     const choices = await readChoices();
     expect(written).toBe(choices.length);
-    expect(choices.length).toBeGreaterThan(160 * 5 * 2);
+    expect(choices.length).toBeGreaterThan(160 * 6 * 2);
 
     const clientRows = await readClients();
     const planOf = new Map(clientRows.map((row) => [row.id, row.planDow]));

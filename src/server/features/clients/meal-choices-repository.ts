@@ -2,7 +2,6 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { clientMealChoices, labels, meals } from '../../db/schema/meals';
-import { laterUpdatedAt } from './repository';
 
 /** A stored choice with its meal's key; `date` is YYYY-MM-DD. */
 export type MealChoiceRow = {
@@ -80,7 +79,7 @@ export function createMealChoicesRepository(db: Database) {
 
     /**
      * Replaces the client's choices on these dates (YYYY-MM-DD) with the given ones, in one transaction, and marks
-     * the client updated (the clients list's cached counts follow updated_at).
+     * the client updated (which also tells the clients list's cached counts to count again).
      */
     async replaceDays(
       accountId: number,
@@ -90,10 +89,7 @@ export function createMealChoicesRepository(db: Database) {
       now: Date,
     ) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(clients)
-          .set({ updatedAt: laterUpdatedAt(now) })
-          .where(eq(clients.id, clientId));
+        await tx.update(clients).set({ updatedAt: now }).where(eq(clients.id, clientId));
         await tx
           .delete(clientMealChoices)
           .where(and(eq(clientMealChoices.clientId, clientId), inArray(clientMealChoices.date, dates)));

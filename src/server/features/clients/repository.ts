@@ -18,14 +18,6 @@ export type ClientDetailsChanges = {
 };
 export type ClientNeighbour = { id: number; name: string };
 
-/**
- * The updated_at a product write sets: now, and always later than before (even with a clock that stands still or
- * a second write in the same millisecond), so the list's version (readListVersion) changes with every write.
- */
-export function laterUpdatedAt(now: Date) {
-  return sql`greatest(cast(${now.toISOString()} as timestamptz), ${clients.updatedAt} + interval '1 millisecond')`;
-}
-
 const upsertChunkSize = 500;
 
 /** The CRM-maintained columns a sync writes; product-maintained columns are never in this list. */
@@ -50,6 +42,11 @@ const sourceColumnNames = Object.keys(toSourceColumns({} as SourceClient)) as (k
 >)[];
 
 export function createClientsRepository(db: Database) {
+  const listVersion = db
+    .select({ version: sql<string>`count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)` })
+    .from(clients)
+    .where(eq(clients.accountId, sql.placeholder('accountId')))
+    .prepare('clients_list_version');
   return {
     /**
      * Inserts new clients and updates the CRM fields of known ones, only where something changed (so a sync of an
@@ -122,16 +119,12 @@ export function createClientsRepository(db: Database) {
     },
 
     /**
-     * A fingerprint of the account's clients that changes whenever one is added or updated (every write to a client
-     * or its meal choices sets its updated_at): the list's counts are kept while it stays the same.
+     * A fingerprint of the account's clients that changes with every write to one of them (each new row version
+     * has a new xmin, the writing transaction's id; inserts and deletes change the count). Writes of meal
+     * choices touch their client's row too, so the list's cached counts know when to count again.
      */
     async readListVersion(accountId: number): Promise<string> {
-      const [row] = await db
-        .select({
-          version: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${clients.updatedAt})), 0)`,
-        })
-        .from(clients)
-        .where(eq(clients.accountId, accountId));
+      const [row] = await listVersion.execute({ accountId });
       return row?.version ?? '';
     },
 
@@ -161,7 +154,7 @@ export function createClientsRepository(db: Database) {
     async updateDetails(accountId: number, id: number, changes: ClientDetailsChanges, now: Date) {
       const rows = await db
         .update(clients)
-        .set({ ...changes, updatedAt: laterUpdatedAt(now) })
+        .set({ ...changes, updatedAt: now })
         .where(and(eq(clients.accountId, accountId), eq(clients.id, id), eq(clients.isHidden, false)))
         .returning({ id: clients.id });
       return rows.length > 0;

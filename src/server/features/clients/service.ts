@@ -93,15 +93,10 @@ export function createClientsService(deps: {
     return readToday(deps.now(), await readAccountTimeZone(deps.accounts, accountId));
   }
 
-  /** The list's total, counted again only when the account's clients, rounds or strip changed. */
+  /** The list's total, counted again only when the account's clients (or the strip's dates) changed. */
   async function countClients(filters: ClientFilters): Promise<number> {
-    const [version, account] = await Promise.all([
-      repository.readListVersion(filters.accountId),
-      deps.accounts.getAccountById(filters.accountId),
-    ]);
-    // A deleted round leaves its clients without one (no updated_at change): the rounds are part of the key.
-    const key = JSON.stringify([filters, account.rounds.map((round) => round.id).sort()]);
-    return counts.read(key, version, () => repository.countClients(filters));
+    const version = await repository.readListVersion(filters.accountId);
+    return counts.read(JSON.stringify(filters), version, () => repository.countClients(filters));
   }
 
   function toFilters(accountId: number, query: ClientPrevNextQuery, stripDates: string[]): ClientFilters {

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AppDependencies } from '../../app';
 import { solveTour } from '../../routing/solve-tour';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { demoSuburbsByRound } from '../../integrations/alayacare/simulator/demo-places';
@@ -33,11 +32,7 @@ let t: TestApp;
 let baseUrl = '';
 let token = '';
 beforeAll(async () => {
-  // createTestApp hands its options on to buildApp: the routing override rides along.
-  const options: Parameters<typeof createTestApp>[1] & Pick<AppDependencies, 'routing'> = {
-    routing: { solve: longSolve },
-  };
-  t = await createTestApp({}, options);
+  t = await createTestApp({}, { routing: { solve: longSolve } });
   await t.server.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.server.server.address() as AddressInfo).port}`;
   const { user } = await t.createAccount('Cancel');

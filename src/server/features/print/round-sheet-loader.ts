@@ -2,8 +2,8 @@ import type { PrintRoundBody } from '../../../contracts/print';
 import { isIsoDate } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
 import type { RoundSheet, SheetClient, SheetMeal } from '../../print/round-sheet';
-import { loadCatalogue, loadCountedOrders, type Catalogue, type CountedOrder } from '../reports/orders';
-import type { ReportClientRow, ReportsRepository } from '../reports/repository';
+import { loadCatalogue, type Catalogue } from '../reports/orders';
+import type { CountedOrderRow, ReportClientRow, ReportsRepository } from '../reports/repository';
 
 function toSheetClient(row: ReportClientRow): SheetClient {
   return {
@@ -62,7 +62,7 @@ export async function loadRoundSheet(
   if (!round) throw notFound('Round');
   const stopsOrder = await loadStopsOrder(repository, accountId, body);
   const [orders, catalogue, clientRows] = await Promise.all([
-    loadCountedOrders(repository, accountId, body.date, body.date, round.id),
+    repository.listCountedOrders(accountId, body.date, body.date, round.id),
     loadCatalogue(repository, accountId),
     repository.listRoundClients(accountId, round.id),
   ]);
@@ -107,7 +107,7 @@ export async function loadRoundSheet(
   };
 }
 
-function toSheetMeal(order: CountedOrder, catalogue: Catalogue): SheetMeal {
+function toSheetMeal(order: CountedOrderRow, catalogue: Catalogue): SheetMeal {
   const meal = catalogue.getMeal(order.mealId);
   return {
     description: meal.description,

@@ -11,11 +11,12 @@ import type {
 } from '../../../contracts/reports';
 import { formatDateDisplay } from '../../../domain/report-rules';
 import { formatDayMonthYear } from '../../../domain/weeks';
-import type { Catalogue, CountedOrder } from './orders';
+import type { Catalogue } from './orders';
+import type { CountedOrderRow, DaySum } from './repository';
 
 /*
- * Pure builders of the report shapes (src/contracts/reports.ts) from counted orders. The orders are already
- * filtered by the counting rules; these only group and sum.
+ * Pure builders of the report shapes (src/contracts/reports.ts) from counted orders and sums (the repository
+ * applies the counting rules); these only group, order and total.
  */
 
 /** The name of the packing list's group of clients without a round. */
@@ -25,24 +26,30 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
+/** Ordered portions per key, one count per day of `dates`. */
+function groupByDay(dates: string[], sums: DaySum[]): Map<number, number[]> {
+  const dayIndex = new Map(dates.map((date, index) => [date, index]));
+  const perKey = new Map<number, number[]>();
+  for (const row of sums) {
+    const index = dayIndex.get(row.date);
+    if (index === undefined) continue;
+    const days = perKey.get(row.key) ?? dates.map(() => 0);
+    days[index] = (days[index] ?? 0) + row.ordered;
+    perKey.set(row.key, days);
+  }
+  return perKey;
+}
+
+export type CountedClients = { perDay: Map<string, number>; total: number };
+
+/** `mealDays`: counted portions per meal (key) and day. */
 export function buildKitchenWeek(
   dates: string[],
-  orders: CountedOrder[],
+  mealDays: DaySum[],
+  clients: CountedClients,
   catalogue: Catalogue,
 ): KitchenWeekReport {
-  const dayIndex = new Map(dates.map((date, index) => [date, index]));
-  const clientsPerDay = dates.map(() => new Set<number>());
-  const weekClients = new Set<number>();
-  const perMeal = new Map<number, number[]>();
-  for (const order of orders) {
-    const index = dayIndex.get(order.date);
-    if (index === undefined) continue;
-    clientsPerDay[index]?.add(order.clientId);
-    weekClients.add(order.clientId);
-    const days = perMeal.get(order.mealId) ?? dates.map(() => 0);
-    days[index] = (days[index] ?? 0) + order.quantity;
-    perMeal.set(order.mealId, days);
-  }
+  const perMeal = groupByDay(dates, mealDays);
   const categories = new Map<string, KitchenWeekCategory & { rank: number }>();
   const meals = [...perMeal.entries()]
     .map(([mealId, days]) => ({ meal: catalogue.getMeal(mealId), days }))
@@ -66,7 +73,7 @@ export function buildKitchenWeek(
   return {
     week_start: formatDayMonthYear(dates[0] ?? ''),
     dates: dates.map(formatDayMonthYear),
-    Clients: { days: clientsPerDay.map((set) => set.size), Total: weekClients.size },
+    Clients: { days: dates.map((date) => clients.perDay.get(date) ?? 0), Total: clients.total },
     MealCount: { days: mealCount, Total: sum(mealCount) },
     Categories: [...categories.values()]
       .sort((a, b) => a.rank - b.rank)
@@ -76,13 +83,13 @@ export function buildKitchenWeek(
 
 export function buildKitchenDays(
   dates: string[],
-  orders: CountedOrder[],
+  mealDays: DaySum[],
   catalogue: Catalogue,
 ): KitchenDayReport {
   const perDay = new Map<string, Map<number, number>>(dates.map((date) => [date, new Map()]));
-  for (const order of orders) {
-    const counts = perDay.get(order.date);
-    counts?.set(order.mealId, (counts.get(order.mealId) ?? 0) + order.quantity);
+  for (const row of mealDays) {
+    const counts = perDay.get(row.date);
+    counts?.set(row.key, (counts.get(row.key) ?? 0) + row.ordered);
   }
   return {
     week_start: formatDayMonthYear(dates[0] ?? ''),
@@ -112,7 +119,7 @@ export type PackingClient = { id: number; name: string; roundId: number | null; 
 /** `orders` are the day's counted orders already limited to the ticked categories. */
 export function buildPackingList(
   date: string,
-  orders: CountedOrder[],
+  orders: CountedOrderRow[],
   catalogue: Catalogue,
   clients: Map<number, PackingClient>,
   rounds: { id: number; name: string }[],
@@ -170,46 +177,42 @@ export function buildPackingList(
 
 type DeliveryRow = { days: OrderedDelivered[]; total: OrderedDelivered };
 
-function addToRow(row: DeliveryRow, index: number, order: CountedOrder) {
-  const delivered = order.isDelivered ? order.quantity : 0;
+function addToRow(row: DeliveryRow, index: number, sums: DaySum) {
   const day = row.days[index] ?? [0, 0];
-  row.days[index] = [day[0] + order.quantity, day[1] + delivered];
-  row.total = [row.total[0] + order.quantity, row.total[1] + delivered];
+  row.days[index] = [day[0] + sums.ordered, day[1] + sums.delivered];
+  row.total = [row.total[0] + sums.ordered, row.total[1] + sums.delivered];
 }
 
 function emptyRow(length: number): DeliveryRow {
   return { days: Array.from({ length }, (): OrderedDelivered => [0, 0]), total: [0, 0] };
 }
 
-/** Groups the month's orders by a key (client or category), with the total row. */
-function groupDelivery(
-  dates: string[],
-  orders: CountedOrder[],
-  keyOf: (order: CountedOrder) => number | string,
-) {
+/** Groups the month's sums by a row key (a client, or a meal's category), with the total row. */
+function groupDelivery<K>(dates: string[], sums: DaySum[], rowOf: (sums: DaySum) => K) {
   const dayIndex = new Map(dates.map((date, index) => [date, index]));
-  const rows = new Map<number | string, DeliveryRow>();
+  const rows = new Map<K, DeliveryRow>();
   const total = emptyRow(dates.length);
-  for (const order of orders) {
-    const index = dayIndex.get(order.date);
+  for (const entry of sums) {
+    const index = dayIndex.get(entry.date);
     if (index === undefined) continue;
-    const key = keyOf(order);
+    const key = rowOf(entry);
     const row = rows.get(key) ?? emptyRow(dates.length);
     rows.set(key, row);
-    addToRow(row, index, order);
-    addToRow(total, index, order);
+    addToRow(row, index, entry);
+    addToRow(total, index, entry);
   }
   return { rows, total };
 }
 
+/** `clientDays`: counted portions per client (key) and day. */
 export function buildDeliveryByClient(
   dates: string[],
-  orders: CountedOrder[],
+  clientDays: DaySum[],
   clientNames: Map<number, string>,
 ): DeliveryByClientReport {
-  const { rows, total } = groupDelivery(dates, orders, (order) => order.clientId);
+  const { rows, total } = groupDelivery(dates, clientDays, (entry) => entry.key);
   const clients = [...rows.entries()]
-    .map(([id, row]) => ({ id: Number(id), name: clientNames.get(Number(id)) ?? '', ...row }))
+    .map(([id, row]) => ({ id, name: clientNames.get(id) ?? '', ...row }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   return {
     month_start: formatDayMonthYear(dates[0] ?? ''),
@@ -219,16 +222,13 @@ export function buildDeliveryByClient(
   };
 }
 
+/** `mealDays`: counted portions per meal (key) and day. */
 export function buildDeliveryByCategory(
   dates: string[],
-  orders: CountedOrder[],
+  mealDays: DaySum[],
   catalogue: Catalogue,
 ): DeliveryByCategoryReport {
-  const { rows, total } = groupDelivery(
-    dates,
-    orders,
-    (order) => catalogue.getMeal(order.mealId).categoryKey,
-  );
+  const { rows, total } = groupDelivery(dates, mealDays, (entry) => catalogue.getMeal(entry.key).categoryKey);
   const categories = catalogue.categories
     .filter((category) => rows.has(category.key))
     .map((category) => ({

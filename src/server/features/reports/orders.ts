@@ -1,23 +1,9 @@
 import { uncategorisedCategory } from '../../../contracts/reports';
-import { isOrderCounted, isOrderDelivered, type VisitDay } from '../../../domain/report-rules';
 import { getZonedDate } from '../../../domain/zoned-time';
 import type { ReportsRepository } from './repository';
 
 /** The zone of an account without rounds (decisions: rounds default to it too). */
 export const defaultTimeZone = 'Australia/Sydney';
-
-/** A counted order: one meal of one client on one day, after the counting rules. */
-export type CountedOrder = {
-  clientId: number;
-  /** YYYY-MM-DD. */
-  date: string;
-  mealId: number;
-  quantity: number;
-  mealState: string;
-  cookDeliver: string;
-  comment: string;
-  isDelivered: boolean;
-};
 
 export type CatalogueMeal = {
   id: number;
@@ -38,37 +24,6 @@ export type Catalogue = {
   /** A meal of the account, or a placeholder for an unknown id (never expected: choices cascade with meals). */
   getMeal: (id: number) => CatalogueMeal;
 };
-
-/** Applies the counting rules (report-rules.ts) to the stored meal choices of a window. */
-export async function loadCountedOrders(
-  repository: ReportsRepository,
-  accountId: number,
-  from: string,
-  to: string,
-  roundId?: number,
-): Promise<CountedOrder[]> {
-  const rows = await repository.listOrderRows(accountId, from, to, roundId);
-  const orders: CountedOrder[] = [];
-  for (const row of rows) {
-    const visits: VisitDay = {
-      total: row.visitTotal,
-      cancelled: row.visitCancelled,
-      completed: row.visitCompleted,
-    };
-    if (!isOrderCounted(row.isClientHidden, visits)) continue;
-    orders.push({
-      clientId: row.clientId,
-      date: row.date,
-      mealId: row.mealId,
-      quantity: row.quantity,
-      mealState: row.mealState,
-      cookDeliver: row.cookDeliver,
-      comment: row.comment,
-      isDelivered: isOrderDelivered(visits),
-    });
-  }
-  return orders;
-}
 
 /** The account's meals and categories in report order (category position, then description); 'Other' last. */
 export async function loadCatalogue(repository: ReportsRepository, accountId: number): Promise<Catalogue> {

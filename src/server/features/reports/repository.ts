@@ -4,8 +4,8 @@ import { rounds } from '../../db/schema/accounts';
 import { clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
 
-/** A meal choice with what the counting rules need: the client's hidden flag and the day's visits. */
-export type OrderRow = {
+/** A counted order (report-rules.ts): one meal of one client on one day. */
+export type CountedOrderRow = {
   clientId: number;
   /** YYYY-MM-DD. */
   date: string;
@@ -14,11 +14,39 @@ export type OrderRow = {
   mealState: string;
   cookDeliver: string;
   comment: string;
-  isClientHidden: boolean;
-  visitTotal: number;
-  visitCancelled: number;
-  visitCompleted: number;
+  isDelivered: boolean;
 };
+
+/** Portions of one key (a meal or a client) on one day. */
+export type DaySum = { key: number; date: string; ordered: number; delivered: number };
+
+function toDaySum([key, date, ordered, delivered]: [number, string, number, number]): DaySum {
+  // sum() of integers is a bigint, which may cross as a string.
+  return { key, date, ordered: Number(ordered), delivered: Number(delivered) };
+}
+
+/**
+ * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered) as a SQL subquery, the
+ * one place the server applies them (counted-orders.test.ts checks it against the domain functions): a meal
+ * choice counts unless its client is hidden or the client's visits that day are all cancelled (at least one
+ * visit, every one cancelled); it is delivered when the client has a completed visit that day. Applied in SQL
+ * so the month reports aggregate in the database instead of moving every choice out of it.
+ */
+function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
+  const inRound = roundId === undefined ? sql`` : sql`and cl.round_id = ${roundId}`;
+  return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
+      coalesce(vd.completed, 0) > 0 as delivered
+    from client_meal_choices c
+    join clients cl on cl.id = c.client_id
+    left join (
+      select client_id, date, count(*) as total, count(*) filter (where status = 'cancelled') as cancelled,
+        count(*) filter (where status = 'completed') as completed
+      from visits where account_id = ${accountId} and date between ${from} and ${to}
+      group by client_id, date
+    ) vd on vd.client_id = c.client_id and vd.date = c.date
+    where c.account_id = ${accountId} and c.date between ${from} and ${to} and not cl.is_hidden ${inRound}
+      and not (coalesce(vd.total, 0) > 0 and vd.cancelled >= vd.total)) as counted`;
+}
 
 export type ReportClientRow = {
   id: number;
@@ -102,59 +130,95 @@ export function createReportsRepository(db: Database) {
     },
 
     /**
-     * The meal choices from `from` to `to` (YYYY-MM-DD, both included) with, per client and day, the visit
-     * counts by status; optionally only of the clients on one round.
+     * The counted orders (report-rules.ts) from `from` to `to` (YYYY-MM-DD, both included), one per client, day
+     * and meal; optionally only of the clients on one round. For a day's lists: the packing list, the round sheets.
      */
-    async listOrderRows(accountId: number, from: string, to: string, roundId?: number): Promise<OrderRow[]> {
-      const inRound = roundId === undefined ? sql`` : sql`and cl.round_id = ${roundId}`;
-      const [choiceRows, visitRows] = await Promise.all([
-        readTuples<[number, string, number, number, string, string, string, boolean]>(
-          db,
-          sql`select json_build_array(c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver,
-              c.comment, cl.is_hidden)
-            from client_meal_choices c join clients cl on cl.id = c.client_id
-            where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound}`,
-        ),
-        readTuples<[number, string, number, number, number]>(
-          db,
-          sql`select json_build_array(v.client_id, v.date, count(*), count(*) filter (where v.status = 'cancelled'),
-              count(*) filter (where v.status = 'completed'))
-            from visits v join clients cl on cl.id = v.client_id
-            where v.account_id = ${accountId} and v.date between ${from} and ${to} ${inRound}
-            group by v.client_id, v.date`,
-        ),
-      ]);
-      const visitDays = new Map(visitRows.map((row) => [`${String(row[0])}|${row[1]}`, row]));
-      return choiceRows.map(
-        ([clientId, date, mealId, quantity, mealState, cookDeliver, comment, isHidden]) => {
-          const day = visitDays.get(`${String(clientId)}|${date}`);
-          return {
-            clientId,
-            date,
-            mealId,
-            quantity,
-            mealState,
-            cookDeliver,
-            comment,
-            isClientHidden: isHidden,
-            visitTotal: day?.[2] ?? 0,
-            visitCancelled: day?.[3] ?? 0,
-            visitCompleted: day?.[4] ?? 0,
-          };
-        },
+    async listCountedOrders(
+      accountId: number,
+      from: string,
+      to: string,
+      roundId?: number,
+    ): Promise<CountedOrderRow[]> {
+      const rows = await readTuples<[number, string, number, number, string, string, string, boolean]>(
+        db,
+        sql`select json_build_array(client_id, date, meal_id, quantity, meal_state, cook_deliver, comment, delivered)
+          from ${countedChoices(accountId, from, to, roundId)}`,
       );
+      return rows.map(([clientId, date, mealId, quantity, mealState, cookDeliver, comment, isDelivered]) => ({
+        clientId,
+        date,
+        mealId,
+        quantity,
+        mealState,
+        cookDeliver,
+        comment,
+        isDelivered,
+      }));
     },
 
-    /** Per visible client and day, the portions chosen (the meal choices report; no visit rule applies). */
-    async sumChoices(accountId: number, from: string, to: string) {
-      const rows = await readTuples<[number, string, number]>(
+    /** Counted portions per meal and day: [ordered, delivered]. */
+    async sumCountedByMealDay(accountId: number, from: string, to: string): Promise<DaySum[]> {
+      const rows = await readTuples<[number, string, number, number]>(
         db,
-        sql`select json_build_array(c.client_id, c.date, sum(c.quantity))
-          from client_meal_choices c join clients cl on cl.id = c.client_id
-          where c.account_id = ${accountId} and c.date between ${from} and ${to} and not cl.is_hidden
-          group by c.client_id, c.date`,
+        sql`select json_build_array(meal_id, date, sum(quantity), coalesce(sum(quantity) filter (where delivered), 0))
+          from ${countedChoices(accountId, from, to)} group by meal_id, date`,
       );
-      return rows.map(([clientId, date, count]) => ({ clientId, date, count: Number(count) }));
+      return rows.map(toDaySum);
+    },
+
+    /** Counted portions per client and day: [ordered, delivered]. */
+    async sumCountedByClientDay(accountId: number, from: string, to: string): Promise<DaySum[]> {
+      const rows = await readTuples<[number, string, number, number]>(
+        db,
+        sql`select json_build_array(client_id, date, sum(quantity), coalesce(sum(quantity) filter (where delivered), 0))
+          from ${countedChoices(accountId, from, to)} group by client_id, date`,
+      );
+      return rows.map(toDaySum);
+    },
+
+    /** Clients with a counted order: per day (the client ids of each day), and in the whole window. */
+    async countCountedClients(
+      accountId: number,
+      from: string,
+      to: string,
+    ): Promise<{ perDay: Map<string, number>; total: number }> {
+      const rows = await readTuples<[string | null, number]>(
+        db,
+        sql`select json_build_array(date, count(distinct client_id)) from ${countedChoices(accountId, from, to)}
+          group by grouping sets ((date), ())`,
+      );
+      const perDay = new Map<string, number>();
+      let total = 0;
+      for (const [date, count] of rows) {
+        if (date === null) total = Number(count);
+        else perDay.set(date, Number(count));
+      }
+      return { perDay, total };
+    },
+
+    /**
+     * The visible clients with, per day from `from` to `to`, the portions chosen (the meal choices report: choices
+     * as chosen, no visit rule), by name. One JSON row per client, its days as {date: portions}.
+     */
+    async listClientChoiceCounts(accountId: number, from: string, to: string) {
+      const rows = await readTuples<[number, string, number[], Record<string, number> | null]>(
+        db,
+        sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.counts)
+          from clients cl
+          left join (
+            select client_id, json_object_agg(date, total) as counts
+            from (
+              select client_id, date, sum(quantity) as total from client_meal_choices
+              where account_id = ${accountId} and date between ${from} and ${to}
+              group by client_id, date
+            ) as per_day
+            group by client_id
+          ) as s on s.client_id = cl.id
+          where cl.account_id = ${accountId} and not cl.is_hidden`,
+      );
+      return rows
+        .map(([id, name, planDow, counts]) => ({ id, name, planDow, counts: counts ?? {} }))
+        .sort(compareNames);
     },
 
     /** The account's clients, all or only these ids, by name. */
@@ -173,13 +237,13 @@ export function createReportsRepository(db: Database) {
       return rows.sort(compareNames);
     },
 
-    /** The account's visible clients (for the meal choices report), by name. */
-    async listVisibleClients(accountId: number) {
-      const rows = await readTuples<[number, string, number[]]>(
+    /** The names of the account's clients, by id. */
+    async listClientNames(accountId: number): Promise<Map<number, string>> {
+      const rows = await readTuples<[number, string]>(
         db,
-        sql`select json_build_array(id, name, plan_dow) from clients where account_id = ${accountId} and not is_hidden`,
+        sql`select json_build_array(id, name) from clients where account_id = ${accountId}`,
       );
-      return rows.map(([id, name, planDow]) => ({ id, name, planDow })).sort(compareNames);
+      return new Map(rows);
     },
 
     /** The account's clients on a round (hidden ones too: the rules leave their meals out), by name. */

@@ -11,7 +11,7 @@ import {
   getKitchenWeek,
   getMealChoicesWindow,
   getPackingDay,
-  isProblemDay,
+  isProblemCount,
 } from '../../../domain/report-rules';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { isPlannedDay } from '../../../domain/meal-days';
@@ -24,7 +24,7 @@ import {
   buildPackingList,
   type PackingClient,
 } from './build-reports';
-import { getAccountToday, loadCatalogue, loadCountedOrders } from './orders';
+import { getAccountToday, loadCatalogue } from './orders';
 import type { ReportsRepository } from './repository';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
@@ -41,50 +41,44 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
   const { repository } = deps;
   const today = (accountId: number) => getAccountToday(repository, accountId, deps.now());
 
-  async function loadWindow(accountId: number, dates: string[]) {
-    const [from, to] = firstAndLast(dates);
-    const [orders, catalogue] = await Promise.all([
-      loadCountedOrders(repository, accountId, from, to),
-      loadCatalogue(repository, accountId),
-    ]);
-    return { orders, catalogue };
-  }
-
   return {
     async getKitchenWeek(accountId: number, date?: string): Promise<KitchenWeekReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
-      const { orders, catalogue } = await loadWindow(accountId, dates);
-      return buildKitchenWeek(dates, orders, catalogue);
+      const [from, to] = firstAndLast(dates);
+      const [mealDays, clients, catalogue] = await Promise.all([
+        repository.sumCountedByMealDay(accountId, from, to),
+        repository.countCountedClients(accountId, from, to),
+        loadCatalogue(repository, accountId),
+      ]);
+      return buildKitchenWeek(dates, mealDays, clients, catalogue);
     },
 
     async getKitchenDays(accountId: number, date?: string): Promise<KitchenDayReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
-      const { orders, catalogue } = await loadWindow(accountId, dates);
-      return buildKitchenDays(dates, orders, catalogue);
+      const [from, to] = firstAndLast(dates);
+      const [mealDays, catalogue] = await Promise.all([
+        repository.sumCountedByMealDay(accountId, from, to),
+        loadCatalogue(repository, accountId),
+      ]);
+      return buildKitchenDays(dates, mealDays, catalogue);
     },
 
     async getMealChoices(accountId: number, date?: string): Promise<MealChoicesReport> {
       const dates = getMealChoicesWindow(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [clients, sums] = await Promise.all([
-        repository.listVisibleClients(accountId),
-        repository.sumChoices(accountId, from, to),
-      ]);
-      const counts = new Map(sums.map((row) => [`${String(row.clientId)}|${row.date}`, row.count]));
+      const clients = await repository.listClientChoiceCounts(accountId, from, to);
       const weekdays = dates.map(getIsoWeekday);
+      const shown = dates.map(formatDayMonthYear);
       return {
         start_date: formatDayMonthYear(from),
-        dates: dates.map(formatDayMonthYear),
+        dates: shown,
         clients: clients.map((client) => {
           let score = 0;
           const days = dates.map((day, index) => {
-            const cnt = counts.get(`${String(client.id)}|${day}`) ?? 0;
-            if (isProblemDay(client.planDow, day, cnt)) score += 1;
-            return {
-              date: formatDayMonthYear(day),
-              planned: isPlannedDay(client.planDow, weekdays[index] ?? 1),
-              cnt,
-            };
+            const cnt = Number(client.counts[day] ?? 0);
+            const planned = isPlannedDay(client.planDow, weekdays[index] ?? 1);
+            if (isProblemCount(planned, cnt)) score += 1;
+            return { date: shown[index] ?? '', planned, cnt };
           });
           return { id: client.id, name: client.name, score, days };
         }),
@@ -99,8 +93,9 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       const ticked = new Set(Object.keys(body.categories).filter((key) => body.categories[key] === true));
       if (ticked.size === 0)
         return buildPackingList(date, [], await loadCatalogue(repository, accountId), new Map(), []);
-      const [{ orders, catalogue }, rounds] = await Promise.all([
-        loadWindow(accountId, [date]),
+      const [orders, catalogue, rounds] = await Promise.all([
+        repository.listCountedOrders(accountId, date, date),
+        loadCatalogue(repository, accountId),
         repository.listRounds(accountId),
       ]);
       const kept = orders.filter((order) => ticked.has(catalogue.getMeal(order.mealId).categoryKey));
@@ -114,17 +109,21 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
     async getDeliveryByClient(accountId: number, date?: string): Promise<DeliveryByClientReport> {
       const dates = getDeliveryMonth(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const orders = await loadCountedOrders(repository, accountId, from, to);
-      const clientRows = await repository.listClients(accountId, [
-        ...new Set(orders.map((order) => order.clientId)),
+      const [clientDays, names] = await Promise.all([
+        repository.sumCountedByClientDay(accountId, from, to),
+        repository.listClientNames(accountId),
       ]);
-      return buildDeliveryByClient(dates, orders, new Map(clientRows.map((row) => [row.id, row.name])));
+      return buildDeliveryByClient(dates, clientDays, names);
     },
 
     async getDeliveryByCategory(accountId: number, date?: string): Promise<DeliveryByCategoryReport> {
       const dates = getDeliveryMonth(await today(accountId), toIso(date));
-      const { orders, catalogue } = await loadWindow(accountId, dates);
-      return buildDeliveryByCategory(dates, orders, catalogue);
+      const [from, to] = firstAndLast(dates);
+      const [mealDays, catalogue] = await Promise.all([
+        repository.sumCountedByMealDay(accountId, from, to),
+        loadCatalogue(repository, accountId),
+      ]);
+      return buildDeliveryByCategory(dates, mealDays, catalogue);
     },
   };
 }

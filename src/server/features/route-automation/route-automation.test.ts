@@ -5,12 +5,11 @@ import { ErrorCode } from '../../../contracts/envelope';
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { RouteAutomationRun } from '../../../contracts/route-automation';
 import type { Visit } from '../../../contracts/visits';
-import type { AppDependencies } from '../../app';
 import { clients } from '../../db/schema/clients';
 import { ApiError } from '../../http/errors';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
 import { createAccountWithSimulator } from '../../testing/test-source';
 
 // The simulator's "today" is Wednesday 18 November 2026 and so is the app's: the run covers the 19th and 20th.
@@ -26,8 +25,8 @@ let roundId = 0;
 let ownAccountId = 0;
 
 beforeAll(async () => {
-  // createTestApp hands its options on to buildApp: a CRM whose visit list fails for `failingDate`.
-  const options: Parameters<typeof createTestApp>[1] & Pick<AppDependencies, 'createSourceSystem'> = {
+  // A CRM whose visit list fails for `failingDate`.
+  const options: TestAppOptions = {
     now: () => now,
     createSourceSystem: (connection) => {
       const source = createAlayaCareSourceSystem(connection, { retryDelayMs: 1 });

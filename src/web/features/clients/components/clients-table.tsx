@@ -11,23 +11,17 @@ const columnCount = 9;
 /** Mantine's green 9 gives white text 4.4:1; this green keeps it above the 4.5:1 of WCAG AA. */
 const activeGreen = '#2f7d3a';
 
-/** The CRM's status as a tag: active green, on hold red, anything else grey. */
+/** The CRM's status as a tag: active green, on hold red, anything else grey. Never cut short in a narrow column. */
 export function StatusTag({ status }: { status: string }) {
-  if (status === 'active')
-    return (
-      <Badge color={activeGreen} tt="none">
-        Active
-      </Badge>
-    );
-  if (status === 'on_hold')
-    return (
-      <Badge color="red.9" tt="none">
-        On Hold
-      </Badge>
-    );
+  const [colour, text] =
+    status === 'active'
+      ? [activeGreen, 'Active']
+      : status === 'on_hold'
+        ? ['red.9', 'On Hold']
+        : ['gray.7', status || 'Unknown'];
   return (
-    <Badge color="gray.7" tt="none">
-      {status || 'Unknown'}
+    <Badge color={colour} tt="none" style={{ minWidth: 'max-content' }}>
+      {text}
     </Badge>
   );
 }

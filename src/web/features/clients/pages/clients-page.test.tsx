@@ -84,170 +84,195 @@ function listCalls(calls: { method: string; path: string }[]) {
 }
 
 describe('clients list', () => {
-  it('shows Loading..., then the rows with every column, and syncs once after the first load', async () => {
-    const { fetchMock, calls } = stubClientsApi();
-    logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
-    renderApp('/clients');
-    expect(screen.getByRole('heading', { name: 'Clients' })).toBeTruthy();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'Clients' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual([
-      'Client',
-      'Status',
-      'Location',
-      'Phone',
-      'Round',
-      'Dietary Requirements',
-      'Meal Choices',
-      'Plan',
-      'Actions',
-    ]);
-    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    const urls = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.startsWith('/api/clients'));
-    expect(urls[0]).toBe('/api/clients?page=1&filter=&filter_round=all');
-    expect(urls[1]).toBe('/api/clients?page=1&filter=&filter_round=all&sync=true');
+  it(
+    'shows Loading..., then the rows with every column, and syncs once after the first load',
+    async () => {
+      const { fetchMock, calls } = stubClientsApi();
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+      renderApp('/clients');
+      expect(screen.getByRole('heading', { name: 'Clients' })).toBeTruthy();
+      expect(screen.getByText('Loading...')).toBeTruthy();
+      const table = await screen.findByRole('table', { name: 'Clients' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toEqual([
+        'Client',
+        'Status',
+        'Location',
+        'Phone',
+        'Round',
+        'Dietary Requirements',
+        'Meal Choices',
+        'Plan',
+        'Actions',
+      ]);
+      await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+      const urls = fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url.startsWith('/api/clients'));
+      expect(urls[0]).toBe('/api/clients?page=1&filter=&filter_round=all');
+      expect(urls[1]).toBe('/api/clients?page=1&filter=&filter_round=all&sync=true');
 
-    const rows = within(table).getAllByRole('row').slice(1);
-    const first = rows[0] as HTMLElement;
-    expect(within(first).getByText('HCM-1', { exact: false })).toBeTruthy();
-    const crmLink = within(first).getByRole('link', { name: 'Open Client 1 in the CRM' });
-    expect(crmLink.getAttribute('href')).toBe('https://crm.example/client/1');
-    expect(crmLink.getAttribute('target')).toBe('_blank');
-    expect(crmLink.getAttribute('rel')).toContain('noopener');
-    expect(within(first).getByText('On Hold')).toBeTruthy();
-    const address = within(first).getByRole('link', { name: 'Unit 4 12 Booth Street' });
-    expect(address.getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Unit%204%2C%2012%20Booth%20Street%2C%20Annandale%2C%20NSW%2C%202038',
-    );
-    // Label tags in their colours; an unreadable colour falls back to #cccccc on this screen.
-    const tags = within(first).getAllByTestId('meal-label-tag');
-    expect(tags.map((tag) => tag.style.backgroundColor)).toEqual(['rgb(34, 170, 68)', 'rgb(204, 204, 204)']);
-    expect(within(first).getByText('No nuts')).toBeTruthy();
-    // The strip: 14 days, a planned Monday without meals marked missing.
-    const strip = within(first).getAllByRole('listitem');
-    expect(strip).toHaveLength(14);
-    expect(strip[0]?.getAttribute('aria-label')).toBe('Mon 16-11-2026: 0 meals, missing');
-    expect(strip[0]?.dataset.missing).toBe('true');
-    expect(strip[5]?.getAttribute('aria-label')).toBe('Sat 21-11-2026: 2 meals');
-    expect(
-      within(first).getByText('Delivery days: Monday, Tuesday, Wednesday, Thursday, Friday'),
-    ).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Edit Client 1' }).getAttribute('href')).toBe(
-      '/client/1/',
-    );
-    // No Edit without an external id; an address without a comma shows the locality below.
-    expect(within(rows[1] as HTMLElement).queryByRole('link', { name: /Edit/ })).toBeNull();
-    expect(within(rows[1] as HTMLElement).queryByRole('link', { name: /in the CRM/ })).toBeNull();
-    expect(
-      within(rows[2] as HTMLElement).getByRole('link', { name: '5 Main Road Annandale NSW 2038' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Showing 1-3 of 3 clients')).toBeTruthy();
-  }, slowTest);
+      const rows = within(table).getAllByRole('row').slice(1);
+      const first = rows[0] as HTMLElement;
+      expect(within(first).getByText('HCM-1', { exact: false })).toBeTruthy();
+      const crmLink = within(first).getByRole('link', { name: 'Open Client 1 in the CRM' });
+      expect(crmLink.getAttribute('href')).toBe('https://crm.example/client/1');
+      expect(crmLink.getAttribute('target')).toBe('_blank');
+      expect(crmLink.getAttribute('rel')).toContain('noopener');
+      expect(within(first).getByText('On Hold')).toBeTruthy();
+      const address = within(first).getByRole('link', { name: 'Unit 4 12 Booth Street' });
+      expect(address.getAttribute('href')).toBe(
+        'https://www.google.com/maps/search/?api=1&query=Unit%204%2C%2012%20Booth%20Street%2C%20Annandale%2C%20NSW%2C%202038',
+      );
+      // Label tags in their colours; an unreadable colour falls back to #cccccc on this screen.
+      const tags = within(first).getAllByTestId('meal-label-tag');
+      expect(tags.map((tag) => tag.style.backgroundColor)).toEqual([
+        'rgb(34, 170, 68)',
+        'rgb(204, 204, 204)',
+      ]);
+      expect(within(first).getByText('No nuts')).toBeTruthy();
+      // The strip: 14 days, a planned Monday without meals marked missing.
+      const strip = within(first).getAllByRole('listitem');
+      expect(strip).toHaveLength(14);
+      expect(strip[0]?.getAttribute('aria-label')).toBe('Mon 16-11-2026: 0 meals, missing');
+      expect(strip[0]?.dataset.missing).toBe('true');
+      expect(strip[5]?.getAttribute('aria-label')).toBe('Sat 21-11-2026: 2 meals');
+      expect(
+        within(first).getByText('Delivery days: Monday, Tuesday, Wednesday, Thursday, Friday'),
+      ).toBeTruthy();
+      expect(within(first).getByRole('link', { name: 'Edit Client 1' }).getAttribute('href')).toBe(
+        '/client/1/',
+      );
+      // No Edit without an external id; an address without a comma shows the locality below.
+      expect(within(rows[1] as HTMLElement).queryByRole('link', { name: /Edit/ })).toBeNull();
+      expect(within(rows[1] as HTMLElement).queryByRole('link', { name: /in the CRM/ })).toBeNull();
+      expect(
+        within(rows[2] as HTMLElement).getByRole('link', { name: '5 Main Road Annandale NSW 2038' }),
+      ).toBeTruthy();
+      expect(screen.getByText('Showing 1-3 of 3 clients')).toBeTruthy();
+    },
+    slowTest,
+  );
 
-  it('searches with the filters, saves them and restores them (and the page) on return', async () => {
-    const { fetchMock } = stubClientsApi({ total: 160 });
-    logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
-    const { user, unmount } = renderApp('/clients');
-    await screen.findByRole('table', { name: 'Clients' });
-    const roundSelect = screen.getByRole('combobox', { name: 'Round' });
-    expect(
-      within(roundSelect)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All Rounds', 'No Round', 'Inner West', 'North Shore']);
-    expect(screen.getByPlaceholderText('{name}')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'smith');
-    await user.selectOptions(roundSelect, '12');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Meal Choices' }), 'missing');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-        '/api/clients?page=1&filter=smith&filter_round=12&missing_meals=true',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-        '/api/clients?page=3&filter=smith&filter_round=12&missing_meals=true',
-      ),
-    );
-    expect(getFilters(clientsFiltersKey)).toEqual({
-      filter: 'smith',
-      filter_round: '12',
-      missing_meals: 'missing',
-      page: 3,
-    });
-    unmount();
+  it(
+    'searches with the filters, saves them and restores them (and the page) on return',
+    async () => {
+      const { fetchMock } = stubClientsApi({ total: 160 });
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+      const { user, unmount } = renderApp('/clients');
+      await screen.findByRole('table', { name: 'Clients' });
+      const roundSelect = screen.getByRole('combobox', { name: 'Round' });
+      expect(
+        within(roundSelect)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Rounds', 'No Round', 'Inner West', 'North Shore']);
+      expect(screen.getByPlaceholderText('{name}')).toBeTruthy();
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'smith');
+      await user.selectOptions(roundSelect, '12');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Meal Choices' }), 'missing');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+          '/api/clients?page=1&filter=smith&filter_round=12&missing_meals=true',
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Page 3' }));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+          '/api/clients?page=3&filter=smith&filter_round=12&missing_meals=true',
+        ),
+      );
+      expect(getFilters(clientsFiltersKey)).toEqual({
+        filter: 'smith',
+        filter_round: '12',
+        missing_meals: 'missing',
+        page: 3,
+      });
+      unmount();
 
-    renderApp('/clients');
-    await screen.findByRole('table', { name: 'Clients' });
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'smith');
-    expect(screen.getByRole('combobox', { name: 'Round' })).toHaveProperty('value', '12');
-    expect(screen.getByRole('combobox', { name: 'Meal Choices' })).toHaveProperty('value', 'missing');
-    expect((await screen.findByRole('button', { name: 'Page 3' })).getAttribute('aria-current')).toBe('page');
-  }, slowTest);
+      renderApp('/clients');
+      await screen.findByRole('table', { name: 'Clients' });
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'smith');
+      expect(screen.getByRole('combobox', { name: 'Round' })).toHaveProperty('value', '12');
+      expect(screen.getByRole('combobox', { name: 'Meal Choices' })).toHaveProperty('value', 'missing');
+      expect((await screen.findByRole('button', { name: 'Page 3' })).getAttribute('aria-current')).toBe(
+        'page',
+      );
+    },
+    slowTest,
+  );
 
-  it('pages with Previous, Next and the first and last page links around a 7-number window', async () => {
-    stubClientsApi({ total: 160 });
-    saveClientList({ filter: '', filter_round: 'all', missing_meals: 'all', page: 8 });
-    logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
-    const { user } = renderApp('/clients');
-    const nav = await screen.findByRole('navigation', { name: 'Clients pages' });
-    const names = () =>
-      within(nav)
-        .getAllByRole('button')
-        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
-    expect(names()).toEqual([
-      'Previous',
-      'Page 1',
-      'Page 5',
-      'Page 6',
-      'Page 7',
-      'Page 8',
-      'Page 9',
-      'Page 10',
-      'Page 11',
-      'Page 16',
-      'Next',
-    ]);
-    expect(within(nav).getAllByText('…')).toHaveLength(2);
-    await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(getFilters(clientsFiltersKey)).toMatchObject({ page: 9 }));
-    await user.click(within(nav).getByRole('button', { name: 'Page 16' }));
-    await waitFor(() => expect(names().at(-2)).toBe('Page 16'));
-    expect(within(nav).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-  }, slowTest);
+  it(
+    'pages with Previous, Next and the first and last page links around a 7-number window',
+    async () => {
+      stubClientsApi({ total: 160 });
+      saveClientList({ filter: '', filter_round: 'all', missing_meals: 'all', page: 8 });
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+      const { user } = renderApp('/clients');
+      const nav = await screen.findByRole('navigation', { name: 'Clients pages' });
+      const names = () =>
+        within(nav)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+      expect(names()).toEqual([
+        'Previous',
+        'Page 1',
+        'Page 5',
+        'Page 6',
+        'Page 7',
+        'Page 8',
+        'Page 9',
+        'Page 10',
+        'Page 11',
+        'Page 16',
+        'Next',
+      ]);
+      expect(within(nav).getAllByText('…')).toHaveLength(2);
+      await user.click(within(nav).getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(getFilters(clientsFiltersKey)).toMatchObject({ page: 9 }));
+      await user.click(within(nav).getByRole('button', { name: 'Page 16' }));
+      await waitFor(() => expect(names().at(-2)).toBe('Page 16'));
+      expect(within(nav).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    },
+    slowTest,
+  );
 
-  it('says No clients found for an empty list', async () => {
-    stubClientsApi({ total: 0, clients: [] });
-    logInAs('staff@example.org', 'normal');
-    renderApp('/clients');
-    expect(await screen.findByText('No clients found')).toBeTruthy();
-    expect(screen.getByText('Showing 0-0 of 0 clients')).toBeTruthy();
-  }, slowTest);
+  it(
+    'says No clients found for an empty list',
+    async () => {
+      stubClientsApi({ total: 0, clients: [] });
+      logInAs('staff@example.org', 'normal');
+      renderApp('/clients');
+      expect(await screen.findByText('No clients found')).toBeTruthy();
+      expect(screen.getByText('Showing 0-0 of 0 clients')).toBeTruthy();
+    },
+    slowTest,
+  );
 
-  it("shows a failed sync's message as a dismissible notice and keeps the list", async () => {
-    const stub = stubClientsApi();
-    let listCallCount = 0;
-    stubApi({
-      'GET /api/meals/labels': () => buildEnvelope(labels),
-      'GET /api/clients': async (call) => {
-        listCallCount += 1;
-        if (listCallCount === 2) return buildErrorEnvelope(7, 'The CRM refused the sync: bad key.');
-        const first = (await stub.fetchMock(`http://localhost${call.path}`)) as Response;
-        return (await first.json()) as unknown;
-      },
-    });
-    logInAs('staff@example.org', 'normal');
-    const { user } = renderApp('/clients');
-    expect(await screen.findByText('The CRM refused the sync: bad key.')).toBeTruthy();
-    expect(screen.getByText('Client 1')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('The CRM refused the sync: bad key.')).toBeNull();
-  }, slowTest);
+  it(
+    "shows a failed sync's message as a dismissible notice and keeps the list",
+    async () => {
+      const stub = stubClientsApi();
+      let listCallCount = 0;
+      stubApi({
+        'GET /api/meals/labels': () => buildEnvelope(labels),
+        'GET /api/clients': async (call) => {
+          listCallCount += 1;
+          if (listCallCount === 2) return buildErrorEnvelope(7, 'The CRM refused the sync: bad key.');
+          const first = (await stub.fetchMock(`http://localhost${call.path}`)) as Response;
+          return (await first.json()) as unknown;
+        },
+      });
+      logInAs('staff@example.org', 'normal');
+      const { user } = renderApp('/clients');
+      expect(await screen.findByText('The CRM refused the sync: bad key.')).toBeTruthy();
+      expect(screen.getByText('Client 1')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByText('The CRM refused the sync: bad key.')).toBeNull();
+    },
+    slowTest,
+  );
 });

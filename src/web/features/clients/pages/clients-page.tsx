@@ -86,6 +86,7 @@ export function ClientsPage() {
           clients={data?.clients ?? []}
           labels={labels.data ?? []}
           isLoading={clients.isPending}
+          isUpdating={clients.isPlaceholderData}
         />
       )}
       {data && (

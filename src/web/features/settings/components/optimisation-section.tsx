@@ -41,6 +41,8 @@ export function OptimisationSection({ account }: { account: Account }) {
               How much the optimiser favours a shorter time over a shorter distance.
             </Text>
             <Slider
+              // The end marks' labels are centred on the ends: keep them inside the section.
+              mx="xl"
               min={0}
               max={100}
               step={1}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RouteAutomationRun } from '../../../../contracts/route-automation';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -23,6 +23,21 @@ const statusLabels: Record<RouteAutomationRun['status'], string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
 };
+
+/** A run's errors: the count, and the messages behind a 'Show all' toggle, as a run can have dozens. */
+function RunErrors({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return <Text size="sm">None</Text>;
+  return (
+    <Spoiler maxHeight={44} showLabel="Show all" hideLabel="Hide">
+      <Text size="sm" fw={500}>{`${errors.length} ${errors.length === 1 ? 'error' : 'errors'}`}</Text>
+      <List size="xs">
+        {errors.map((error, index) => (
+          <List.Item key={`${index}-${error}`}>{error}</List.Item>
+        ))}
+      </List>
+    </Spoiler>
+  );
+}
 
 /** 'Run now' and the last runs of the route automation job, each with its outcome. */
 export function RouteAutomationRuns() {
@@ -59,14 +74,14 @@ export function RouteAutomationRuns() {
       )}
       {outcome && (
         <Alert
-          color={outcome.status === 'failed' ? 'red' : 'teal'}
+          color={outcome.status === 'failed' ? 'red' : outcome.errors.length > 0 ? 'yellow' : 'teal'}
           role="status"
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={() => setOutcome(null)}
         >
-          {`Run ${statusLabels[outcome.status].toLowerCase()}: ${describeRun(outcome)}.`}
-          {outcome.errors.length > 0 && ` ${outcome.errors.join(' ')}`}
+          <Text size="sm">{`Run ${statusLabels[outcome.status].toLowerCase()}: ${describeRun(outcome)}.`}</Text>
+          <RunErrors errors={outcome.errors} />
         </Alert>
       )}
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
@@ -93,13 +108,17 @@ export function RouteAutomationRuns() {
             )}
             {runs.data.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{formatStarted(entry.started_at)}</Table.Td>
-                <Table.Td>{entry.trigger === 'manual' ? 'Run now' : 'Daily'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStarted(entry.started_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {entry.trigger === 'manual' ? 'Run now' : 'Daily'}
+                </Table.Td>
                 <Table.Td>{statusLabels[entry.status]}</Table.Td>
                 <Table.Td>{entry.rounds}</Table.Td>
                 <Table.Td>{entry.days}</Table.Td>
                 <Table.Td>{entry.visits_changed}</Table.Td>
-                <Table.Td>{entry.errors.length === 0 ? 'None' : entry.errors.join(' ')}</Table.Td>
+                <Table.Td>
+                  <RunErrors errors={entry.errors} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

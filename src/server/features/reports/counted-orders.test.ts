@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addVisitToDay, isOrderCounted, isOrderDelivered, noVisits } from '../../../domain/report-rules';
+import type { DatabaseHandle } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { clients, visits } from '../../db/schema/clients';
+import { clientMealChoices, meals } from '../../db/schema/meals';
+import { createTestDatabase } from '../../testing/test-database';
+import { createReportsRepository } from './repository';
+
+// The server applies the counting rules in SQL (repository.ts, countedChoices); here every combination of a
+// hidden flag and up to three visits a day is checked against the domain's isOrderCounted / isOrderDelivered.
+const statuses = ['scheduled', 'completed', 'cancelled', 'in_progress'] as const;
+const date = '2026-12-07';
+
+function listMultisets(size: number, from = 0): string[][] {
+  if (size === 0) return [[]];
+  return statuses
+    .slice(from)
+    .flatMap((status, index) => listMultisets(size - 1, from + index).map((rest) => [status, ...rest]));
+}
+
+const scenarios = [false, true].flatMap((isHidden) =>
+  [0, 1, 2, 3].flatMap((size) => listMultisets(size).map((visitStatuses) => ({ isHidden, visitStatuses }))),
+);
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+it(`counts and delivers exactly as report-rules.ts in all ${scenarios.length} cases`, async () => {
+  const { db } = database;
+  const [account] = await db.insert(accounts).values({ name: 'Rules' }).returning({ id: accounts.id });
+  const accountId = account?.id ?? 0;
+  const [meal] = await db
+    .insert(meals)
+    .values({ accountId, key: 'roast', description: 'Roast' })
+    .returning({ id: meals.id });
+  const clientRows = await db
+    .insert(clients)
+    .values(
+      scenarios.map((scenario, index) => ({
+        accountId,
+        sourceId: String(index),
+        name: `Client ${index}`,
+        isHidden: scenario.isHidden,
+      })),
+    )
+    .returning({ id: clients.id });
+  const ids = clientRows.map((row) => row.id);
+  await db.insert(clientMealChoices).values(
+    ids.map((clientId, index) => ({
+      accountId,
+      clientId,
+      date,
+      mealId: meal?.id ?? 0,
+      quantity: index + 1,
+    })),
+  );
+  const visitRows = scenarios.flatMap((scenario, index) =>
+    scenario.visitStatuses.map((status, visitIndex) => ({
+      accountId,
+      clientId: ids[index] ?? 0,
+      sourceId: `${index}-${visitIndex}`,
+      date,
+      startAt: new Date(`${date}T01:00:00Z`),
+      endAt: new Date(`${date}T01:30:00Z`),
+      status,
+    })),
+  );
+  await db.insert(visits).values(visitRows);
+
+  const counted = await createReportsRepository(db).listCountedOrders(accountId, date, date);
+
+  const byClient = new Map(counted.map((order) => [order.clientId, order]));
+  scenarios.forEach((scenario, index) => {
+    const day = scenario.visitStatuses.reduce(addVisitToDay, noVisits);
+    const order = byClient.get(ids[index] ?? 0);
+    const label = JSON.stringify(scenario);
+    expect(order !== undefined, label).toBe(isOrderCounted(scenario.isHidden, day));
+    if (order) {
+      expect(order.isDelivered, label).toBe(isOrderDelivered(day));
+      expect(order.quantity).toBe(index + 1);
+    }
+  });
+  expect(counted.length).toBeGreaterThan(10);
+});

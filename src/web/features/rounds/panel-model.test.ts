@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Visit } from '../../../contracts/visits';
+import {
+  applyOptimised,
+  buildOptimiseEvents,
+  buildPrintEvents,
+  buildPublishBody,
+  isCompletable,
+  markCompleted,
+  markPublished,
+  trackVisits,
+  type PanelVisit,
+} from './panel-model';
+
+function buildVisit(id: number, start: string, end: string, status = 'scheduled'): Visit {
+  return {
+    id,
+    date: '2026-11-24',
+    start,
+    end,
+    duration: 20,
+    address: `${id} Street`,
+    status,
+    timezone: 'Australia/Sydney',
+    client: { id, name: `Client ${id}`, key: `k${id}` },
+    service: { id: 's9' },
+  };
+}
+
+const visits = trackVisits([buildVisit(1, '10:00', '10:20'), buildVisit(2, '10:30', '10:50')]);
+const [first, second] = visits as [PanelVisit, PanelVisit];
+
+describe('panel model', () => {
+  it('publishes only the visits whose start or end changed', () => {
+    const moved = [{ ...second, start: '10:05' }, first];
+    expect(buildPublishBody(moved)).toEqual([
+      {
+        id: 2,
+        date: '2026-11-24',
+        start: '10:05',
+        end: '10:50',
+        timezone: 'Australia/Sydney',
+        service_id: 's9',
+      },
+    ]);
+    expect(buildPublishBody(markPublished(moved, new Set([2])))).toEqual([]);
+    expect(buildPublishBody(markPublished(moved, new Set([1])))).toHaveLength(1);
+  });
+
+  it('takes the optimiser’s order and times and keeps the originals', () => {
+    const optimised = [
+      { ...second, start: '09:10', end: '09:30', travel_mins: 8, travel_kms: 3 },
+      { ...first, start: '09:35', end: '09:55', travel_mins: 3, travel_kms: 1 },
+    ];
+    const applied = applyOptimised(visits, optimised);
+    expect(applied.map((visit) => [visit.id, visit.start, visit.original_start])).toEqual([
+      [2, '09:10', '10:30'],
+      [1, '09:35', '10:00'],
+    ]);
+  });
+
+  it('sends the optimiser the visits alone, with the travel known for each', () => {
+    const events = buildOptimiseEvents(visits, [{ kms: 2, mins: 4.2 }, null]);
+    expect(events[0]).toEqual({ ...buildVisit(1, '10:00', '10:20'), travel_mins: 5 });
+    expect(events[1]).toEqual(buildVisit(2, '10:30', '10:50'));
+  });
+
+  it('prints the shown order and times with each leg’s travel', () => {
+    expect(buildPrintEvents(visits, [{ kms: 2, mins: 4 }])).toEqual([
+      { id: 1, start: '10:00', end: '10:20', travel_mins: 4, travel_kms: 2 },
+      { id: 2, start: '10:30', end: '10:50' },
+    ]);
+  });
+
+  it('never offers completed or cancelled visits for completion', () => {
+    expect(isCompletable(buildVisit(1, '10:00', '10:20'))).toBe(true);
+    expect(isCompletable(buildVisit(1, '10:00', '10:20', 'cancelled'))).toBe(false);
+    expect(markCompleted(visits, new Set([1])).map(isCompletable)).toEqual([false, true]);
+  });
+});
