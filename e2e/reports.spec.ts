@@ -14,6 +14,8 @@ const thisMonday = snapToMonday(today);
 const nextMonday = addDays(thisMonday, 7);
 /** Set SCREENSHOT_DIR to keep a 1366 x 900 picture of each report. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
+/** The first wait for a report's data: a month of 160 clients can take a while on a busy machine. */
+const dataTimeout = { timeout: 30_000 };
 
 async function openReport(page: Page, name: string, path: string) {
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name }).click();
@@ -90,7 +92,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     const table = page.getByRole('table', {
       name: `Kitchen prep for the week of ${formatDayMonthYear(thisMonday)}`,
     });
-    await expect(table.getByRole('columnheader')).toHaveCount(9);
+    await expect(table.getByRole('columnheader')).toHaveCount(9, dataTimeout);
     await expect(table.getByRole('rowheader', { name: 'Clients', exact: true })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Total Meals', exact: true })).toBeVisible();
     // Demo clients chose meals this week: category and meal rows follow.
@@ -104,7 +106,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await openReport(page, 'Kitchen Prep By Day', 'kitchen_prep_day');
     await showDate(page, 'Week of', formatDayMonthYear(thisMonday));
     const mondayTitle = `Monday ${formatDayMonthYear(thisMonday)}`;
-    await expect(page.getByRole('heading', { level: 3, name: mondayTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: mondayTitle })).toBeVisible(dataTimeout);
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
     await expect(page.getByRole('table', { name: `Meals on ${mondayTitle}` })).toBeVisible();
     await takeScreenshot(page, 'kitchen-prep-day');
@@ -117,7 +119,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await openReport(page, 'Client Meal Choices', 'client_meal_choices');
     await expect(page.getByRole('textbox', { name: /^Week of/ })).toHaveValue(formatDayMonthYear(thisMonday));
     const table = page.getByRole('table', { name: 'Client meal choices' });
-    await expect(table.getByRole('row').nth(2)).toBeVisible();
+    await expect(table.getByRole('row').nth(2)).toBeVisible(dataTimeout);
     // A row of 4 'Week of' groups, then Name, Score and the 28 days.
     await expect(table.getByRole('columnheader', { name: /^Week of / })).toHaveCount(4);
     await expect(table.getByRole('row').nth(1).getByRole('columnheader')).toHaveCount(30);
@@ -153,7 +155,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     const other = page.getByRole('checkbox', { name: 'Other' });
     await expect(other).toBeChecked();
     await showDate(page, 'Date', formatDayMonthYear(thisMonday));
-    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible(dataTimeout);
     await expect(page.getByText(/^Total for /).first()).toBeVisible();
     await takeScreenshot(page, 'packing-list');
     await downloadCsv(page, /^Round,Category,Meal,Client,Client ID,Note,Dietary Requirements,Quantity$/);
@@ -168,14 +170,14 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await slowDown(page, '**/api/reports/packing_list');
     await showDate(page, 'Date', '01-01-2099');
     await expect(page.getByText('Loading...')).toBeVisible();
-    await expect(page.getByText('No data for selected date')).toBeVisible();
+    await expect(page.getByText('No data for selected date')).toBeVisible(dataTimeout);
   });
 
   await test.step('Delivered By Client', async () => {
     await openReport(page, 'Delivered By Client', 'delivered_by_client');
     await showDate(page, 'Date', formatDayMonthYear(today));
     const table = page.getByRole('table', { name: /^Delivered By Client, / });
-    await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible(dataTimeout);
     await expect(table.locator('td[data-state="equal"], td[data-state="different"]').first()).toBeVisible();
     await takeScreenshot(page, 'delivered-by-client');
     await downloadCsv(page, /^Client,Client ID,/);
@@ -186,7 +188,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await openReport(page, 'Delivered By Category', 'delivered_by_category');
     await showDate(page, 'Date', formatDayMonthYear(today));
     const table = page.getByRole('table', { name: /^Delivered By Category, / });
-    await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible(dataTimeout);
     await takeScreenshot(page, 'delivered-by-category');
     await downloadCsv(page, /^Category,/);
     await printPdf(page, 'Print');
@@ -226,7 +228,7 @@ test('the report screens are accessible', async ({ page }) => {
   for (const [path, ready] of screens) {
     await test.step(path, async () => {
       await page.goto(`/reports/${path}/`);
-      await expect(ready(page)).toBeVisible();
+      await expect(ready(page)).toBeVisible(dataTimeout);
       await expect(page.getByText('Loading...')).toHaveCount(0);
       await expectAccessible(page);
     });

@@ -174,6 +174,25 @@ test('optimising a round changes its order and times; the driving route goes thr
   expect(url.searchParams.get('destination')).toBe(office);
   expect(url.searchParams.get('waypoints')?.split('|')).toEqual(stops);
   await popup.close();
+
+  // The driver's run sheet follows the panel's (optimised, unpublished) order and times.
+  const printAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/print/round') && response.request().method() === 'POST',
+  );
+  const printPopup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Driver Run Sheet' }).click();
+  const answer = await printAnswer;
+  const sent = answer.request().postDataJSON() as {
+    format: string;
+    events: { start: string; end: string }[];
+  };
+  expect(sent.format).toBe('driver');
+  expect(sent.events.map((event) => `${event.start}-${event.end}`)).toEqual(await listVisitTimes(panel));
+  const { data } = (await answer.json()) as { data: { url: string } };
+  await printPopup;
+  const pdf = await page.request.get(data.url);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
 });
 
 test('today’s visits can be completed; the CRM’s refusals are shown', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import {
   getPackingDay,
   isOrderCounted,
   isOrderDelivered,
+  isProblemCount,
   isProblemDay,
   listScoreSegments,
   noVisits,
@@ -107,6 +108,15 @@ describe('isProblemDay and scoreMealChoices', () => {
     ['2026-11-21', 2, true], // unplanned Saturday with meals
   ])('%s with %i portions is a problem: %s', (date, count, expected) => {
     expect(isProblemDay(weekdaysOnly, date, count)).toBe(expected);
+  });
+
+  it.each([
+    [true, 0, true],
+    [true, 2, false],
+    [false, 0, false],
+    [false, 1, true],
+  ])('planned %s with %i portions is a problem: %s', (planned, count, expected) => {
+    expect(isProblemCount(planned, count)).toBe(expected);
   });
 
   it('scores a 28-day window: every planned empty day and every unplanned filled day', () => {

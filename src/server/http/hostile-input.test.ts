@@ -29,6 +29,7 @@ const tables = [
   'contact_messages',
   'audit_log',
   'clients',
+  'client_meal_choices',
   'visits',
   'meal_categories',
   'print_files',

@@ -1,5 +1,14 @@
 import { formatDateDisplay } from '../../domain/report-rules';
-import { drawHeading, drawTable, renderPdf, type PdfDoc, type TableCell, contentWidth } from './pdf-document';
+import {
+  contentWidth,
+  drawHeading,
+  drawTable,
+  fonts,
+  minBodyFontSize,
+  renderPdf,
+  type PdfDoc,
+  type TableCell,
+} from './pdf-document';
 import {
   countSheetPortions,
   describeDiet,
@@ -84,7 +93,7 @@ function drawUnvisited(doc: PdfDoc, sheet: RoundSheet) {
     .text('Meals ordered without a visit', doc.page.margins.left, doc.y, {
       width: contentWidth(doc),
     });
-  doc.font('Helvetica').fontSize(12).moveDown(0.5);
+  doc.font(fonts.regular).fontSize(minBodyFontSize).moveDown(0.5);
   drawTable(doc, {
     columns: [
       { header: 'Client', weight: 4 },
@@ -109,8 +118,8 @@ export function renderDriverSheetPdf(sheet: RoundSheet): Promise<Buffer> {
     drawTable(doc, { columns, rows: listStopRows(sheet) });
     doc.moveDown(0.6);
     doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
+      .font(fonts.bold)
+      .fontSize(minBodyFontSize)
       .text(describeTotals(sheet), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
     drawUnvisited(doc, sheet);
   });

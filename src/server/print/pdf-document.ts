@@ -156,6 +156,9 @@ export function drawTable(doc: PdfDoc, table: Table) {
   const widths = table.columns.map((column) => (contentWidth(doc) * column.weight) / totalWeight);
   const header = table.columns.map((column) => ({ text: toPdfText(column.header), font: fonts.bold }));
 
+  // The height of one line as heightOfString gives it, so the fast path below measures the same.
+  doc.font(fonts.regular).fontSize(fontSize);
+  const lineHeight = doc.heightOfString('X', { width: 1000 });
   const measure = (cells: CellStyle[], gap = paragraphGap) =>
     Math.max(
       fontSize + 2 * padding,
@@ -163,6 +166,8 @@ export function drawTable(doc: PdfDoc, table: Table) {
         doc.font(cell.font).fontSize(fontSize);
         const text = cell.text || ' ';
         const width = (widths[index] ?? 0) - 2 * padding;
+        // Most cells are one short line: measuring its width is far cheaper than laying it out (long reports).
+        if (!text.includes('\n') && doc.widthOfString(text) <= width) return lineHeight + 2 * padding;
         // pdfkit adds the gap after the last paragraph too; it is not drawn space.
         return doc.heightOfString(text, { width, paragraphGap: gap }) - gap + 2 * padding;
       }),
@@ -176,13 +181,22 @@ export function drawTable(doc: PdfDoc, table: Table) {
       else if (cell.fill) doc.rect(x, y, width, height).fillAndStroke(cell.fill, '#555555');
       else doc.rect(x, y, width, height).stroke('#555555');
       doc.fillColor('black').font(cell.font).fontSize(fontSize);
-      doc.text(cell.text, x + padding, y + padding, {
-        width: width - 2 * padding,
-        height: height - 2 * padding,
-        ellipsis: true,
-        paragraphGap: isHeader ? 0 : paragraphGap,
-        align: table.columns[index]?.align ?? 'left',
-      });
+      const inner = width - 2 * padding;
+      const align = table.columns[index]?.align ?? 'left';
+      const textWidth = cell.text.includes('\n') ? Infinity : doc.widthOfString(cell.text);
+      if (textWidth <= inner) {
+        // One line that fits: placed by hand, without pdfkit's line wrapper (most of the time of a long report).
+        const offset = align === 'left' ? 0 : (inner - textWidth) / (align === 'center' ? 2 : 1);
+        if (cell.text) doc.text(cell.text, x + padding + offset, y + padding, { lineBreak: false });
+      } else {
+        doc.text(cell.text, x + padding, y + padding, {
+          width: inner,
+          height: height - 2 * padding,
+          ellipsis: true,
+          paragraphGap: isHeader ? 0 : paragraphGap,
+          align,
+        });
+      }
       x += width;
     });
     doc.x = left;

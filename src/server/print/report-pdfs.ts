@@ -27,6 +27,7 @@ import {
 
 const red = '#f6c1c1';
 const green = '#c6e9c6';
+const strongRed = '#ec8f8f';
 
 const shortWeekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -109,8 +110,11 @@ export function renderMealChoicesPdf(report: MealChoicesReport): Promise<Buffer>
     client.name,
     scoreBar(client.score),
     ...client.days.map((day) => {
-      const colour = getDayCellColour(getDayCellStyle(day.planned, day.cnt));
+      const style = getDayCellStyle(day.planned, day.cnt);
+      const colour = getDayCellColour(style);
       const text = day.cnt > 0 || day.planned ? String(day.cnt) : '';
+      // The screen's red tag for meals on an unplanned day: a stronger red, in bold.
+      if (style === 'unplanned-filled') return { text, bold: true, fill: strongRed };
       return colour ? { text, fill: colour === 'red' ? red : green } : text;
     }),
   ]);

@@ -10,7 +10,8 @@ const mapHeight = 300;
 type ClientMapProps = {
   latitude: number | null;
   longitude: number | null;
-  tileUrl: string;
+  /** The tile URL template; null while the configuration loads (the box shows the marker only). */
+  tileUrl: string | null;
   address: string;
 };
 
@@ -20,7 +21,7 @@ type ClientMapProps = {
  */
 export function ClientMap({ latitude, longitude, tileUrl, address }: ClientMapProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  if (latitude === null || longitude === null || !tileUrl) {
+  if (latitude === null || longitude === null) {
     return <Text size="sm">No map position is known for this address.</Text>;
   }
   const view = buildMapView({
@@ -29,8 +30,9 @@ export function ClientMap({ latitude, longitude, tileUrl, address }: ClientMapPr
     zoom: mapZoom,
     width: mapWidth,
     height: mapHeight,
-    urlTemplate: tileUrl,
+    urlTemplate: tileUrl ?? '',
   });
+  const tiles = tileUrl ? view.tiles : [];
   return (
     <figure style={{ margin: 0 }}>
       <Box
@@ -46,7 +48,7 @@ export function ClientMap({ latitude, longitude, tileUrl, address }: ClientMapPr
           borderRadius: 4,
         }}
       >
-        {view.tiles.map((tile) => (
+        {tiles.map((tile) => (
           <img
             key={tile.key}
             src={tile.url}

@@ -127,7 +127,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
         <ClientMap
           latitude={data.latitude}
           longitude={data.longitude}
-          tileUrl={tileUrl.data ?? ''}
+          tileUrl={tileUrl.data ?? null}
           address={[data.address, data.city].filter(Boolean).join(', ')}
         />
       </SimpleGrid>

@@ -7,6 +7,7 @@ import { useDeliveryByCategoryReport, useDeliveryByClientReport } from '../api';
 import { formatMonthTitle } from '../report-dates';
 import classes from '../reports.module.css';
 import { DayHeader } from './day-header';
+import { GridScroller } from './grid-scroller';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';
@@ -110,7 +111,7 @@ function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData
       {grid.rows.length === 0 ? (
         <Text>No data for selected date</Text>
       ) : (
-        <div className={classes.scroller}>
+        <GridScroller label={`${titles[kind]}, ${month}`}>
           <table className={classes.grid} aria-label={`${titles[kind]}, ${month}`}>
             <thead>
               <tr>
@@ -152,7 +153,7 @@ function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData
               </tr>
             </tbody>
           </table>
-        </div>
+        </GridScroller>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useMealChoicesReport } from '../api';
 import { sortMealChoicesClients, type MealChoicesSort } from '../meal-choices-model';
 import classes from '../reports.module.css';
 import { DayHeader } from './day-header';
+import { GridScroller } from './grid-scroller';
 import { MealChoiceCell } from './meal-choice-cell';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
@@ -31,7 +32,7 @@ export function MealChoicesReport({ defaultDate }: { defaultDate: string }) {
         title="Client Meal Choices"
         filters={<ReportDateForm date={date} mode="monday" onShow={setDate} />}
         actions={
-          <Group gap="sm" align="flex-end">
+          <Group gap="sm" align="center" wrap="nowrap">
             <SegmentedControl
               aria-label="Sort by"
               data={sortOptions}
@@ -66,7 +67,7 @@ function MealChoicesGrid({ report, sort, onSort }: MealChoicesGridProps) {
     sort === column ? (column === 'score' ? 'descending' : 'ascending') : undefined;
   return (
     <Stack gap="xs">
-      <div className={classes.scroller}>
+      <GridScroller label="Client meal choices">
         <table className={classes.grid} aria-label="Client meal choices">
           <thead>
             <tr>
@@ -112,7 +113,7 @@ function MealChoicesGrid({ report, sort, onSort }: MealChoicesGridProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </GridScroller>
       <Text size="xs" c="dimmed">
         Green: a planned day with meals. Red: a planned day without meals. Red tag: meals on a day that is not
         planned. The score counts those problem days; each bar segment turns red above 4, 12, 20, 28 and 36.

@@ -50,11 +50,10 @@ export function PackingListReport({ defaultDate }: { defaultDate: string }) {
           >
             <Checkbox.Group
               label="Meal categories"
-              mt={4}
               value={choices.filter((category) => selection[category.key]).map((category) => category.key)}
               onChange={tick}
             >
-              <Group gap="md" mt={8} maw={520}>
+              <Group gap="md" mt={6}>
                 {choices.map((category) => (
                   <Checkbox key={category.key} value={category.key} label={category.name} />
                 ))}

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { normaliseReportDate, type ReportDateMode } from '../report-dates';
 
@@ -8,7 +8,7 @@ type ReportDateFormProps = {
   mode: ReportDateMode;
   /** Called with the date to show, snapped to its Monday in 'monday' mode. */
   onShow: (date: string) => void;
-  /** More filters between the date and Show (the packing list's categories). */
+  /** More filters under the date, applied by the same Show (the packing list's categories). */
   children?: ReactNode;
 };
 
@@ -36,20 +36,22 @@ export function ReportDateForm({ date, mode, onShow, children }: ReportDateFormP
 
   return (
     <form onSubmit={show} noValidate aria-label="Choose date">
-      <Group gap="sm" align="flex-start">
-        <TextInput
-          label={mode === 'monday' ? 'Week of' : 'Date'}
-          description={descriptions[mode]}
-          value={text}
-          error={error}
-          w={260}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <TextInput
+            label={mode === 'monday' ? 'Week of' : 'Date'}
+            description={descriptions[mode]}
+            value={text}
+            error={error}
+            w={260}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Button type="submit" mt={46}>
+            Show
+          </Button>
+        </Group>
         {children}
-        <Button type="submit" mt={46}>
-          Show
-        </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Box, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type ReportHeaderProps = {
@@ -14,9 +14,12 @@ export function ReportHeader({ title, filters, actions }: ReportHeaderProps) {
   return (
     <Stack gap="sm">
       <Title order={2}>{title}</Title>
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
         {filters}
-        {actions}
+        {/* Level with the Show button. */}
+        <Box mt={46} style={{ flexShrink: 0 }}>
+          {actions}
+        </Box>
       </Group>
     </Stack>
   );

@@ -119,7 +119,7 @@ type ReportFileActionsProps = {
 export function ReportFileActions({ output, request }: ReportFileActionsProps) {
   const isBusy = output.busyKey !== null;
   return (
-    <Group gap="sm">
+    <Group gap="sm" wrap="nowrap">
       <PrintIconButton
         label="Print"
         isBusy={output.busyKey === 'print'}

@@ -28,7 +28,7 @@ const statusLabels: Record<RouteAutomationRun['status'], string> = {
 function RunErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return <Text size="sm">None</Text>;
   return (
-    <Spoiler maxHeight={44} showLabel="Show all" hideLabel="Hide">
+    <Spoiler maxHeight={22} showLabel="Show all" hideLabel="Hide">
       <Text size="sm" fw={500}>{`${errors.length} ${errors.length === 1 ? 'error' : 'errors'}`}</Text>
       <List size="xs">
         {errors.map((error, index) => (
