@@ -7,6 +7,7 @@
  *                                     BENCH_SKIP_POSTGRES=1 or BENCH_SKIP_PGLITE=1 for one of them)
  * Targets: each report under 300 ms; 3,000 labels under 5 s.
  */
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PrintLink } from '../src/contracts/print';
@@ -101,7 +102,9 @@ async function benchOne(backend: string, t: TestApp) {
   await seed(t.db, account.id);
   const seedMs = Math.round(performance.now() - seedStarted);
   const counts = (await t.db.execute(
-    sql.raw(`select (select count(*) from client_meal_choices) as choices, (select count(*) from visits) as visits`),
+    sql.raw(
+      `select (select count(*) from client_meal_choices) as choices, (select count(*) from visits) as visits`,
+    ),
   )) as unknown as { rows: { choices: string; visits: string }[] };
   const token = await t.login(user.username);
   const ok = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
@@ -113,13 +116,19 @@ async function benchOne(backend: string, t: TestApp) {
   const figures: Figures = {};
   // One warm-up call so the first timed run does not pay for cold caches.
   await ok('GET', `/api/reports/kitchen_prep/week?date=${reportDate}`);
-  await time('kitchen_prep/week', figures, () => ok('GET', `/api/reports/kitchen_prep/week?date=${reportDate}`));
-  await time('kitchen_prep/day', figures, () => ok('GET', `/api/reports/kitchen_prep/day?date=${reportDate}`));
+  await time('kitchen_prep/week', figures, () =>
+    ok('GET', `/api/reports/kitchen_prep/week?date=${reportDate}`),
+  );
+  await time('kitchen_prep/day', figures, () =>
+    ok('GET', `/api/reports/kitchen_prep/day?date=${reportDate}`),
+  );
   await time('meal_choices', figures, () => ok('GET', `/api/reports/meal_choices?date=${reportDate}`));
   await time('packing_list', figures, () =>
     ok('POST', '/api/reports/packing_list', { date: reportDate, categories }),
   );
-  await time('delivery_by_client', figures, () => ok('POST', '/api/reports/delivery_by_client', { date: reportDate }));
+  await time('delivery_by_client', figures, () =>
+    ok('POST', '/api/reports/delivery_by_client', { date: reportDate }),
+  );
   await time('delivery_by_category', figures, () =>
     ok('POST', '/api/reports/delivery_by_category', { date: reportDate }),
   );
@@ -134,8 +143,10 @@ async function benchOne(backend: string, t: TestApp) {
   ];
   for (const format of ['pdf', 'csv']) {
     for (const [report, extra] of reportBodies) {
-      await time(`print ${report} ${format}`, figures, () =>
-        ok('POST', '/api/print/report', { report, format, date: reportDate, ...extra }),
+      await time(
+        `print ${report} ${format}`,
+        figures,
+        () => ok('POST', '/api/print/report', { report, format, date: reportDate, ...extra }),
         printRuns,
       );
     }
@@ -158,8 +169,10 @@ async function benchOne(backend: string, t: TestApp) {
   const firstRound = roundRows.rows[0]?.id ?? 0;
   const events = await eventsOf(firstRound);
   for (const format of ['driver', 'kitchen', 'meal_labels']) {
-    await time(`print round ${format} (${events.length} stops)`, figures, () =>
-      ok('POST', '/api/print/round', { round: firstRound, date: printDay, format, events }),
+    await time(
+      `print round ${format} (${events.length} stops)`,
+      figures,
+      () => ok('POST', '/api/print/round', { round: firstRound, date: printDay, format, events }),
       printRuns,
     );
   }
@@ -177,10 +190,15 @@ async function benchOne(backend: string, t: TestApp) {
   }
   const labels = listMealLabels(sheets).slice(0, 3000);
   let pages = 0;
-  await time(`label sheet ${labels.length} portions`, figures, async () => {
-    const pdf = await renderLabelSheetPdf(labels);
-    pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-  }, printRuns);
+  await time(
+    `label sheet ${labels.length} portions`,
+    figures,
+    async () => {
+      const pdf = await renderLabelSheetPdf(labels);
+      pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    },
+    printRuns,
+  );
   console.log(
     JSON.stringify(
       {
@@ -189,6 +207,8 @@ async function benchOne(backend: string, t: TestApp) {
         choices: Number(counts.rows[0]?.choices ?? 0),
         visits: Number(counts.rows[0]?.visits ?? 0),
         seed_ms: seedMs,
+        // The machine's load when the figures were taken: on a shared machine they scale with it.
+        load_average: loadavg().map((value) => Math.round(value * 10) / 10),
         label_pages: pages,
         figures,
       },

@@ -72,7 +72,8 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   // Start from an empty Monday.
   const cards = mondayCards(selection);
   await expect(cards.first()).toBeVisible();
-  for (const ticked of await cards.locator('input[type="checkbox"]:checked').all()) await ticked.uncheck();
+  const checked = cards.locator('input[type="checkbox"]:checked');
+  while ((await checked.count()) > 0) await checked.first().uncheck();
 
   const suitable = cards.and(selection.locator('[data-suitable="true"]')).first();
   const unsuitable = cards.and(selection.locator('[data-suitable="false"]')).first();

@@ -21,8 +21,8 @@ export function buildRoundVisitsQueryKey(roundId: number, date: string) {
 
 /**
  * A round's visits of a day (synced from the CRM by the server). `message` carries the CRM warning when the CRM
- * failed and the stored visits came back instead. Never refetched behind the user's back: the panel holds
- * unpublished changes on top of them.
+ * failed and the stored visits came back instead. Read afresh each time a panel opens (a publish or another user
+ * may have changed them), but never refetched behind an open panel: it holds unpublished changes on top of them.
  */
 export function useRoundVisits(roundId: number, date: string) {
   return useQuery({
@@ -34,8 +34,9 @@ export function useRoundVisits(roundId: number, date: string) {
       });
       return { visits: unwrapData(response), message: response.meta.message };
     },
-    staleTime: Infinity,
+    staleTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     retry: false,
   });
 }

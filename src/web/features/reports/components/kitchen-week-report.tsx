@@ -62,12 +62,7 @@ function CountsRow({ label, days, total, isBold = false, isIndented = false }: C
 
 function KitchenWeekTable({ report }: { report: KitchenWeekData }) {
   return (
-    <Table
-      withTableBorder
-      withColumnBorders
-      striped={false}
-      aria-label={`Kitchen prep for the week of ${report.week_start}`}
-    >
+    <Table withTableBorder withColumnBorders aria-label={`Kitchen prep for the week of ${report.week_start}`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Meal</Table.Th>

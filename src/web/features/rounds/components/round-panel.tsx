@@ -27,6 +27,8 @@ type RoundPanelProps = { round: Round; date: string; contingencyMins: number };
 export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
   const visits = useRoundVisits(round.id, date);
   const titleId = useId();
+  // A cached answer from an earlier visit to this day may be out of date: wait for the fresh one.
+  const isRefreshing = visits.isFetching && !visits.isFetchedAfterMount;
   return (
     <Paper
       component="section"
@@ -38,13 +40,13 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
       <Title order={2} size="h4" id={titleId}>
         {formatPanelDate(date)}
       </Title>
-      {visits.isPending && <Text size="sm">Loading...</Text>}
+      {(visits.isPending || isRefreshing) && <Text size="sm">Loading...</Text>}
       {visits.isError && (
         <Alert color="red" mt="xs">
           {visits.error.message || unexpectedErrorMessage}
         </Alert>
       )}
-      {visits.data && (
+      {visits.data && !isRefreshing && (
         <LoadedPanel
           key={visits.dataUpdatedAt}
           round={round}

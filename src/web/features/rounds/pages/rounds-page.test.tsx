@@ -94,9 +94,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('rounds screen', () => {
+// Four panels of a whole round render per test: slow on a shared, busy machine.
+describe('rounds screen', { timeout: 30_000 }, () => {
   it('shows four days from the day before, with totals, and moves by four days', async () => {
-    stubRoundsApi({
+    const { calls } = stubRoundsApi({
       'GET /api/rounds/7/visits/2026-11-27': () => buildEnvelope([]),
       'GET /api/rounds/7/visits/2026-11-28': () => buildEnvelope([]),
       'GET /api/rounds/7/visits/2026-11-29': () => buildEnvelope([]),
@@ -118,6 +119,12 @@ describe('rounds screen', () => {
     await user.click(screen.getByRole('button', { name: 'Next 4 days' }));
     expect(await screen.findByRole('region', { name: 'Fri 27 Nov' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Date' })).toHaveProperty('value', '28-11-2026');
+
+    // Back again, each day is read afresh: a publish (or another user) may have changed it.
+    await user.click(screen.getByRole('button', { name: 'Previous 4 days' }));
+    expect(await within(findPanel('Tue 24 Nov')).findByText('10.0 km, 20 mins')).toBeTruthy();
+    const reads = calls.filter((call) => call.path === '/api/rounds/7/visits/2026-11-24');
+    expect(reads).toHaveLength(2);
   });
 
   it('moves a visit down, recomputes the times and publishes only the changed visits', async () => {

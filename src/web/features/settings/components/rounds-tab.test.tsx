@@ -43,7 +43,7 @@ function findRow(name: string) {
   return row;
 }
 
-describe('settings rounds tab', () => {
+describe('settings rounds tab', { timeout: 15_000 }, () => {
   it('edits a round with trimmed fields and a timezone choice, then closes', async () => {
     const { calls } = stubRoundsTabApi();
     logInAs('admin@example.org', 'admin');

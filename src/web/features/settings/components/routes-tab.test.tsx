@@ -40,7 +40,7 @@ function stubRoutesApi(runs: RouteAutomationRun[] = []) {
   });
 }
 
-describe('settings routes tab', () => {
+describe('settings routes tab', { timeout: 15_000 }, () => {
   it('saves the optimisation preferences and clears the banner after 3 s', async () => {
     const { calls } = stubRoutesApi();
     logInAs('admin@example.org', 'admin');
