@@ -1,6 +1,9 @@
 import { writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintLink, PrintRoundBody } from '../../../contracts/print';
+import { clients, visits } from '../../db/schema/clients';
+import { clientMealChoices, meals } from '../../db/schema/meals';
 import { extractPdfPages, extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -14,10 +17,12 @@ let t: TestApp;
 let token = '';
 let fixture: ReportFixture;
 let otherVisitId = 0;
+let accountId = 0;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => fixtureClock });
   const { account, user } = await t.createAccount('Round Sheets');
+  accountId = account.id;
   token = await t.login(user.username);
   fixture = await seedReportFixture(t.db, account.id);
   const other = await t.createAccount('Other Sheets');
@@ -115,16 +120,76 @@ describe('POST /api/print/round', () => {
     expect(text).toContain('All meals: 5');
   });
 
+  it('refuses a visit listed twice', async () => {
+    const [first] = northBody('driver').events;
+    const result = await printRound({ ...northBody('driver'), events: [first, first] });
+    expect(result.status).toBe(400);
+    expect(result.body.meta.error_code).toBe(2);
+  });
+
   it('keeps each stop whole across pages and repeats the header row', async () => {
-    // 40 stops of the same two clients: the meals stay on each client's first stop only.
-    const events = Array.from({ length: 40 }, (_, index) => ({
-      ...(northBody('driver').events[index % 2] ?? { id: 0, start: '09:00', end: '09:10' }),
+    // 24 more clients on North with three meals each and a visit on Thursday 10 December.
+    const date = '2026-12-10';
+    const added = await t.db
+      .insert(clients)
+      .values(
+        Array.from({ length: 24 }, (_, index) => ({
+          accountId,
+          sourceId: `many-${index}`,
+          name: `Many Client ${String(index + 1).padStart(2, '0')}`,
+          roundId: fixture.roundIds.north,
+          phone: `0400 100 ${String(index).padStart(3, '0')}`,
+          address: `${index + 1} Long Road`,
+          city: 'Perth',
+          deliveryInstructions: 'Side gate, ring twice',
+        })),
+      )
+      .returning({ id: clients.id });
+    const [roast] = await t.db.select({ id: meals.id }).from(meals).where(eq(meals.accountId, accountId));
+    await t.db
+      .insert(clientMealChoices)
+      .values(
+        added.map((client) => ({
+          accountId,
+          clientId: client.id,
+          date,
+          mealId: roast?.id ?? 0,
+          quantity: 3,
+        })),
+      );
+    const visitRows = await t.db
+      .insert(visits)
+      .values(
+        added.map((client, index) => ({
+          accountId,
+          clientId: client.id,
+          sourceId: `many-visit-${index}`,
+          date,
+          startAt: new Date(`${date}T01:00:00Z`),
+          endAt: new Date(`${date}T01:10:00Z`),
+        })),
+      )
+      .returning({ id: visits.id });
+    const events = visitRows.map((row, index) => ({
+      id: row.id,
+      start: `${String(9 + Math.floor(index / 6)).padStart(2, '0')}:${String((index % 6) * 10).padStart(2, '0')}`,
+      end: `${String(9 + Math.floor(index / 6)).padStart(2, '0')}:${String((index % 6) * 10 + 5).padStart(2, '0')}`,
     }));
-    const result = await printRound({ ...northBody('driver'), events });
-    expect(result.status).toBe(400); // a visit may appear only once
-    const pdf = await fetchPdf({ ...northBody('driver'), events: northBody('driver').events.slice(0, 2) });
+
+    const pdf = await fetchPdf({ round: fixture.roundIds.north, date, format: 'driver', events });
+    await writeFile('/tmp/mealrounds-driver-long.pdf', pdf);
     const pages = await extractPdfPages(pdf);
+
+    expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((page) => expect(page).toMatch(/#\s+Time\s+Client\s+Meals/));
+    for (let index = 1; index <= 24; index += 1) {
+      const name = `Many Client ${String(index).padStart(2, '0')}`;
+      const page = pages.find((candidate) => candidate.includes(name)) ?? '';
+      // The whole stop is on the page holding its name.
+      expect(page, name).toContain(`Ph: 0400 100 ${String(index - 1).padStart(3, '0')}`);
+      expect(page, name).toContain(`${index} Long Road, Perth`);
+    }
+    expect(pages.join('\n')).toContain('All meals: 72');
   });
 
   it('prints the kitchen sheet: counts per meal and state by category, with totals', async () => {

@@ -176,24 +176,32 @@ export function createReportsRepository(db: Database) {
       return rows.map(toDaySum);
     },
 
-    /** Clients with a counted order: per day (the client ids of each day), and in the whole window. */
-    async countCountedClients(
+    /**
+     * The kitchen week in one pass: counted portions per meal and day, and the clients with a counted order per
+     * day and in the whole window (grouping sets, so the rules run once).
+     */
+    async sumKitchenWeek(
       accountId: number,
       from: string,
       to: string,
-    ): Promise<{ perDay: Map<string, number>; total: number }> {
-      const rows = await readTuples<[string | null, number]>(
+    ): Promise<{ mealDays: DaySum[]; clients: { perDay: Map<string, number>; total: number } }> {
+      const rows = await readTuples<[number | null, string | null, number, number, number]>(
         db,
-        sql`select json_build_array(date, count(distinct client_id)) from ${countedChoices(accountId, from, to)}
-          group by grouping sets ((date), ())`,
+        sql`select json_build_array(meal_id, date, sum(quantity), count(distinct client_id), grouping(meal_id, date))
+          from ${countedChoices(accountId, from, to)}
+          group by grouping sets ((meal_id, date), (date), ())`,
       );
+      const mealDays: DaySum[] = [];
       const perDay = new Map<string, number>();
       let total = 0;
-      for (const [date, count] of rows) {
-        if (date === null) total = Number(count);
-        else perDay.set(date, Number(count));
+      for (const [mealId, date, portions, clientCount, grouping] of rows) {
+        // grouping(): 0 for a meal and day, 2 for a day (meal rolled up), 3 for the whole window.
+        if (grouping === 0 && mealId !== null && date !== null) {
+          mealDays.push({ key: mealId, date, ordered: Number(portions), delivered: 0 });
+        } else if (grouping === 2 && date !== null) perDay.set(date, Number(clientCount));
+        else if (grouping === 3) total = Number(clientCount);
       }
-      return { perDay, total };
+      return { mealDays, clients: { perDay, total } };
     },
 
     /**

@@ -45,9 +45,8 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
     async getKitchenWeek(accountId: number, date?: string): Promise<KitchenWeekReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [mealDays, clients, catalogue] = await Promise.all([
-        repository.sumCountedByMealDay(accountId, from, to),
-        repository.countCountedClients(accountId, from, to),
+      const [{ mealDays, clients }, catalogue] = await Promise.all([
+        repository.sumKitchenWeek(accountId, from, to),
         loadCatalogue(repository, accountId),
       ]);
       return buildKitchenWeek(dates, mealDays, clients, catalogue);

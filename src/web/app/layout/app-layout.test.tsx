@@ -105,22 +105,6 @@ describe('routes', () => {
     expect(frame.getAttribute('src')).toBe('https://video.example/embed/42');
   });
 
-  it.each([
-    ['/clients/', 'Clients'],
-    ['/client/12/', 'Client'],
-    ['/client/', 'Client'],
-    ['/reports/kitchen_prep_week/', 'Reports'],
-  ])('shows a coming-soon screen at %s', async (path, title) => {
-    stubApi({});
-    logInAs('bob@example.org', 'normal');
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText('This screen is coming in a later release.')).toBeTruthy();
-    // No fake data and no dead buttons on a placeholder screen.
-    expect(within(screen.getByRole('main')).queryAllByRole('button')).toHaveLength(0);
-    expect(within(screen.getByRole('main')).queryAllByRole('table')).toHaveLength(0);
-  });
-
   it('answers unknown routes with Page not found and a link home', async () => {
     stubApi({});
     renderApp('/no/such/page');
