@@ -146,17 +146,15 @@ describe('POST /api/print/round', () => {
       )
       .returning({ id: clients.id });
     const [roast] = await t.db.select({ id: meals.id }).from(meals).where(eq(meals.accountId, accountId));
-    await t.db
-      .insert(clientMealChoices)
-      .values(
-        added.map((client) => ({
-          accountId,
-          clientId: client.id,
-          date,
-          mealId: roast?.id ?? 0,
-          quantity: 3,
-        })),
-      );
+    await t.db.insert(clientMealChoices).values(
+      added.map((client) => ({
+        accountId,
+        clientId: client.id,
+        date,
+        mealId: roast?.id ?? 0,
+        quantity: 3,
+      })),
+    );
     const visitRows = await t.db
       .insert(visits)
       .values(

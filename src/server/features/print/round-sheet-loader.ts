@@ -2,7 +2,7 @@ import type { PrintRoundBody } from '../../../contracts/print';
 import { isIsoDate } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
 import type { RoundSheet, SheetClient, SheetMeal } from '../../print/round-sheet';
-import { loadCatalogue, type Catalogue } from '../reports/orders';
+import { loadCatalogue, type Catalogue } from '../reports/catalogue';
 import type { CountedOrderRow, ReportClientRow, ReportsRepository } from '../reports/repository';
 
 function toSheetClient(row: ReportClientRow): SheetClient {

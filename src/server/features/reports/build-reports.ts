@@ -11,7 +11,7 @@ import type {
 } from '../../../contracts/reports';
 import { formatDateDisplay } from '../../../domain/report-rules';
 import { formatDayMonthYear } from '../../../domain/weeks';
-import type { Catalogue } from './orders';
+import type { Catalogue } from './catalogue';
 import type { CountedOrderRow, DaySum } from './repository';
 
 /*

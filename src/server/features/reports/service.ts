@@ -24,7 +24,7 @@ import {
   buildPackingList,
   type PackingClient,
 } from './build-reports';
-import { getAccountToday, loadCatalogue } from './orders';
+import { getAccountToday, loadCatalogue } from './catalogue';
 import type { ReportsRepository } from './repository';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
@@ -90,8 +90,7 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
     ): Promise<PackingListReport> {
       const date = getPackingDay(await today(accountId), toIso(body.date));
       const ticked = new Set(Object.keys(body.categories).filter((key) => body.categories[key] === true));
-      if (ticked.size === 0)
-        return buildPackingList(date, [], await loadCatalogue(repository, accountId), new Map(), []);
+      if (ticked.size === 0) return { date: formatDayMonthYear(date), rounds: [], total: 0 };
       const [orders, catalogue, rounds] = await Promise.all([
         repository.listCountedOrders(accountId, date, date),
         loadCatalogue(repository, accountId),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, buildErrorEnvelope } from '../../../test-utils';
+import { buildErrorEnvelope } from '../../../test-utils';
 import { saveClientList } from '../client-filters-store';
-import { buildClient, openClient, slowTest, stubClientApi } from '../client-test-fixtures';
+import { openClient, slowTest, stubClientApi } from '../client-test-fixtures';
 
 describe('client screen', () => {
   it(

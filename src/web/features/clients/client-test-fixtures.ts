@@ -5,7 +5,8 @@ import type { Meal, Schedule } from '../../../contracts/meals';
 import { buildAccount, buildEnvelope, logInAs, renderApp, stubApi } from '../../test-utils';
 import { currentWeekId, listWeekDates } from './meal-selection-model';
 
-/** Shared by the client screen's tests: a client of the week shown, its menu and the calls the screen makes. */
+// Shared by the client screen's tests: a client, the week's menu and the calls the screen makes.
+
 /** The screen renders a whole week's grid in jsdom and user-event types key by key: slower than most tests. */
 export const slowTest = 30_000;
 
