@@ -204,7 +204,8 @@ function generateVisit(client: SimClient, date: string, dayStartMs: number, toda
   const dayNumber = getDayNumber(date);
   const random = createRandom(seed, 2, client.index, dayNumber);
   const startMinutes = 10 * 60 + 5 * random.nextInt(0, 30);
-  const duration = random.pick([15, 20, 20, 25, 30]);
+  // A meal drop-off is short: long visits would push a 30-stop round past midnight.
+  const duration = random.pick([5, 10, 10, 15, 15]);
   const isPast = date < today;
   let status: SimVisitStatus = isPast ? 'completed' : 'scheduled';
   let cancelCode: SimCancelCode | null = null;
