@@ -28,7 +28,11 @@ const envSchema = z.object({
   /** The client screen's map tiles: an {z}/{x}/{y} URL template of raster tiles (OpenStreetMap by default). */
   MAP_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .refine(
+      (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'must be an http(s) URL template with {z}, {x} and {y}',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),

@@ -20,6 +20,11 @@ describe('map tiles in the configuration and the CSP', () => {
     expect(buildContentSecurityPolicy(config).imgSrc).not.toContain('https://tile.openstreetmap.org');
   });
 
+  it('accepts the placeholders in any order (some servers put y before x)', () => {
+    const config = loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile/{z}/{y}/{x}' });
+    expect(buildContentSecurityPolicy(config).imgSrc).toContain('https://tiles.example.org');
+  });
+
   it.each([
     'tile.openstreetmap.org/{z}/{x}/{y}.png',
     'https://tiles.example.org/{x}/{y}.png',
