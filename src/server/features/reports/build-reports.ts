@@ -114,20 +114,16 @@ export function buildKitchenDays(
   };
 }
 
-export type PackingClient = { id: number; name: string; roundId: number | null; dietaryRequirements: string };
-
 /** `orders` are the day's counted orders already limited to the ticked categories. */
 export function buildPackingList(
   date: string,
   orders: CountedOrderRow[],
   catalogue: Catalogue,
-  clients: Map<number, PackingClient>,
   rounds: { id: number; name: string }[],
 ): PackingListReport {
   const byRound = new Map<number | null, Map<number, PackingMeal & { rank: number }>>();
   for (const order of orders) {
-    const client = clients.get(order.clientId);
-    if (!client) continue;
+    const { client } = order;
     const roundId = rounds.some((round) => round.id === client.roundId) ? client.roundId : null;
     const mealsOfRound = byRound.get(roundId) ?? new Map<number, PackingMeal & { rank: number }>();
     byRound.set(roundId, mealsOfRound);
@@ -143,7 +139,7 @@ export function buildPackingList(
     };
     entry.entries.push({
       client: client.name,
-      client_id: client.id,
+      client_id: order.clientId,
       note: order.comment,
       dietary_requirements: client.dietaryRequirements,
       quantity: order.quantity,

@@ -15,6 +15,8 @@ export type CountedOrderRow = {
   cookDeliver: string;
   comment: string;
   isDelivered: boolean;
+  /** The client as the packing list shows it. */
+  client: { name: string; roundId: number | null; dietaryRequirements: string };
 };
 
 /** Portions of one key (a meal or a client) on one day. */
@@ -35,7 +37,8 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
 function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
   const inRound = roundId === undefined ? sql`` : sql`and cl.round_id = ${roundId}`;
   return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
-      coalesce(vd.completed, 0) > 0 as delivered
+      coalesce(vd.completed, 0) > 0 as delivered, cl.name as client_name, cl.round_id,
+      cl.dietary_requirements
     from client_meal_choices c
     join clients cl on cl.id = c.client_id
     left join (
@@ -139,20 +142,35 @@ export function createReportsRepository(db: Database) {
       to: string,
       roundId?: number,
     ): Promise<CountedOrderRow[]> {
-      const rows = await readTuples<[number, string, number, number, string, string, string, boolean]>(
+      type Tuple = [
+        number,
+        string,
+        number,
+        number,
+        string,
+        string,
+        string,
+        boolean,
+        string,
+        number | null,
+        string,
+      ];
+      const rows = await readTuples<Tuple>(
         db,
-        sql`select json_build_array(client_id, date, meal_id, quantity, meal_state, cook_deliver, comment, delivered)
+        sql`select json_build_array(client_id, date, meal_id, quantity, meal_state, cook_deliver, comment, delivered,
+            client_name, round_id, dietary_requirements)
           from ${countedChoices(accountId, from, to, roundId)}`,
       );
-      return rows.map(([clientId, date, mealId, quantity, mealState, cookDeliver, comment, isDelivered]) => ({
-        clientId,
-        date,
-        mealId,
-        quantity,
-        mealState,
-        cookDeliver,
-        comment,
-        isDelivered,
+      return rows.map((row) => ({
+        clientId: row[0],
+        date: row[1],
+        mealId: row[2],
+        quantity: row[3],
+        mealState: row[4],
+        cookDeliver: row[5],
+        comment: row[6],
+        isDelivered: row[7],
+        client: { name: row[8], roundId: row[9], dietaryRequirements: row[10] },
       }));
     },
 
@@ -227,22 +245,6 @@ export function createReportsRepository(db: Database) {
       return rows
         .map(([id, name, planDow, counts]) => ({ id, name, planDow, counts: counts ?? {} }))
         .sort(compareNames);
-    },
-
-    /** The account's clients, all or only these ids, by name. */
-    async listClients(accountId: number, ids?: number[]): Promise<ReportClientRow[]> {
-      if (ids?.length === 0) return [];
-      const only = ids
-        ? sql`and id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql``;
-      const rows = await readTuples<ReportClientRow>(
-        db,
-        sql`select ${clientObject} from clients where account_id = ${accountId} ${only}`,
-      );
-      return rows.sort(compareNames);
     },
 
     /** The names of the account's clients, by id. */

@@ -22,7 +22,6 @@ import {
   buildKitchenDays,
   buildKitchenWeek,
   buildPackingList,
-  type PackingClient,
 } from './build-reports';
 import { getAccountToday, loadCatalogue } from './catalogue';
 import type { ReportsRepository } from './repository';
@@ -97,11 +96,7 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
         repository.listRounds(accountId),
       ]);
       const kept = orders.filter((order) => ticked.has(catalogue.getMeal(order.mealId).categoryKey));
-      const clientRows = await repository.listClients(accountId, [
-        ...new Set(kept.map((order) => order.clientId)),
-      ]);
-      const clients = new Map<number, PackingClient>(clientRows.map((row) => [row.id, row]));
-      return buildPackingList(date, kept, catalogue, clients, rounds);
+      return buildPackingList(date, kept, catalogue, rounds);
     },
 
     async getDeliveryByClient(accountId: number, date?: string): Promise<DeliveryByClientReport> {

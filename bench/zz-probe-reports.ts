@@ -1,0 +1,257 @@
+/**
+ * The reports and print calls on a large account: 5,000 clients on 20 rounds with 8 weeks of meal choices and
+ * visits (bulk SQL inserts), on PGlite and on PostgreSQL. Times each report call through the HTTP app (mean and
+ * max of a few runs), each PDF and CSV, and a day's label sheet of 3,000 portions. A benchmark, not a test.
+ *   npm run bench:reports            (BENCH_QUICK=1 for 1,000 clients and fewer runs;
+ *                                     BENCH_DATABASE_URL=postgres://... else postgres://postgres@127.0.0.1:5432/postgres;
+ *                                     BENCH_SKIP_POSTGRES=1 or BENCH_SKIP_PGLITE=1 for one of them)
+ * Targets: each report under 300 ms; 3,000 labels under 5 s.
+ */
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { PrintLink } from '../src/contracts/print';
+import type { Database } from '../src/server/db/client';
+import { loadRoundSheet } from '../src/server/features/print/round-sheet-loader';
+import { createReportsRepository } from '../src/server/features/reports/repository';
+import { listMealLabels, renderLabelSheetPdf } from '../src/server/print/label-sheet-pdf';
+import { createTestApp, type TestApp } from '../src/server/testing/test-app';
+
+const isQuick = process.env.BENCH_QUICK === '1';
+const clientCount = isQuick ? 1000 : 5000;
+const runs = isQuick ? 2 : 5;
+const roundCount = 20;
+const firstMonday = '2026-11-02';
+const weeks = 8;
+// "Today" is Wednesday 2 December 2026 in Sydney: the window holds past (completed) and future days.
+const clock = new Date('2026-12-01T23:00:00Z');
+const reportDate = '02-12-2026';
+const printDay = '2026-12-02';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function seed(db: Database, accountId: number) {
+  const run = (statement: string) => db.execute(sql.raw(statement));
+  await run(`insert into rounds (account_id, name, address, pickup_time, timezone)
+    select ${accountId}, 'Round ' || lpad(r::text, 2, '0'), r || ' Depot St, Sydney NSW', '09:00', 'Australia/Sydney'
+    from generate_series(1, ${roundCount}) r`);
+  await run(`insert into meal_categories (account_id, key, name, position)
+    select ${accountId}, 'cat' || c, 'Category ' || c, c from generate_series(1, 5) c`);
+  await run(`insert into meals (account_id, key, description, category_id, meal_state)
+    select ${accountId}, 'meal' || m, 'Meal number ' || m,
+      (select id from meal_categories where account_id = ${accountId} and position = 1 + m % 5),
+      (array['Hot','Frozen','Fresh'])[1 + m % 3]
+    from generate_series(1, 40) m`);
+  // Every 50th client has no round; every 100th is hidden; plans are five days a week, shifted per client.
+  await run(`insert into clients (account_id, source_id, name, round_id, is_hidden, plan_dow, address, city, phone,
+      dietary_requirements, labels)
+    select ${accountId}, 'c' || i, 'Client ' || lpad(i::text, 5, '0'),
+      case when i % 50 = 0 then null
+        else (select id from rounds where account_id = ${accountId} order by id offset (i % ${roundCount}) limit 1) end,
+      i % 100 = 7,
+      (select jsonb_agg(case when (d + i) % 7 < 5 then 1 else 0 end order by d) from generate_series(0, 6) d),
+      i || ' Long Street', 'Sydney', '0400 000 ' || lpad((i % 1000)::text, 3, '0'),
+      case when i % 9 = 0 then 'No nuts' else '' end,
+      case when i % 6 = 0 then '["Gluten Free"]'::jsonb else '[]'::jsonb end
+    from generate_series(1, ${clientCount}) i`);
+  // On each planned day, one or two meals (quantity 1, sometimes 2).
+  await run(`insert into client_meal_choices (account_id, client_id, date, meal_id, quantity, meal_state, comment)
+    select ${accountId}, c.id, to_char(d, 'YYYY-MM-DD'), m.id,
+      case when (c.id + extract(doy from d)::int) % 7 = 0 then 2 else 1 end, 'Frozen',
+      case when (c.id + extract(doy from d)::int) % 23 = 0 then 'Leave at the door' else '' end
+    from clients c
+    cross join generate_series(date '${firstMonday}', date '${firstMonday}' + ${weeks * 7 - 1}, interval '1 day') d
+    join meals m on m.account_id = ${accountId}
+      and (m.key = 'meal' || (1 + (c.id + extract(doy from d)::int) % 40)
+        or ((c.id + extract(doy from d)::int) % 3 = 0 and m.key = 'meal' || (1 + (c.id * 7 + extract(doy from d)::int) % 40)))
+    where c.account_id = ${accountId}
+      and (c.plan_dow ->> (extract(isodow from d)::int - 1))::int = 1
+    on conflict do nothing`);
+  // A visit on every planned day: past ones completed (2% cancelled), the rest scheduled.
+  await run(`insert into visits (account_id, client_id, source_id, date, start_at, end_at, status, timezone)
+    select ${accountId}, c.id, 'v' || c.id || '-' || to_char(d, 'YYYYMMDD'), to_char(d, 'YYYY-MM-DD'),
+      d + interval '9 hours' + (c.id % 240) * interval '1 minute',
+      d + interval '9 hours 15 minutes' + (c.id % 240) * interval '1 minute',
+      case when (c.id + extract(doy from d)::int) % 50 = 0 then 'cancelled'
+        when d < date '${printDay}' then 'completed' else 'scheduled' end,
+      'Australia/Sydney'
+    from clients c
+    cross join generate_series(date '${firstMonday}', date '${firstMonday}' + ${weeks * 7 - 1}, interval '1 day') d
+    where c.account_id = ${accountId}
+      and (c.plan_dow ->> (extract(isodow from d)::int - 1))::int = 1`);
+  await run('analyze');
+}
+
+type Figures = Record<string, { mean_ms: number; max_ms: number }>;
+
+async function time(label: string, figures: Figures, action: () => Promise<unknown>, count = runs) {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    await action();
+    times.push(performance.now() - started);
+  }
+  figures[label] = {
+    mean_ms: Math.round(times.reduce((sum, value) => sum + value, 0) / times.length),
+    max_ms: Math.round(Math.max(...times)),
+  };
+}
+
+async function benchOne(backend: string, t: TestApp) {
+  const { account, user } = await t.createAccount('Bench Reports');
+  const seedStarted = performance.now();
+  await seed(t.db, account.id);
+  const seedMs = Math.round(performance.now() - seedStarted);
+  const counts = (await t.db.execute(
+    sql.raw(
+      `select (select count(*) from client_meal_choices) as choices, (select count(*) from visits) as visits`,
+    ),
+  )) as unknown as { rows: { choices: string; visits: string }[] };
+  const token = await t.login(user.username);
+  const ok = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const result = await t.call<PrintLink>(method, url, { token, body });
+    if (result.body.meta.error_code !== 0) throw new Error(`${url}: ${result.body.meta.message}`);
+    return result.body.data;
+  };
+  const categories = Object.fromEntries([1, 2, 3, 4, 5].map((c) => [`cat${c}`, true]));
+  const figures: Figures = {};
+  // The report calls are timed as the server answers them (inject, no parsing of the answer: that is the
+  // browser's work), with the size of the answer.
+  const bytes: Record<string, number> = {};
+  const report = async (label: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const call = async () => {
+      const response = await t.server.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+      bytes[label] = response.rawPayload.length;
+    };
+    await call(); // warm-up: the first run pays for cold caches and plans
+    await time(label, figures, call);
+  };
+  await report('kitchen_prep/week', 'GET', `/api/reports/kitchen_prep/week?date=${reportDate}`);
+  await report('kitchen_prep/day', 'GET', `/api/reports/kitchen_prep/day?date=${reportDate}`);
+  await report('meal_choices', 'GET', `/api/reports/meal_choices?date=${reportDate}`);
+  await report('packing_list', 'POST', '/api/reports/packing_list', { date: reportDate, categories });
+  await report('delivery_by_client', 'POST', '/api/reports/delivery_by_client', { date: reportDate });
+  await report('delivery_by_category', 'POST', '/api/reports/delivery_by_category', { date: reportDate });
+  const printRuns = isQuick ? 1 : 2;
+  const reportBodies: [string, Record<string, unknown>][] = [
+    ['kitchen_prep_by_week', {}],
+    ['kitchen_prep_by_day', {}],
+    ['client_meal_choices', {}],
+    ['packing_list', { categories }],
+    ['delivered_by_client', {}],
+    ['delivered_by_category', {}],
+  ];
+  for (const format of ['pdf', 'csv']) {
+    for (const [report, extra] of reportBodies) {
+      await time(
+        `print ${report} ${format}`,
+        figures,
+        () => ok('POST', '/api/print/report', { report, format, date: reportDate, ...extra }),
+        printRuns,
+      );
+    }
+  }
+  const repository = createReportsRepository(t.db);
+  const roundRows = (await t.db.execute(
+    sql.raw(`select id from rounds where account_id = ${account.id} order by name`),
+  )) as unknown as { rows: { id: number }[] };
+  const eventsOf = async (roundId: number) => {
+    const rows = (await t.db.execute(
+      sql.raw(`select v.id from visits v join clients c on c.id = v.client_id
+        where v.account_id = ${account.id} and c.round_id = ${roundId} and v.date = '${printDay}' order by v.start_at`),
+    )) as unknown as { rows: { id: number }[] };
+    return rows.rows.map((row, index) => {
+      const minutes = 9 * 60 + index;
+      const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      return { id: row.id, start: hhmm, end: hhmm, travel_mins: 3, travel_kms: 1.2 };
+    });
+  };
+  const firstRound = roundRows.rows[0]?.id ?? 0;
+  const events = await eventsOf(firstRound);
+  for (const format of ['driver', 'kitchen', 'meal_labels']) {
+    await time(
+      `print round ${format} (${events.length} stops)`,
+      figures,
+      () => ok('POST', '/api/print/round', { round: firstRound, date: printDay, format, events }),
+      printRuns,
+    );
+  }
+  // A day's label sheet: every round's sheet for the day, cut to 3,000 portions.
+  const sheets = [];
+  for (const row of roundRows.rows) {
+    sheets.push(
+      await loadRoundSheet(repository, account.id, {
+        round: row.id,
+        date: printDay,
+        format: 'meal_labels',
+        events: await eventsOf(row.id),
+      }),
+    );
+  }
+  const labels = listMealLabels(sheets).slice(0, 3000);
+  let pages = 0;
+  await time(
+    `label sheet ${labels.length} portions`,
+    figures,
+    async () => {
+      const pdf = await renderLabelSheetPdf(labels);
+      pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    },
+    printRuns,
+  );
+  console.log(
+    JSON.stringify(
+      {
+        backend,
+        clients: clientCount,
+        choices: Number(counts.rows[0]?.choices ?? 0),
+        visits: Number(counts.rows[0]?.visits ?? 0),
+        seed_ms: seedMs,
+        // The machine's load when the figures were taken: on a shared machine they scale with it.
+        load_average: loadavg().map((value) => Math.round(value * 10) / 10),
+        label_pages: pages,
+        report_bytes: bytes,
+        figures,
+      },
+      null,
+      1,
+    ),
+  );
+}
+
+async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+
+process.env.TEST_DATABASE_URL = postgresUrl;
+const t = await createTestApp({}, { now: () => clock });
+const { account } = await t.createAccount('x');
+await seed(t.db, account.id);
+const q = async (text: string) => {
+  const r = (await t.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
+  for (const row of r.rows) console.log(Object.values(row)[0]);
+};
+const counted = `(select c.client_id, c.date, c.meal_id, c.quantity, coalesce(vd.completed, 0) > 0 as delivered
+    from client_meal_choices c join clients cl on cl.id = c.client_id
+    left join (select client_id, date, count(*) as total, count(*) filter (where status = 'cancelled') as cancelled,
+        count(*) filter (where status = 'completed') as completed
+      from visits where account_id = ${account.id} and date between '2026-12-01' and '2026-12-31' group by client_id, date) vd
+      on vd.client_id = c.client_id and vd.date = c.date
+    where c.account_id = ${account.id} and c.date between '2026-12-01' and '2026-12-31' and not cl.is_hidden
+      and not (coalesce(vd.total, 0) > 0 and vd.cancelled >= vd.total)) as counted`;
+await q(`explain analyze select meal_id, date, sum(quantity) from ${counted} group by meal_id, date`);
+await q(`explain analyze select coalesce(json_agg(t.row), '[]'::json) from (select json_build_array(client_id, date, sum(quantity), coalesce(sum(quantity) filter (where delivered), 0)) from ${counted} group by client_id, date) as t(row)`);
+await t.close();
