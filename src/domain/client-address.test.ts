@@ -3,6 +3,7 @@ import {
   buildMapsSearchUrl,
   formatLocality,
   formatSearchAddress,
+  formatStopAddress,
   splitAddress,
   type ClientLocation,
 } from './client-address';
@@ -58,5 +59,19 @@ describe('buildMapsSearchUrl', () => {
   it('answers null without any address parts', () => {
     expect(buildMapsSearchUrl(at('', '', '', ''))).toBeNull();
     expect(buildMapsSearchUrl(at('  ', ' ', '', ''))).toBeNull();
+  });
+});
+
+describe('formatStopAddress', () => {
+  it.each([
+    [
+      { address: '12 Booth Street', city: 'Annandale', state: 'NSW', zip: '2038' },
+      '12 Booth Street, Annandale NSW 2038',
+    ],
+    [{ address: ' 12 Booth Street ', city: '', state: 'NSW', zip: '' }, '12 Booth Street, NSW'],
+    [{ address: '', city: 'Annandale', state: 'NSW', zip: '2038' }, 'Annandale NSW 2038'],
+    [{ address: '', city: '', state: '', zip: '' }, ''],
+  ])('%o is %s', (location, expected) => {
+    expect(formatStopAddress(location)).toBe(expected);
   });
 });

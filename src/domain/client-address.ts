@@ -33,3 +33,11 @@ export function buildMapsSearchUrl(location: ClientLocation): string | null {
   if (query === '') return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/**
+ * A stop's address as one line, 'address, city state zip': the form visits carry and the travel cache keys on,
+ * so a visit's address finds its client's coordinates.
+ */
+export function formatStopAddress(location: ClientLocation): string {
+  return [location.address.trim(), formatLocality(location)].filter((part) => part !== '').join(', ');
+}

@@ -1,3 +1,4 @@
+import { formatStopAddress } from '../../../domain/client-address';
 import type { Travel } from '../../../contracts/maps';
 import type { MapsProvider, Point, RawTravel } from '../../integrations/maps/maps-provider';
 import type { CachedTravel, MapsRepository } from './repository';
@@ -19,12 +20,6 @@ export function roundTravel(raw: RawTravel): Travel {
   return { kms: Math.round(raw.kms * 10) / 10, mins: Math.max(0, Math.ceil(raw.mins - 1e-6)) };
 }
 
-/** The same formatting as a visit's address (visits service, toVisit), so a visit's address finds its client. */
-export function formatClientAddress(client: { address: string; city: string; state: string; zip: string }) {
-  const place = [client.city, client.state, client.zip].filter(Boolean).join(' ');
-  return [client.address, place].filter(Boolean).join(', ');
-}
-
 /**
  * Travel between addresses for one account: answered from the travel cache, else from the provider (and then
  * cached). Coordinates come from the CRM's clients where an address is a client's, else the provider's geocoder.
@@ -43,7 +38,7 @@ export function createTravelService(deps: { repository: MapsRepository; provider
             ? []
             : [
                 [
-                  normaliseAddress(formatClientAddress(row)),
+                  normaliseAddress(formatStopAddress(row)),
                   { latitude: row.latitude, longitude: row.longitude },
                 ],
               ],

@@ -4,7 +4,7 @@ import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { ClientsService } from '../clients/service';
 import { sortByPreferredOrder } from '../maps/route-order';
-import { formatClientAddress } from '../maps/travel';
+import { formatStopAddress } from '../../../domain/client-address';
 
 export function createRoundsService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
@@ -18,7 +18,7 @@ export function createRoundsService(deps: {
       if (!round) throw notFound('Round');
       const rows = await deps.clients.listClientsOfRound(session.accountId, roundId);
       const byName = rows
-        .map((row) => ({ key: row.sourceId, name: row.name, address: formatClientAddress(row) }))
+        .map((row) => ({ key: row.sourceId, name: row.name, address: formatStopAddress(row) }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));
       const ordered = sortByPreferredOrder(
         byName.map((client) => ({ ...client, client: { key: client.key } })),

@@ -1,4 +1,5 @@
 import type { PublishVisitsBody, Visit, VisitOutcome } from '../../../contracts/visits';
+import { formatStopAddress } from '../../../domain/client-address';
 import { toZonedIso, toZonedParts } from '../../../domain/zoned-time';
 import { ApiError, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
@@ -12,14 +13,13 @@ import { toVisitInputs } from './source-visits';
 function toVisit(row: VisitWithClient): Visit {
   const start = toZonedParts(row.startAt, row.timezone);
   const end = toZonedParts(row.endAt, row.timezone);
-  const place = [row.client.city, row.client.state, row.client.zip].filter(Boolean).join(' ');
   return {
     id: row.id,
     date: row.date,
     start: start.time,
     end: end.time,
     duration: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
-    address: [row.client.address, place].filter(Boolean).join(', '),
+    address: formatStopAddress(row.client),
     status: row.status,
     timezone: row.timezone,
     client: { id: row.client.id, name: row.client.name, key: row.client.sourceId },

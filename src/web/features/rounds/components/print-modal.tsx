@@ -2,10 +2,8 @@ import { Alert, Anchor, Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { openPrintWindow } from '../../../lib/print-window';
 import { usePrintRound } from '../api';
-
-/** Spec section 9: the print window closes after 500 ms. */
-const printWindowCloseMs = 500;
 
 const sheets: { format: PrintRoundFormat; label: string }[] = [
   { format: 'driver', label: 'Driver Run Sheet' },
@@ -36,12 +34,7 @@ export function PrintModal({ body, drivingRouteUrl, onClose }: PrintModalProps) 
         setErrorText(response.meta.message || unexpectedErrorMessage);
         return;
       }
-      const printWindow = window.open(response.data.url, '_blank');
-      if (!printWindow) {
-        setBlockedUrl(response.data.url);
-        return;
-      }
-      window.setTimeout(() => printWindow.close(), printWindowCloseMs);
+      if (!openPrintWindow(response.data.url)) setBlockedUrl(response.data.url);
     } catch {
       setErrorText(unexpectedErrorMessage);
     } finally {
