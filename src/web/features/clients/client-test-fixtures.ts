@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { ClientDetail } from '../../../contracts/clients';
 import type { Meal, Schedule } from '../../../contracts/meals';
 import { buildAccount, buildEnvelope, logInAs, renderApp, stubApi } from '../../test-utils';
-import { currentWeekId, listWeekDates } from './meal-selection-model';
+import { currentWeekId } from '../../lib/calendar';
+import { listWeekDates } from './meal-selection-model';
 
 // Shared by the client screen's tests: a client, the week's menu and the calls the screen makes.
 

@@ -5,7 +5,6 @@ import {
   buildGridRows,
   buildMealChoices,
   changeCard,
-  currentWeekId,
   isCardInvalid,
   listWeekDates,
   parseQuantity,
@@ -13,6 +12,7 @@ import {
   summariseDraft,
   type WeekDraft,
 } from './meal-selection-model';
+import { currentWeekId } from '../../lib/calendar';
 
 const week = listWeekDates('16-11-2026');
 const monday = '16-11-2026';

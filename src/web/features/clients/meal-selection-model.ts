@@ -2,7 +2,7 @@ import type { CookDeliver, MealChoice, MealChoices, MealState } from '../../../c
 import type { Meal, MealCategory, Schedule } from '../../../contracts/meals';
 import { nextCookDeliver, nextMealState } from '../../../domain/meal-choice-cycles';
 import { addDays } from '../../../domain/zoned-time';
-import { formatDayMonthYear, parseDayMonthYear, snapToMonday } from '../../../domain/weeks';
+import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 
 /** A meal card's state: ticked or not, and its choice (the quantity as typed, checked before saving). */
 export type CardState = {
@@ -20,19 +20,6 @@ export const minQuantity = 1;
 export const maxQuantity = 99;
 /** A new choice is cooked and delivered unless the user says otherwise. */
 export const defaultCookDeliver: CookDeliver = 'Cook & Deliver';
-
-const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-export function weekdayName(index: number): string {
-  return weekdayNames[index] ?? '';
-}
-
-/** This week's Monday as DD-MM-YYYY, from the browser's calendar date (the default week). */
-export function currentWeekId(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return formatDayMonthYear(snapToMonday(today));
-}
 
 /** The seven dates (DD-MM-YYYY) of the week starting on `weekId`. */
 export function listWeekDates(weekId: string): string[] {

@@ -1,20 +1,5 @@
 import type { Label, Meal, MealCategory, Schedule, UpdateScheduleBody } from '../../../contracts/meals';
 import type { MenuPrintBody } from '../../../contracts/print';
-import { formatDayMonthYear, snapToMonday } from '../../../domain/weeks';
-
-const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** The weekday name of the nth day (0 = Monday) of a week. */
-export function weekdayName(index: number): string {
-  return weekdayNames[index] ?? '';
-}
-
-/** This week's Monday as DD-MM-YYYY, from the browser's calendar date (spec: the default week). */
-export function currentWeekId(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return formatDayMonthYear(snapToMonday(today));
-}
 
 /** The days of the schedule in date order (the server answers all seven, Monday first). */
 export function listScheduleDays(schedule: Schedule): string[] {

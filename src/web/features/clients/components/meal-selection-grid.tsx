@@ -1,13 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Label } from '../../../../contracts/meals';
 import { isMealSuitable } from '../../../../domain/meal-suitability';
-import {
-  readCard,
-  weekdayName,
-  type CardChange,
-  type GridRow,
-  type WeekDraft,
-} from '../meal-selection-model';
+import { readCard, type CardChange, type GridRow, type WeekDraft } from '../meal-selection-model';
+import { weekdayName } from '../../../lib/calendar';
 import { MealCard } from './meal-card';
 
 type MealSelectionGridProps = {

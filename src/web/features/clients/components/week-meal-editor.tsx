@@ -13,9 +13,9 @@ import {
   listWeekDates,
   readCard,
   summariseDraft,
-  weekdayName,
   type CardChange,
 } from '../meal-selection-model';
+import { weekdayName } from '../../../lib/calendar';
 import { useTimedBanner } from '../use-timed-banner';
 import { CommentModal } from './comment-modal';
 import { MealSelectionGrid } from './meal-selection-grid';

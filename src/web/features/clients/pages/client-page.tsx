@@ -10,7 +10,7 @@ import { ClientMap } from '../components/client-map';
 import { ClientNeighbours } from '../components/client-neighbours';
 import { CrmDetails } from '../components/crm-details';
 import { MealSelection } from '../components/meal-selection';
-import { currentWeekId } from '../meal-selection-model';
+import { currentWeekId } from '../../../lib/calendar';
 
 export const unsavedChangesText = 'You have unsaved changes. Leave them without saving?';
 

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Label, Meal, MealCategory, Schedule } from '../../../../contracts/meals';
 import { LabelTag } from '../../../components/label-tag';
-import { listScheduleDays, weekdayName, type MenuChange } from '../menu-model';
+import { weekdayName } from '../../../lib/calendar';
+import { listScheduleDays, type MenuChange } from '../menu-model';
 
 type MenuGridProps = {
   schedule: Schedule;

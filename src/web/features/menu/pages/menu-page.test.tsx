@@ -4,7 +4,7 @@ import type { Meal, Schedule } from '../../../../contracts/meals';
 import { addDays } from '../../../../domain/zoned-time';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../domain/weeks';
 import { buildEnvelope, buildErrorEnvelope, logInAs, renderApp, stubApi } from '../../../test-utils';
-import { currentWeekId } from '../menu-model';
+import { currentWeekId } from '../../../lib/calendar';
 
 const categories = [
   { key: 'c1', name: 'Mains' },

@@ -9,7 +9,8 @@ import { CopyMenuModal } from '../components/copy-menu-modal';
 import { LabelTag } from '../../../components/label-tag';
 import { FoodCategoriesSection } from '../components/food-categories-section';
 import { MenuGrid } from '../components/menu-grid';
-import { buildPrintBody, buildScheduleBody, currentWeekId, type MenuChange } from '../menu-model';
+import { currentWeekId } from '../../../lib/calendar';
+import { buildPrintBody, buildScheduleBody, type MenuChange } from '../menu-model';
 
 export function MenuPage() {
   const [weekId, setWeekId] = useState(currentWeekId);
