@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { Label } from '../../../../contracts/meals';
 import { isMealSuitable } from '../../../../domain/meal-suitability';
 import { readCard, type CardChange, type GridRow, type WeekDraft } from '../meal-selection-model';
+import { WeekGridHead } from '../../../components/week-grid-head';
 import { weekdayName } from '../../../lib/calendar';
 import { MealCard } from './meal-card';
 
@@ -20,19 +21,7 @@ export function MealSelectionGrid(props: MealSelectionGridProps) {
   const { rows, dates, draft, clientLabels, labels, onChange, onEditComment } = props;
   return (
     <Table withTableBorder withColumnBorders layout="fixed" aria-label="Client meal choices">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={100}>Category</Table.Th>
-          {dates.map((date, index) => (
-            <Table.Th key={date}>
-              <Text fw={700} size="sm">
-                {weekdayName(index)}
-              </Text>
-              <Text size="xs">{date}</Text>
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <WeekGridHead dates={dates} categoryWidth={100} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key || row.name}>

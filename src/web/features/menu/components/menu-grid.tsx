@@ -1,6 +1,7 @@
 import { ActionIcon, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Label, Meal, MealCategory, Schedule } from '../../../../contracts/meals';
 import { LabelTag } from '../../../components/label-tag';
+import { WeekGridHead } from '../../../components/week-grid-head';
 import { weekdayName } from '../../../lib/calendar';
 import { listScheduleDays, type MenuChange } from '../menu-model';
 
@@ -20,19 +21,7 @@ export function MenuGrid({ schedule, categories, activeMeals, labels, isSaving, 
 
   return (
     <Table withTableBorder withColumnBorders layout="fixed" aria-label="Weekly menu">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={140}>Category</Table.Th>
-          {days.map((date, index) => (
-            <Table.Th key={date}>
-              <Text fw={700} size="sm">
-                {weekdayName(index)}
-              </Text>
-              <Text size="xs">{date}</Text>
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <WeekGridHead dates={days} categoryWidth={140} />
       <Table.Tbody>
         {categories.map((category) => {
           const offered = activeMeals.filter((meal) => meal.category === category.name);
