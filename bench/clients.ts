@@ -3,7 +3,8 @@
  * GET /api/clients page 1 with each filter (none, name, round, no round, missing meals, combined) under 50
  * concurrent connections for 20 s each, on PGlite (in memory) and on PostgreSQL (a scratch database next to
  * BENCH_DATABASE_URL or the local postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards). autocannon
- * runs in its own process so it does not share the server's event loop. Prints requests/s, p50, p99 and errors.
+ * runs in its own process so it does not share the server's event loop. Prints requests/s, p50, p99 and errors,
+ * and the time of one call just after a write (the list's cached answers are read again then).
  * A benchmark, not a test.
  *   npm run bench:clients        (BENCH_SECONDS=5 for a quick look)
  */
@@ -140,6 +141,22 @@ function runAutocannon(url: string, token: string): Promise<Result> {
   });
 }
 
+/**
+ * The list answers from memory until the account's data changes; this is one call's time just after a write (a
+ * client touched by SQL), when the page and its total are read from the database again: mean of 10, one at a time.
+ */
+async function timeUncached(db: Database, url: string, token: string): Promise<number> {
+  let spent = 0;
+  for (let index = 0; index < 10; index += 1) {
+    await db.execute(sql`update clients set updated_at = now() where id = (select min(id) from clients)`);
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    spent += performance.now() - started;
+  }
+  return spent / 10;
+}
+
 async function benchDatabase(name: string) {
   const started = performance.now();
   const database = await createTestDatabase();
@@ -186,8 +203,9 @@ async function benchDatabase(name: string) {
         const { meta } = (await probe.json()) as { meta: { record_total: number } };
         const result = await runAutocannon(url, data.jwt);
         const errors = result.errors + result.timeouts + result.non2xx;
+        const uncachedMs = await timeUncached(database.db, url, data.jwt);
         console.log(
-          `[${name}] GET /api/clients ${title.padEnd(14)} (${String(meta.record_total).padStart(4)} match) ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}`,
+          `[${name}] GET /api/clients ${title.padEnd(14)} (${String(meta.record_total).padStart(4)} match) ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}  after a write ${uncachedMs.toFixed(1)} ms`,
         );
       }
     } finally {

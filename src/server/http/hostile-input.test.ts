@@ -37,6 +37,8 @@ const tables = [
   'menu_items',
   'travel_cache',
   'route_automation_runs',
+  'client_list_versions',
+  'client_days',
 ];
 
 async function snapshotDatabase(): Promise<string> {

@@ -1,10 +1,12 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -101,5 +103,46 @@ export const mealCategories = pgTable(
   (table) => [
     unique('meal_categories_account_key_unique').on(table.accountId, table.key),
     unique('meal_categories_account_name_unique').on(table.accountId, table.name),
+  ],
+);
+
+/**
+ * A counter per account that database triggers raise with every statement writing the account's clients, meal
+ * choices or rounds (see migration 0006). The clients list keeps its totals and pages with the counter they were
+ * read at, so a change made here, by another app server or by a cascade is never served stale.
+ */
+export const clientListVersions = pgTable('client_list_versions', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Per client and day: the portions chosen and the client's visits by status, kept by database triggers on
+ * client_meal_choices and visits (see migration 0007) so the month reports read one row per client and day
+ * instead of aggregating every choice and visit. Never written by the application.
+ */
+export const clientDays = pgTable(
+  'client_days',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD. */
+    date: text('date').notNull(),
+    /** How many meal choices the client has that day, and their quantities summed. */
+    choices: integer('choices').notNull().default(0),
+    portions: integer('portions').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    cancelledVisits: integer('cancelled_visits').notNull().default(0),
+    completedVisits: integer('completed_visits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.date] }),
+    index('client_days_account_date_idx').on(table.accountId, table.date),
   ],
 );

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientDetail } from '../../../contracts/clients';
+import type { ClientDetail, ClientListItem } from '../../../contracts/clients';
 import type { Label } from '../../../contracts/meals';
+import { rounds } from '../../db/schema/accounts';
 import { clients } from '../../db/schema/clients';
 import { clientMealChoices } from '../../db/schema/meals';
 import { auditLog } from '../../db/schema/messages';
@@ -309,17 +310,36 @@ describe('the list after a change', () => {
     await put(s, details);
     expect(await total(`filter_round=${s.rounds.north.id}`)).toBe(0);
     expect(await total('missing_meals=true')).toBe(1);
-    // Another server clears Monday 23-11: it marks the client updated in the same way.
+    // Another server clears Monday 23-11 and changes the plan, with nothing but SQL.
     await t.db.delete(clientMealChoices).where(eq(clientMealChoices.date, '2026-11-23'));
+    expect(await total('missing_meals=true')).toBe(1);
     await t.db
       .update(clients)
-      .set({ planDow: [1, 0, 1, 0, 1, 0, 0], updatedAt: new Date() })
+      .set({ planDow: [1, 0, 1, 0, 1, 0, 0] })
       .where(eq(clients.id, id));
     await put(s, { meal_choices: { '20-11-2026': { 'beef-pie': 1 }, '27-11-2026': { 'beef-pie': 1 } } });
+    expect(await total('missing_meals=true')).toBe(1);
     await t.db
       .update(clients)
-      .set({ planDow: [0, 0, 0, 0, 0, 0, 0], updatedAt: new Date() })
+      .set({ planDow: [0, 0, 0, 0, 0, 0, 0] })
       .where(eq(clients.id, id));
     expect(await total('missing_meals=true')).toBe(0);
+  });
+
+  it('shows the page as stored after writes the list did not make (choices, a round renamed)', async () => {
+    const s = await setUp('Pages');
+    const id = s.clientIds[0] ?? 0;
+    const firstRow = async () => {
+      const list = await t.call<ClientListItem[]>('GET', '/api/clients?page=1', { token: s.token });
+      const [row] = list.body.data;
+      if (!row) throw new Error('The list is empty.');
+      return row;
+    };
+    expect((await firstRow()).meal_strip[0]?.count).toBe(0);
+    expect((await firstRow()).round).toBe('North');
+    await s.addChoices([[id, '2026-11-16', 'beef-pie', 3]]);
+    expect((await firstRow()).meal_strip[0]?.count).toBe(3);
+    await t.db.update(rounds).set({ name: 'North Shore' }).where(eq(rounds.id, s.rounds.north.id));
+    expect((await firstRow()).round).toBe('North Shore');
   });
 });

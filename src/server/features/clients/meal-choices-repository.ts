@@ -79,7 +79,7 @@ export function createMealChoicesRepository(db: Database) {
 
     /**
      * Replaces the client's choices on these dates (YYYY-MM-DD) with the given ones, in one transaction, and marks
-     * the client updated (which also tells the clients list's cached counts to count again).
+     * the client updated.
      */
     async replaceDays(
       accountId: number,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rounds } from '../../db/schema/accounts';
-import { clients } from '../../db/schema/clients';
+import { clientListVersions, clients } from '../../db/schema/clients';
 import type { SourceClient } from '../../integrations/source-system';
 import { buildClientsWhere, type ClientFilters } from './list-query';
 
@@ -43,9 +43,9 @@ const sourceColumnNames = Object.keys(toSourceColumns({} as SourceClient)) as (k
 
 export function createClientsRepository(db: Database) {
   const listVersion = db
-    .select({ version: sql<string>`count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)` })
-    .from(clients)
-    .where(eq(clients.accountId, sql.placeholder('accountId')))
+    .select({ version: clientListVersions.version })
+    .from(clientListVersions)
+    .where(eq(clientListVersions.accountId, sql.placeholder('accountId')))
     .prepare('clients_list_version');
   return {
     /**
@@ -119,13 +119,13 @@ export function createClientsRepository(db: Database) {
     },
 
     /**
-     * A fingerprint of the account's clients that changes with every write to one of them (each new row version
-     * has a new xmin, the writing transaction's id; inserts and deletes change the count). Writes of meal
-     * choices touch their client's row too, so the list's cached counts know when to count again.
+     * The version of the account's list data: database triggers raise it with every statement that writes the
+     * account's clients, meal choices or rounds, whoever runs it (so the list's cached answers know when to read
+     * again). An account nothing was written for yet is at 0.
      */
     async readListVersion(accountId: number): Promise<string> {
       const [row] = await listVersion.execute({ accountId });
-      return row?.version ?? '';
+      return String(row?.version ?? 0);
     },
 
     async listClients(filters: ClientFilters, page: { limit: number; offset: number }): Promise<ClientRow[]> {

@@ -15,11 +15,11 @@ import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import { readAccountTimeZone, readToday, readWeekDates, type RoundsSource } from './account-dates';
-import { createCountCache } from './count-cache';
 import type { MealChoicesRepository } from './meal-choices-repository';
 import { createMealChoicesService } from './meal-choices-service';
 import type { ClientFilters, ClientRow, ClientsRepository } from './repository';
 import type { ClientSync } from './sync';
+import { createVersionedCache } from './versioned-cache';
 
 /** How long a list call waits for the CRM sync before answering with what is stored. */
 export const syncWaitMs = 8_000;
@@ -72,6 +72,9 @@ async function syncWithinWait(sync: ClientSync, accountId: number, waitMs: numbe
   }
 }
 
+/** A page of the list as the database answered it (the sync's message is added per call). */
+type ClientListPage = { data: ClientListItem[]; meta: ListMeta };
+
 function isDetailsBody(body: UpdateClientBody): body is ClientDetailsBody {
   return !('meal_choices' in body);
 }
@@ -87,16 +90,51 @@ export function createClientsService(deps: {
 }) {
   const { repository } = deps;
   const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
-  const counts = createCountCache();
+  const totals = createVersionedCache<number>();
+  const pages = createVersionedCache<ClientListPage>();
+  const timeZones = createVersionedCache<string>();
 
   async function readAccountToday(accountId: number): Promise<string> {
     return readToday(deps.now(), await readAccountTimeZone(deps.accounts, accountId));
   }
 
-  /** The list's total, counted again only when the account's clients (or the strip's dates) changed. */
-  async function countClients(filters: ClientFilters): Promise<number> {
-    const version = await repository.readListVersion(filters.accountId);
-    return counts.read(JSON.stringify(filters), version, () => repository.countClients(filters));
+  /** One page of the list with its strip, read from the database (the caches above decide when). */
+  async function readPage(
+    filters: ClientFilters,
+    query: ClientListQuery,
+    stripDates: string[],
+    version: string,
+  ): Promise<ClientListPage> {
+    const [total, rows] = await Promise.all([
+      totals.read(JSON.stringify(filters), version, () => repository.countClients(filters)),
+      repository.listClients(filters, {
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      }),
+    ]);
+    const from = stripDates[0] ?? '';
+    const to = stripDates[stripDates.length - 1] ?? '';
+    const sums = await deps.mealChoices.sumQuantities(
+      rows.map((row) => row.id),
+      from,
+      to,
+    );
+    const countOf = new Map(sums.map((sum) => [`${sum.clientId}|${sum.date}`, sum.count]));
+    return {
+      data: rows.map((row) => ({
+        ...toClient(row),
+        meal_strip: stripDates.map((date) => ({
+          date: formatDayMonthYear(date),
+          count: countOf.get(`${row.id}|${date}`) ?? 0,
+        })),
+      })),
+      meta: {
+        record_total: total,
+        record_count: rows.length,
+        page: query.page,
+        page_max: Math.max(1, Math.ceil(total / query.page_size)),
+      },
+    };
   }
 
   function toFilters(accountId: number, query: ClientPrevNextQuery, stripDates: string[]): ClientFilters {
@@ -181,39 +219,17 @@ export function createClientsService(deps: {
       const message = query.sync
         ? await syncWithinWait(deps.sync, session.accountId, deps.syncWaitMs ?? syncWaitMs)
         : '';
-      const stripDates = mealStripDates(await readAccountToday(session.accountId));
-      const filters = toFilters(session.accountId, query, stripDates);
-      const [total, rows] = await Promise.all([
-        countClients(filters),
-        repository.listClients(filters, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
-      ]);
-      const from = stripDates[0] ?? '';
-      const to = stripDates[stripDates.length - 1] ?? '';
-      const sums = await deps.mealChoices.sumQuantities(
-        rows.map((row) => row.id),
-        from,
-        to,
+      // Read after any sync, and before the data, so an answer is never kept under a newer version than its own.
+      const version = await repository.readListVersion(session.accountId);
+      // The account's timezone comes from its rounds, which the version covers too.
+      const timeZone = await timeZones.read(String(session.accountId), version, () =>
+        readAccountTimeZone(deps.accounts, session.accountId),
       );
-      const countOf = new Map(sums.map((sum) => [`${sum.clientId}|${sum.date}`, sum.count]));
-      return {
-        data: rows.map((row) => ({
-          ...toClient(row),
-          meal_strip: stripDates.map((date) => ({
-            date: formatDayMonthYear(date),
-            count: countOf.get(`${row.id}|${date}`) ?? 0,
-          })),
-        })),
-        meta: {
-          message,
-          record_total: total,
-          record_count: rows.length,
-          page: query.page,
-          page_max: Math.max(1, Math.ceil(total / query.page_size)),
-        },
-      };
+      const stripDates = mealStripDates(readToday(deps.now(), timeZone));
+      const filters = toFilters(session.accountId, query, stripDates);
+      const key = JSON.stringify({ filters, from: stripDates[0], page: query.page, size: query.page_size });
+      const page = await pages.read(key, version, () => readPage(filters, query, stripDates, version));
+      return { data: page.data, meta: { message, ...page.meta } };
     },
 
     async getClient(session: Session, id: number, week: string | undefined): Promise<ClientDetail> {

@@ -27,28 +27,27 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
   return { key, date, ordered: Number(ordered), delivered: Number(delivered) };
 }
 
-/**
- * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered) as a SQL subquery, the
- * one place the server applies them (counted-orders.test.ts checks it against the domain functions): a meal
- * choice counts unless its client is hidden or the client's visits that day are all cancelled (at least one
- * visit, every one cancelled); it is delivered when the client has a completed visit that day. Applied in SQL
- * so the month reports aggregate in the database instead of moving every choice out of it.
+/*
+ * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered) in SQL, the one place the
+ * server applies them (counted-orders.test.ts checks them against the domain functions), over a client_days row
+ * `d` (the day's visits by status, kept by triggers) and its client `cl`: a meal choice counts unless its client
+ * is hidden or the client's visits that day are all cancelled (at least one visit, every one cancelled); it is
+ * delivered when the client has a completed visit that day. Applied in SQL so the month reports aggregate in the
+ * database instead of moving every choice out of it.
  */
+const isDayCounted = sql`not cl.is_hidden and not (coalesce(d.visits, 0) > 0 and d.cancelled_visits >= d.visits)`;
+const isDayDelivered = sql`coalesce(d.completed_visits, 0) > 0`;
+
+/** The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally of one round's clients, as `counted`. */
 function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
   const inRound = roundId === undefined ? sql`` : sql`and cl.round_id = ${roundId}`;
   return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
-      coalesce(vd.completed, 0) > 0 as delivered, cl.name as client_name, cl.round_id,
-      cl.dietary_requirements
+      ${isDayDelivered} as delivered, cl.name as client_name, cl.round_id, cl.dietary_requirements
     from client_meal_choices c
     join clients cl on cl.id = c.client_id
-    left join (
-      select client_id, date, count(*) as total, count(*) filter (where status = 'cancelled') as cancelled,
-        count(*) filter (where status = 'completed') as completed
-      from visits where account_id = ${accountId} and date between ${from} and ${to}
-      group by client_id, date
-    ) vd on vd.client_id = c.client_id and vd.date = c.date
-    where c.account_id = ${accountId} and c.date between ${from} and ${to} and not cl.is_hidden ${inRound}
-      and not (coalesce(vd.total, 0) > 0 and vd.cancelled >= vd.total)) as counted`;
+    left join client_days d on d.client_id = c.client_id and d.date = c.date
+      and d.account_id = ${accountId} and d.date between ${from} and ${to}
+    where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound} and ${isDayCounted}) as counted`;
 }
 
 export type ReportClientRow = {
@@ -184,12 +183,13 @@ export function createReportsRepository(db: Database) {
       return rows.map(toDaySum);
     },
 
-    /** Counted portions per client and day: [ordered, delivered]. */
+    /** Counted portions per client and day: [ordered, delivered]. One client_days row each, no choice read. */
     async sumCountedByClientDay(accountId: number, from: string, to: string): Promise<DaySum[]> {
       const rows = await readTuples<[number, string, number, number]>(
         db,
-        sql`select json_build_array(client_id, date, sum(quantity), coalesce(sum(quantity) filter (where delivered), 0))
-          from ${countedChoices(accountId, from, to)} group by client_id, date`,
+        sql`select json_build_array(d.client_id, d.date, d.portions, case when ${isDayDelivered} then d.portions else 0 end)
+          from client_days d join clients cl on cl.id = d.client_id
+          where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0 and ${isDayCounted}`,
       );
       return rows.map(toDaySum);
     },
@@ -232,12 +232,8 @@ export function createReportsRepository(db: Database) {
         sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.counts)
           from clients cl
           left join (
-            select client_id, json_object_agg(date, total) as counts
-            from (
-              select client_id, date, sum(quantity) as total from client_meal_choices
-              where account_id = ${accountId} and date between ${from} and ${to}
-              group by client_id, date
-            ) as per_day
+            select client_id, json_object_agg(date, portions) as counts from client_days
+            where account_id = ${accountId} and date between ${from} and ${to} and choices > 0
             group by client_id
           ) as s on s.client_id = cl.id
           where cl.account_id = ${accountId} and not cl.is_hidden`,
