@@ -161,13 +161,13 @@ describe('GET /api/reports/meal_choices', () => {
     const alice = report.clients[0];
     expect(alice?.id).toBe(fixture.clientIds.Alice);
     expect(alice?.days.slice(0, 7)).toEqual([
-      { date: '07-12-2026', planned: true, cnt: 3 },
-      { date: '08-12-2026', planned: true, cnt: 1 },
-      { date: '09-12-2026', planned: true, cnt: 1 },
-      { date: '10-12-2026', planned: true, cnt: 0 },
-      { date: '11-12-2026', planned: true, cnt: 0 },
-      { date: '12-12-2026', planned: false, cnt: 0 },
-      { date: '13-12-2026', planned: false, cnt: 0 },
+      { planned: true, cnt: 3 },
+      { planned: true, cnt: 1 },
+      { planned: true, cnt: 1 },
+      { planned: true, cnt: 0 },
+      { planned: true, cnt: 0 },
+      { planned: false, cnt: 0 },
+      { planned: false, cnt: 0 },
     ]);
   });
 

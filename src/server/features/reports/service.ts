@@ -66,17 +66,16 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       const [from, to] = firstAndLast(dates);
       const clients = await repository.listClientChoiceCounts(accountId, from, to);
       const weekdays = dates.map(getIsoWeekday);
-      const shown = dates.map(formatDayMonthYear);
       return {
         start_date: formatDayMonthYear(from),
-        dates: shown,
+        dates: dates.map(formatDayMonthYear),
         clients: clients.map((client) => {
           let score = 0;
           const days = dates.map((day, index) => {
             const cnt = Number(client.counts[day] ?? 0);
             const planned = isPlannedDay(client.planDow, weekdays[index] ?? 1);
             if (isProblemCount(planned, cnt)) score += 1;
-            return { date: shown[index] ?? '', planned, cnt };
+            return { planned, cnt };
           });
           return { id: client.id, name: client.name, score, days };
         }),

@@ -107,7 +107,7 @@ function MealChoicesGrid({ report, sort, onSort }: MealChoicesGridProps) {
                   <ScoreBar score={client.score} />
                 </td>
                 {client.days.map((day, index) => (
-                  <MealChoiceCell key={day.date} day={day} isWeekStart={index % 7 === 0} />
+                  <MealChoiceCell key={report.dates[index]} day={day} isWeekStart={index % 7 === 0} />
                 ))}
               </tr>
             ))}

@@ -27,7 +27,7 @@ function renderCell(planned: boolean, cnt: number) {
     <table>
       <tbody>
         <tr>
-          <MealChoiceCell day={{ date: '23-11-2026', planned, cnt }} isWeekStart={false} />
+          <MealChoiceCell day={{ planned, cnt }} isWeekStart={false} />
         </tr>
       </tbody>
     </table>,
