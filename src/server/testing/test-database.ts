@@ -1,6 +1,40 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openDatabase, openPglite, type DatabaseHandle } from '../db/client';
+
+/** A name for the migrations as they are now: any change to a migration file gives a new one. */
+async function hashMigrations(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = await readdir(migrationsFolder, { recursive: true });
+  for (const file of files.sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file).update(await readFile(join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty PGlite data directory, dumped once per set of migrations into the temporary directory and
+ * shared by every test file and worker: a new PGlite booted from it is ready in about 0.4 s, against about 1.5 s
+ * to create and migrate one. Written under a temporary name and renamed, so a worker never reads half a file.
+ */
+async function readMigratedPgliteDump(): Promise<Blob> {
+  const path = join(tmpdir(), `mealrounds-test-pglite-${await hashMigrations()}.tar`);
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    const fresh = await openPglite('memory://');
+    const dump = await fresh.dumpDataDir();
+    await fresh.close();
+    const partial = `${path}.${randomBytes(6).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, path);
+    return dump;
+  }
+}
 
 async function runAdminStatement(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -25,7 +59,7 @@ function replaceDatabaseName(url: string, name: string): string {
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  if (!adminUrl) return openDatabase({ databaseUrl: '', dataDir: 'memory://' });
+  if (!adminUrl) return openPglite('memory://', await readMigratedPgliteDump());
 
   // Hex only, so the name needs no quoting and cannot inject SQL.
   const name = `mr_test_${randomBytes(6).toString('hex')}`;
