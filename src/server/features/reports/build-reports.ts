@@ -12,7 +12,7 @@ import type {
 import { formatDateDisplay } from '../../../domain/report-rules';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import type { Catalogue } from './catalogue';
-import type { CountedOrderRow, DaySum } from './repository';
+import type { ClientMonth, CountedOrderRow, DaySum } from './repository';
 
 /*
  * Pure builders of the report shapes (src/contracts/reports.ts) from counted orders and sums (the repository
@@ -173,17 +173,17 @@ export function buildPackingList(
 
 type DeliveryRow = { days: OrderedDelivered[]; total: OrderedDelivered };
 
-function addToRow(row: DeliveryRow, index: number, sums: DaySum) {
+function addToRow(row: DeliveryRow, index: number, ordered: number, delivered: number) {
   const day = row.days[index] ?? [0, 0];
-  row.days[index] = [day[0] + sums.ordered, day[1] + sums.delivered];
-  row.total = [row.total[0] + sums.ordered, row.total[1] + sums.delivered];
+  row.days[index] = [day[0] + ordered, day[1] + delivered];
+  row.total = [row.total[0] + ordered, row.total[1] + delivered];
 }
 
 function emptyRow(length: number): DeliveryRow {
   return { days: Array.from({ length }, (): OrderedDelivered => [0, 0]), total: [0, 0] };
 }
 
-/** Groups the month's sums by a row key (a client, or a meal's category), with the total row. */
+/** Groups the month's sums by a row key (a meal's category), with the total row. */
 function groupDelivery<K>(dates: string[], sums: DaySum[], rowOf: (sums: DaySum) => K) {
   const dayIndex = new Map(dates.map((date, index) => [date, index]));
   const rows = new Map<K, DeliveryRow>();
@@ -194,27 +194,36 @@ function groupDelivery<K>(dates: string[], sums: DaySum[], rowOf: (sums: DaySum)
     const key = rowOf(entry);
     const row = rows.get(key) ?? emptyRow(dates.length);
     rows.set(key, row);
-    addToRow(row, index, entry);
-    addToRow(total, index, entry);
+    addToRow(row, index, entry.ordered, entry.delivered);
+    addToRow(total, index, entry.ordered, entry.delivered);
   }
   return { rows, total };
 }
 
-/** `clientDays`: counted portions per client (key) and day. */
-export function buildDeliveryByClient(
-  dates: string[],
-  clientDays: DaySum[],
-  clientNames: Map<number, string>,
-): DeliveryByClientReport {
-  const { rows, total } = groupDelivery(dates, clientDays, (entry) => entry.key);
-  const clients = [...rows.entries()]
-    .map(([id, row]) => ({ id, name: clientNames.get(id) ?? '', ...row }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+// The order of String.prototype.localeCompare, with one collator for the whole sort.
+const compareNames = new Intl.Collator().compare;
+
+/** `clients`: each client's counted portions per day of the month. */
+export function buildDeliveryByClient(dates: string[], clients: ClientMonth[]): DeliveryByClientReport {
+  const dayIndex = new Map(dates.map((date, index) => [date, index]));
+  const total = emptyRow(dates.length);
+  const rows = clients.map((client) => {
+    const row = emptyRow(dates.length);
+    client.dates.forEach((date, position) => {
+      const index = dayIndex.get(date);
+      if (index === undefined) return;
+      const ordered = client.ordered[position] ?? 0;
+      const delivered = client.delivered[position] ?? 0;
+      addToRow(row, index, ordered, delivered);
+      addToRow(total, index, ordered, delivered);
+    });
+    return { id: client.id, name: client.name, ...row };
+  });
   return {
     month_start: formatDayMonthYear(dates[0] ?? ''),
     dates: dates.map(formatDayMonthYear),
     total,
-    clients,
+    clients: rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
   };
 }
 

@@ -19,6 +19,15 @@ export type CountedOrderRow = {
   client: { name: string; roundId: number | null; dietaryRequirements: string };
 };
 
+/** A client's counted portions in a window: `ordered[i]` and `delivered[i]` on `dates[i]` (YYYY-MM-DD). */
+export type ClientMonth = {
+  id: number;
+  name: string;
+  dates: string[];
+  ordered: number[];
+  delivered: number[];
+};
+
 /** Portions of one key (a meal or a client) on one day. */
 export type DaySum = { key: number; date: string; ordered: number; delivered: number };
 
@@ -183,15 +192,20 @@ export function createReportsRepository(db: Database) {
       return rows.map(toDaySum);
     },
 
-    /** Counted portions per client and day: [ordered, delivered]. One client_days row each, no choice read. */
-    async sumCountedByClientDay(accountId: number, from: string, to: string): Promise<DaySum[]> {
-      const rows = await readTuples<[number, string, number, number]>(
+    /**
+     * Each client with counted portions in the window, with its days (YYYY-MM-DD) and the portions ordered and
+     * delivered on each: read from client_days, no choice touched, one row per client.
+     */
+    async sumCountedByClient(accountId: number, from: string, to: string): Promise<ClientMonth[]> {
+      const rows = await readTuples<[number, string, string[], number[], number[]]>(
         db,
-        sql`select json_build_array(d.client_id, d.date, d.portions, case when ${isDayDelivered} then d.portions else 0 end)
+        sql`select json_build_array(d.client_id, cl.name, array_agg(d.date), array_agg(d.portions),
+            array_agg(case when ${isDayDelivered} then d.portions else 0 end))
           from client_days d join clients cl on cl.id = d.client_id
-          where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0 and ${isDayCounted}`,
+          where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0 and ${isDayCounted}
+          group by d.client_id, cl.name`,
       );
-      return rows.map(toDaySum);
+      return rows.map(([id, name, dates, ordered, delivered]) => ({ id, name, dates, ordered, delivered }));
     },
 
     /**
@@ -241,15 +255,6 @@ export function createReportsRepository(db: Database) {
       return rows
         .map(([id, name, planDow, counts]) => ({ id, name, planDow, counts: counts ?? {} }))
         .sort(compareNames);
-    },
-
-    /** The names of the account's clients, by id. */
-    async listClientNames(accountId: number): Promise<Map<number, string>> {
-      const rows = await readTuples<[number, string]>(
-        db,
-        sql`select json_build_array(id, name) from clients where account_id = ${accountId}`,
-      );
-      return new Map(rows);
     },
 
     /** The account's clients on a round (hidden ones too: the rules leave their meals out), by name. */

@@ -101,11 +101,7 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
     async getDeliveryByClient(accountId: number, date?: string): Promise<DeliveryByClientReport> {
       const dates = getDeliveryMonth(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [clientDays, names] = await Promise.all([
-        repository.sumCountedByClientDay(accountId, from, to),
-        repository.listClientNames(accountId),
-      ]);
-      return buildDeliveryByClient(dates, clientDays, names);
+      return buildDeliveryByClient(dates, await repository.sumCountedByClient(accountId, from, to));
     },
 
     async getDeliveryByCategory(accountId: number, date?: string): Promise<DeliveryByCategoryReport> {
