@@ -85,7 +85,8 @@ export function buildJwt(claims: { username: string; access_level: AccessLevel; 
       account_id: 1,
       ver: 1,
       jti: 'test',
-      exp: Math.floor(Date.now() / 1000) + 3600,
+      // Twelve hours, as the server's tokens.
+      exp: Math.floor(Date.now() / 1000) + 12 * 3600,
       ...claims,
     }),
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { accountSchema, type Account } from '../../contracts/accounts';
 import { apiGet, unwrapData } from '../lib/api-client';
 import { setAccount, useSession } from './session-store';
+import { scheduleTokenRefresh } from './token-refresh';
 
 async function fetchAccount(id: number, signal: AbortSignal): Promise<Account> {
   return unwrapData(await apiGet(`accounts/${id}`, undefined, { schema: accountSchema, signal }));
@@ -10,7 +11,7 @@ async function fetchAccount(id: number, signal: AbortSignal): Promise<Account> {
 
 /** Keeps browser state in step with the session; renders nothing. */
 export function SessionSync() {
-  const { isLoggedIn, account } = useSession();
+  const { isLoggedIn, account, jwt } = useSession();
   const accountId = account?.id;
   const queryClient = useQueryClient();
   const wasLoggedIn = useRef(isLoggedIn);
@@ -28,6 +29,12 @@ export function SessionSync() {
   useEffect(() => {
     if (freshAccount.data) setAccount(freshAccount.data);
   }, [freshAccount.data]);
+
+  // A screen left open all day (the kitchen's) stays logged in: the token is renewed before it expires.
+  useEffect(() => {
+    if (!isLoggedIn || !jwt || isLoggingOut) return undefined;
+    return scheduleTokenRefresh(jwt);
+  }, [isLoggedIn, jwt, isLoggingOut]);
 
   // Cached answers belong to the user who fetched them; drop them when the session ends.
   useEffect(() => {
