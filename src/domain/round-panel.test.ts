@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  alignLegs,
   buildDrivingRouteUrl,
   findEarliestStart,
   findLatestEnd,
@@ -10,6 +11,7 @@ import {
   hasTimesChanged,
   isFutureDate,
   isPastDate,
+  isDrivenTo,
   listLegAddresses,
   listPanelDates,
   rescheduleStops,
@@ -94,6 +96,24 @@ describe('travel totals', () => {
       ['B', 'Base'],
     ]);
     expect(listLegAddresses('Base', [])).toEqual([]);
+  });
+
+  it('drives to every visit but a cancelled one', () => {
+    expect(['scheduled', 'completed', 'in_progress'].every((status) => isDrivenTo({ status }))).toBe(true);
+    expect(isDrivenTo({ status: 'cancelled' })).toBe(false);
+  });
+
+  it('gives each driven visit its leg, none to a cancelled one, and the way home last', () => {
+    const visits = [
+      { status: 'cancelled' },
+      { status: 'scheduled' },
+      { status: 'cancelled' },
+      { status: 'completed' },
+    ];
+    // The legs of the two driven visits: base to the first, first to second, second to base.
+    expect(alignLegs(visits, ['to 2', '2 to 4', '4 home'])).toEqual([null, 'to 2', null, '2 to 4', '4 home']);
+    expect(alignLegs([{ status: 'cancelled' }], [])).toEqual([null, null]);
+    expect(alignLegs([], [])).toEqual([null]);
   });
 });
 

@@ -60,6 +60,24 @@ export function isPastDate(date: string, today: string): boolean {
 /** Travel of one leg; null when it could not be calculated (shown as '?'). */
 export type Leg = { kms: number; mins: number } | null;
 
+/**
+ * Is the visit driven to? A cancelled one is not: no leg leads to it, the legs around it join its neighbours, and
+ * its times are never recomputed (optimise leaves it out the same way, ADR 0004).
+ */
+export function isDrivenTo(visit: { status: string }): boolean {
+  return visit.status !== 'cancelled';
+}
+
+/**
+ * Spreads the legs of the driven visits (listLegAddresses over them) over all the panel's visits: the leg that
+ * leads to each driven visit, null before a cancelled one, and the way back to the base last.
+ */
+export function alignLegs<L>(visits: readonly { status: string }[], drivenLegs: readonly L[]): (L | null)[] {
+  let next = 0;
+  const aligned = visits.map((visit) => (isDrivenTo(visit) ? (drivenLegs[next++] ?? null) : null));
+  return [...aligned, drivenLegs[next] ?? null];
+}
+
 /** The legs of a round: base to the first stop, stop to stop, and the last stop back to the base. */
 export function listLegAddresses(base: string, stops: readonly string[]): [from: string, to: string][] {
   if (stops.length === 0) return [];

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import type { Round } from '../../../contracts/accounts';
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { VisitOutcome } from '../../../contracts/visits';
-import { listLegAddresses, rescheduleStops, swapWithNeighbour, type Leg } from '../../../domain/round-panel';
+import {
+  alignLegs,
+  isDrivenTo,
+  listLegAddresses,
+  rescheduleStops,
+  swapWithNeighbour,
+  type Leg,
+} from '../../../domain/round-panel';
 import { loadLegTravel, rememberLegTravel, useLegTravel, type RoundVisits } from './api';
 import {
   applyOptimised,
@@ -31,12 +38,14 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [notices, setNotices] = useState<string[]>(loaded.message ? [loaded.message] : []);
 
+  // The route: the base, the visits driven to (not the cancelled ones) in order, and back.
+  const drivenVisits = visits.filter(isDrivenTo);
   const legAddresses = listLegAddresses(
     round.address,
-    visits.map((visit) => visit.address),
+    drivenVisits.map((visit) => visit.address),
   );
   const travel = useLegTravel(legAddresses);
-  const legStates: LegState[] = travel.map((query) => ({
+  const drivenLegStates: LegState[] = travel.map((query) => ({
     leg: query.data ?? null,
     isPending: query.isPending,
     // Code 1 (no answer at all) says nothing useful; the server's own message does.
@@ -46,7 +55,10 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
         : travelFailedText
       : null,
   }));
-  const legs = legStates.map((state) => state.leg);
+  const drivenLegs = drivenLegStates.map((state) => state.leg);
+  /** Per visit (null before a cancelled one), then the way home: what the rows, print and optimise show. */
+  const legStates = alignLegs(visits, drivenLegStates);
+  const legs = legStates.map((state) => state?.leg ?? null);
 
   function addNotice(text: string) {
     if (text) setNotices((current) => [...current, text]);
@@ -56,16 +68,19 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   async function moveVisit(index: number, direction: -1 | 1) {
     if (isMoving) return;
     const moved = swapWithNeighbour(visits, index, direction);
+    const driven = moved.filter(isDrivenTo);
     setIsMoving(true);
     try {
       const newLegs = await Promise.all(
         listLegAddresses(
           round.address,
-          moved.map((visit) => visit.address),
+          driven.map((visit) => visit.address),
         ).map(([from, to]) => loadLegTravel(queryClient, from, to)),
       );
-      const times = rescheduleStops(round.pickup_time, moved, newLegs, contingencyMins);
-      setVisits(moved.map((visit, position) => ({ ...visit, ...times[position] })));
+      // Only the visits driven to are retimed; a cancelled one keeps its times.
+      const times = rescheduleStops(round.pickup_time, driven, newLegs, contingencyMins);
+      let next = 0;
+      setVisits(moved.map((visit) => (isDrivenTo(visit) ? { ...visit, ...times[next++] } : visit)));
       setHasUnpublishedChanges(true);
     } finally {
       setIsMoving(false);
@@ -118,6 +133,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
     visits,
     legStates,
     legs,
+    route: { visits: drivenVisits, legs: drivenLegs },
     hasUnpublishedChanges,
     isMoving,
     selectedIds,

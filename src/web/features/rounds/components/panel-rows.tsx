@@ -85,7 +85,12 @@ export function VisitRow(props: VisitRowProps) {
   const statusColour = statusColours[visit.status];
   const isSelectable = visit.status !== 'completed' && visit.status !== 'cancelled';
   return (
-    <Box py={4} px={6} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+    <Box
+      py={4}
+      px={6}
+      data-status={visit.status}
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+    >
       <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600}>

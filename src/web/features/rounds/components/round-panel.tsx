@@ -7,6 +7,7 @@ import {
   findLatestEnd,
   formatPanelDate,
   getRoundToday,
+  isDrivenTo,
   isFutureDate,
   isPastDate,
   sumTravel,
@@ -70,10 +71,10 @@ function LoadedPanel({ round, date, loaded, contingencyMins }: LoadedPanelProps)
   const today = getRoundToday(round.timezone);
   const isFuture = isFutureDate(date, today);
   const isPast = isPastDate(date, today);
-  const { visits, legs } = panel;
-  const totals = sumTravel(legs);
-  const earliest = findEarliestStart(visits, legs, contingencyMins);
-  const latest = findLatestEnd(visits, legs, contingencyMins);
+  const { visits, legs, route } = panel;
+  const totals = sumTravel(route.legs);
+  const earliest = findEarliestStart(route.visits, route.legs, contingencyMins);
+  const latest = findLatestEnd(route.visits, route.legs, contingencyMins);
   const canOptimise = isFuture && visits.length > 1;
   const isBusy = panel.isMoving || isOrdering;
 
@@ -170,7 +171,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins }: LoadedPanelProps)
       )}
       {visits.map((visit, index) => (
         <Fragment key={visit.id}>
-          <TravelRow state={panel.legStates[index]} />
+          {isDrivenTo(visit) && <TravelRow state={panel.legStates[index] ?? undefined} />}
           <VisitRow
             visit={visit}
             isFirst={index === 0}
@@ -186,7 +187,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins }: LoadedPanelProps)
       ))}
       {visits.length > 0 && (
         <>
-          <TravelRow state={panel.legStates[visits.length]} />
+          {route.visits.length > 0 && <TravelRow state={panel.legStates[visits.length] ?? undefined} />}
           <OfficeRow address={round.address} note="Return" />
         </>
       )}
@@ -195,7 +196,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins }: LoadedPanelProps)
           body={{ round: round.id, date, events: buildPrintEvents(visits, legs) }}
           drivingRouteUrl={buildDrivingRouteUrl(
             round.address,
-            visits.map((visit) => visit.address),
+            route.visits.map((visit) => visit.address),
           )}
           onClose={() => setDialog(null)}
         />

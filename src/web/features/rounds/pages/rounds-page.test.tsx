@@ -127,6 +127,27 @@ describe('rounds screen', { timeout: 30_000 }, () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('drives past a cancelled visit: no leg to it, and the totals leave it out', async () => {
+    const { calls } = stubRoundsApi({
+      'GET /api/rounds/7/visits/2026-11-26': () =>
+        buildEnvelope([
+          buildVisit(7, 'Gia', '2026-11-26', '10:00', '10:20'),
+          buildVisit(8, 'Hal', '2026-11-26', '10:30', '10:50', 'cancelled'),
+          buildVisit(9, 'Ivy', '2026-11-26', '11:00', '11:15'),
+        ]),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Thu 26 Nov');
+    // Base to Gia, Gia to Ivy and Ivy home: three legs, not four.
+    expect(await within(panel).findByText('7.5 km, 15 mins')).toBeTruthy();
+    expect(within(panel).getAllByText('2.5 km, 5 min')).toHaveLength(3);
+    expect(within(panel).getByText('09:53 to 11:22')).toBeTruthy();
+    const legs = calls.filter((call) => call.path === '/api/maps/distance').map((call) => call.body);
+    expect(legs).toContainEqual({ from: '7 Gia Street', to: '9 Ivy Street' });
+    expect(JSON.stringify(legs)).not.toContain('Hal Street');
+  });
+
   it('moves a visit down, recomputes the times and publishes only the changed visits', async () => {
     const { calls } = stubRoundsApi({
       'PUT /api/visits': (call) =>
