@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findNextRunAt, startRouteAutomationScheduler } from './route-automation';
+import {
+  catchUpWindowMs,
+  findLastRunAt,
+  findNextRunAt,
+  startRouteAutomationScheduler,
+} from './route-automation';
 
 describe('findNextRunAt', () => {
   it('finds the next time of day in Sydney, in summer and in winter time', () => {
@@ -17,6 +22,22 @@ describe('findNextRunAt', () => {
     );
     expect(findNextRunAt(new Date('2026-06-30T12:00:00Z'), '23:30')).toEqual(
       new Date('2026-06-30T13:30:00Z'),
+    );
+  });
+});
+
+describe('findLastRunAt', () => {
+  it('finds the latest time of day in Sydney at or before now', () => {
+    // 03:00 on the 18th in Sydney: today's 02:00 an hour ago; at exactly 02:00, that one.
+    expect(findLastRunAt(new Date('2026-11-17T16:00:00Z'), '02:00')).toEqual(
+      new Date('2026-11-17T15:00:00Z'),
+    );
+    expect(findLastRunAt(new Date('2026-11-17T15:00:00Z'), '02:00')).toEqual(
+      new Date('2026-11-17T15:00:00Z'),
+    );
+    // 01:00 on the 18th: yesterday's.
+    expect(findLastRunAt(new Date('2026-11-17T14:00:00Z'), '02:00')).toEqual(
+      new Date('2026-11-16T15:00:00Z'),
     );
   });
 });
@@ -54,6 +75,30 @@ describe('startRouteAutomationScheduler', () => {
     await stopping;
     await vi.advanceTimersByTimeAsync(3 * 24 * 60 * 60 * 1000);
     expect(slots).toHaveLength(2);
+  });
+
+  it('at start, makes the run of a slot missed within the catch-up window, then keeps the schedule', async () => {
+    // 04:30 in Sydney: the 02:00 run was missed (no server was up) two and a half hours ago.
+    vi.useFakeTimers({ now: new Date('2026-11-17T17:30:00Z') });
+    const runScheduled = vi.fn((_slot: Date) => Promise.resolve([]));
+    const scheduler = startRouteAutomationScheduler({ runScheduled }, { time: '02:00' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runScheduled.mock.calls.map(([slot]) => slot.toISOString())).toEqual(['2026-11-17T15:00:00.000Z']);
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    expect(runScheduled.mock.calls.map(([slot]) => slot.toISOString())).toEqual([
+      '2026-11-17T15:00:00.000Z',
+      '2026-11-18T15:00:00.000Z',
+    ]);
+    await scheduler.stop();
+  });
+
+  it('leaves a slot missed longer ago than the window to the next day', async () => {
+    vi.useFakeTimers({ now: new Date(Date.parse('2026-11-17T15:00:00Z') + catchUpWindowMs) });
+    const runScheduled = vi.fn((_slot: Date) => Promise.resolve([]));
+    const scheduler = startRouteAutomationScheduler({ runScheduled }, { time: '02:00' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runScheduled).not.toHaveBeenCalled();
+    await scheduler.stop();
   });
 
   it('logs a failed run and keeps the schedule', async () => {

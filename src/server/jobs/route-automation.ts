@@ -15,8 +15,23 @@ export function findNextRunAt(now: Date, time: string, timeZone = routeAutomatio
   return new Date(todayAt > now.getTime() ? todayAt : toInstantMs(addDays(today, 1), time, timeZone));
 }
 
+/** The latest instant at or before `now` at which the wall clock in the zone read `time` (HH:MM). */
+export function findLastRunAt(now: Date, time: string, timeZone = routeAutomationTimeZone): Date {
+  const today = getZonedDate(now.getTime(), timeZone);
+  const todayAt = toInstantMs(today, time, timeZone);
+  return new Date(todayAt <= now.getTime() ? todayAt : toInstantMs(addDays(today, -1), time, timeZone));
+}
+
 /**
- * Runs route automation daily at `time` (Sydney). Every server may run this: the service skips accounts another
+ * How long after its time a run missed while no server was up (a restart or a deploy across the slot) is still
+ * made when a server starts. Later than this, the office day has begun: rounds being worked on are not
+ * republished under the coordinators' hands, and the next day's run comes as usual.
+ */
+export const catchUpWindowMs = 6 * 60 * 60 * 1000;
+
+/**
+ * Runs route automation daily at `time` (Sydney), and at start the run of the last slot when it was missed
+ * within the catch-up window. Every server may run this: the service skips accounts another
  * server is running or has already run for the slot. The timer is unref'd so it never keeps the process alive;
  * `stop` waits for a run in progress.
  */
@@ -53,7 +68,10 @@ export function startRouteAutomationScheduler(
       });
   }
 
-  scheduleAfter(now());
+  const lastSlot = findLastRunAt(now(), options.time);
+  // Accounts that already ran since the slot (on any server) are skipped by the service, so this never repeats one.
+  if (now().getTime() - lastSlot.getTime() < catchUpWindowMs) runSlot(lastSlot);
+  else scheduleAfter(now());
   return {
     async stop() {
       isStopped = true;
