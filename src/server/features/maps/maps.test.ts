@@ -61,6 +61,29 @@ describe('POST /api/maps/distance', () => {
     expect(cached?.value).toBe(1);
   });
 
+  it('asks again for a leg cached more than 30 days ago, and replaces it', async () => {
+    const to = '9 Bondi Road, Bondi NSW 2026';
+    expect((await distance({ from: base, to })).body.data).toBeTruthy();
+    const day = 24 * 60 * 60 * 1000;
+    const ofLeg = eq(travelCache.routeKey, `${base}:${to}`.toLowerCase());
+    // 29 days old: still used as stored.
+    await t.db
+      .update(travelCache)
+      .set({ kms: 99, mins: 99, createdAt: new Date(Date.now() - 29 * day) })
+      .where(ofLeg);
+    expect((await distance({ from: base, to })).body.data).toEqual({ kms: 99, mins: 99 });
+    // 31 days old: asked again; the fresh answer replaces it.
+    await t.db
+      .update(travelCache)
+      .set({ createdAt: new Date(Date.now() - 31 * day) })
+      .where(ofLeg);
+    const fresh = (await distance({ from: base, to })).body.data;
+    expect(fresh.kms).toBeLessThan(99);
+    const [stored] = await t.db.select().from(travelCache).where(ofLeg);
+    expect(stored).toMatchObject({ kms: fresh.kms, mins: fresh.mins });
+    expect(Date.now() - (stored?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
   it('answers nothing to travel between the same address', async () => {
     expect((await distance({ from: base, to: ` ${base} ` })).body.data).toEqual({ kms: 0, mins: 0 });
   });

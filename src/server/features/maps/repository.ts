@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { travelCache } from '../../db/schema/maps';
@@ -17,7 +17,13 @@ function chunk<T>(items: T[]): T[][] {
 
 export function createMapsRepository(db: Database) {
   return {
-    async findTravel(accountId: number, provider: string, routeKeys: string[]): Promise<CachedTravel[]> {
+    /** The cached legs among these keys stored at or after `freshSince` (older ones count as not cached). */
+    async findTravel(
+      accountId: number,
+      provider: string,
+      routeKeys: string[],
+      freshSince: Date,
+    ): Promise<CachedTravel[]> {
       const found: CachedTravel[] = [];
       for (const keys of chunk(routeKeys)) {
         found.push(
@@ -29,6 +35,7 @@ export function createMapsRepository(db: Database) {
                 eq(travelCache.accountId, accountId),
                 eq(travelCache.provider, provider),
                 inArray(travelCache.routeKey, keys),
+                gte(travelCache.createdAt, freshSince),
               ),
             )),
         );
@@ -36,13 +43,30 @@ export function createMapsRepository(db: Database) {
       return found;
     },
 
-    /** Two requests may compute the same leg at once: the first stored answer stays. */
-    async saveTravel(accountId: number, provider: string, entries: CachedTravel[]) {
+    /**
+     * Stores computed legs at `now`, replacing entries stored before `freshSince`. Two requests may compute the
+     * same leg at once: the first fresh answer stays.
+     */
+    async saveTravel(
+      accountId: number,
+      provider: string,
+      entries: CachedTravel[],
+      now: Date,
+      freshSince: Date,
+    ) {
       for (const rows of chunk(entries)) {
         await db
           .insert(travelCache)
-          .values(rows.map((row) => ({ ...row, accountId, provider })))
-          .onConflictDoNothing();
+          .values(rows.map((row) => ({ ...row, accountId, provider, createdAt: now })))
+          .onConflictDoUpdate({
+            target: [travelCache.accountId, travelCache.provider, travelCache.routeKey],
+            set: {
+              kms: sql`excluded.kms`,
+              mins: sql`excluded.mins`,
+              createdAt: sql`excluded.created_at`,
+            },
+            setWhere: lt(travelCache.createdAt, freshSince),
+          });
       }
     },
 

@@ -21,11 +21,24 @@ export function roundTravel(raw: RawTravel): Travel {
 }
 
 /**
+ * How long a cached leg is used. Roads, speeds and a provider's answers change, and Google's terms allow
+ * results to be kept for at most 30 consecutive days; an older leg is asked again and replaced.
+ */
+export const travelCacheDays = 30;
+
+/**
  * Travel between addresses for one account: answered from the travel cache, else from the provider (and then
  * cached). Coordinates come from the CRM's clients where an address is a client's, else the provider's geocoder.
  */
-export function createTravelService(deps: { repository: MapsRepository; provider: MapsProvider }) {
+export function createTravelService(deps: {
+  repository: MapsRepository;
+  provider: MapsProvider;
+  now: () => Date;
+}) {
   const { repository, provider } = deps;
+  const freshSince = () => new Date(deps.now().getTime() - travelCacheDays * 24 * 60 * 60 * 1000);
+  const saveTravel = (accountId: number, entries: CachedTravel[]) =>
+    repository.saveTravel(accountId, provider.name, entries, deps.now(), freshSince());
 
   function createGeocoder(accountId: number) {
     let clientPlaces: Promise<Map<string, Point>> | null = null;
@@ -60,7 +73,7 @@ export function createTravelService(deps: { repository: MapsRepository; provider
   }
 
   async function readCache(accountId: number, keys: string[]): Promise<Map<string, Travel>> {
-    const rows = await repository.findTravel(accountId, provider.name, [...new Set(keys)]);
+    const rows = await repository.findTravel(accountId, provider.name, [...new Set(keys)], freshSince());
     return new Map(rows.map((row) => [row.routeKey, { kms: row.kms, mins: row.mins }]));
   }
 
@@ -88,7 +101,7 @@ export function createTravelService(deps: { repository: MapsRepository; provider
         }
         result.push(travel);
       }
-      if (computed.length) await repository.saveTravel(accountId, provider.name, computed);
+      if (computed.length) await saveTravel(accountId, computed);
       return result;
     },
 
@@ -130,7 +143,7 @@ export function createTravelService(deps: { repository: MapsRepository; provider
             computed.push({ routeKey: keyAt(i, j), ...travel });
           }),
         );
-        await repository.saveTravel(accountId, provider.name, computed);
+        await saveTravel(accountId, computed);
       }
       const kms: number[] = [];
       const mins: number[] = [];

@@ -38,6 +38,7 @@ export function registerRoutingFeatures(
   const travel = createTravelService({
     repository: createMapsRepository(deps.db),
     provider: deps.overrides?.mapsProvider ?? createMapsProvider(deps.config),
+    now: deps.now,
   });
   const orderRound = createRoundOrderer({ travel, solve: deps.overrides?.solve ?? solveTour });
   registerMapsRoutes(route, createMapsService({ accounts: deps.accounts, travel, orderRound }));
