@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { getRoundToday } from '../src/domain/round-panel';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
@@ -51,22 +51,30 @@ async function printPdf(page: Page, buttonName: string) {
     (response) => response.url().endsWith('/api/print/report') && response.request().method() === 'POST',
   );
   const popup = page.context().waitForEvent('page');
-  // What the popup itself loads: the print link, answering a PDF.
-  const popupFile = page
-    .context()
-    .waitForEvent('response', (response) => response.url().includes('/api/print/files/'));
-  await page.getByRole('button', { name: buttonName, exact: true }).click();
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { url: string } };
-  await popup;
-  const opened = await popupFile;
-  expect(opened.url()).toContain(data.url);
-  expect(opened.headers()['content-type']).toContain('application/pdf');
-  // The link works without login for the few minutes it is valid.
-  const pdf = await page.request.get(data.url);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  // What the popups load: print links answering a PDF. Collected from before the click (the popup may load before
+  // the link is known here), and matched by this print's link: an earlier popup's PDF viewer can still be reading
+  // its own file.
+  const files: Response[] = [];
+  const collectFile = (response: Response) => {
+    if (response.url().includes('/api/print/files/')) files.push(response);
+  };
+  page.context().on('response', collectFile);
+  try {
+    await page.getByRole('button', { name: buttonName, exact: true }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: { url: string } };
+    await popup;
+    await expect.poll(() => files.some((file) => file.url().includes(data.url))).toBe(true);
+    const opened = files.find((file) => file.url().includes(data.url));
+    expect(opened?.headers()['content-type']).toContain('application/pdf');
+    // The link works without login for the few minutes it is valid.
+    const pdf = await page.request.get(data.url);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  } finally {
+    page.context().off('response', collectFile);
+  }
 }
 
 async function takeScreenshot(page: Page, name: string) {
