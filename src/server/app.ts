@@ -202,6 +202,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log,
     ...(deps.routing ? { overrides: deps.routing } : {}),
   });
+  // A 'Run now' goes on after its answer: closing waits for it, so it never meets a closed database.
+  server.addHook('onClose', async () => {
+    await routeAutomation.whenIdle();
+  });
   const reportsRepository = createReportsRepository(deps.db);
   const reports = createReportsService({ repository: reportsRepository, now });
   registerReportsRoutes(route, reports);

@@ -28,7 +28,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes, clientSync } = await buildApp({
+  const { server, contact, routes, clientSync, routeAutomation } = await buildApp({
     config,
     db: database.db,
     appSecret: testSecret,
@@ -58,6 +58,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     contact,
     routes,
     clientSync,
+    routeAutomation,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

@@ -16,6 +16,8 @@ import { createAccountWithSimulator } from '../../testing/test-source';
 const now = new Date('2026-11-17T22:00:00Z');
 const base = '12 Parramatta Road, Annandale NSW 2038';
 let failingDate = '';
+/** While set, the CRM's visit list waits for it: a run is held part way. */
+let heldCrm: Promise<void> | null = null;
 
 let t: TestApp;
 let simulator: RunningSimulator;
@@ -25,17 +27,19 @@ let roundId = 0;
 let ownAccountId = 0;
 
 beforeAll(async () => {
-  // A CRM whose visit list fails for `failingDate`.
+  // A CRM whose visit list fails for `failingDate` and waits while `heldCrm` is set.
   const options: TestAppOptions = {
     now: () => now,
     createSourceSystem: (connection) => {
       const source = createAlayaCareSourceSystem(connection, { retryDelayMs: 1 });
       return {
         ...source,
-        listVisits: (query) =>
-          query.fromDate === failingDate
-            ? Promise.reject(new ApiError(ErrorCode.sourceSystem, 'The CRM did not answer.'))
-            : source.listVisits(query),
+        listVisits: async (query) => {
+          await heldCrm;
+          if (query.fromDate === failingDate)
+            throw new ApiError(ErrorCode.sourceSystem, 'The CRM did not answer.');
+          return source.listVisits(query);
+        },
       };
     },
   };
@@ -65,6 +69,14 @@ const runNow = (token = adminToken) =>
   t.call<RouteAutomationRun>('POST', '/api/route_automation/run', { token, body: {} });
 const listRuns = (token = adminToken) =>
   t.call<RouteAutomationRun[]>('GET', '/api/route_automation/runs', { token });
+/** 'Run now', answered with the run still going, then the run as the list shows it once it has finished. */
+async function runToEnd(): Promise<RouteAutomationRun | undefined> {
+  const started = await runNow();
+  expect(started.body.meta.error_code).toBe(0);
+  expect(started.body.data).toMatchObject({ trigger: 'manual', status: 'running', finished_at: null });
+  await t.routeAutomation.whenIdle();
+  return (await listRuns()).body.data.find((run) => run.id === started.body.data.id);
+}
 const writesSeen = () => simulator.faults.requests.filter((request) => request.method !== 'GET').length;
 const getVisits = (date: string) =>
   t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}`, { token: adminToken });
@@ -93,14 +105,12 @@ describe('route automation', () => {
   it('orders every future day of every round and publishes only the visits whose times changed', async () => {
     const before = await getVisits('2026-11-19');
     const writesBefore = writesSeen();
-    const result = await runNow();
-    expect(result.body.meta.error_code).toBe(0);
-    const run = result.body.data;
+    const run = await runToEnd();
     expect(run).toMatchObject({ trigger: 'manual', status: 'succeeded', rounds: 1, days: 2, errors: [] });
-    expect(run.finished_at).not.toBeNull();
-    expect(run.visits_changed).toBeGreaterThan(0);
+    expect(run?.finished_at).not.toBeNull();
+    expect(run?.visits_changed).toBeGreaterThan(0);
     // One CRM write per changed visit, none for the others.
-    expect(writesSeen() - writesBefore).toBe(run.visits_changed);
+    expect(writesSeen() - writesBefore).toBe(run?.visits_changed);
     const open = before.body.data.filter((visit) => visit.status === 'scheduled');
     const after = (await getVisits('2026-11-19')).body.data;
     const changedOn19th = after.filter((visit) => {
@@ -131,8 +141,7 @@ describe('route automation', () => {
 
     // Nothing changed since: a second run writes nothing.
     const writesAfterFirst = writesSeen();
-    const second = await runNow();
-    expect(second.body.data).toMatchObject({ status: 'succeeded', visits_changed: 0 });
+    expect(await runToEnd()).toMatchObject({ status: 'succeeded', visits_changed: 0 });
     expect(writesSeen()).toBe(writesAfterFirst);
   });
 
@@ -145,6 +154,28 @@ describe('route automation', () => {
       error_code: 6,
       message: 'A route automation run is already in progress.',
     });
+    await t.routeAutomation.whenIdle();
+  });
+
+  it('answers Run now at once and finishes the run in the background, refusing another until it has', async () => {
+    let releaseCrm = () => {};
+    heldCrm = new Promise((resolve) => (releaseCrm = resolve));
+    try {
+      const started = await runNow();
+      expect(started.body.data).toMatchObject({ status: 'running', finished_at: null });
+      expect((await listRuns()).body.data[0]).toMatchObject({ id: started.body.data.id, status: 'running' });
+      expect((await runNow()).status).toBe(409);
+      heldCrm = null;
+      releaseCrm();
+      await t.routeAutomation.whenIdle();
+      expect((await listRuns()).body.data[0]).toMatchObject({
+        id: started.body.data.id,
+        status: 'succeeded',
+      });
+    } finally {
+      heldCrm = null;
+      releaseCrm();
+    }
   });
 
   it('records a day whose CRM call fails and goes on with the others', async () => {
@@ -166,12 +197,12 @@ describe('route automation', () => {
     expect(published.body.meta.error_code).toBe(0);
     failingDate = '2026-11-19';
     try {
-      const run = (await runNow()).body.data;
+      const run = await runToEnd();
       expect(run).toMatchObject({ status: 'succeeded', days: 2 });
-      expect(run.errors).toEqual([
+      expect(run?.errors).toEqual([
         'Everyone 2026-11-19: The CRM did not answer. The visits shown are the ones stored.',
       ]);
-      expect(run.visits_changed).toBeGreaterThanOrEqual(1);
+      expect(run?.visits_changed).toBeGreaterThanOrEqual(1);
     } finally {
       failingDate = '';
     }

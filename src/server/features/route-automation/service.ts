@@ -152,16 +152,36 @@ export function createRouteAutomationService(deps: {
     return repository.claimRun(accountId, trigger, deps.now(), scheduledSince);
   }
 
+  /** 'Run now' runs going on after their answer: the server waits for them before it closes the database. */
+  const backgroundRuns = new Set<Promise<unknown>>();
+
   return {
     async listRuns(session: Session): Promise<RouteAutomationRun[]> {
       return (await repository.listRuns(session.accountId, listedRuns)).map(toRun);
     },
 
-    /** 'Run now': the session's account, answered when the run has finished; 409 while another is going. */
+    /**
+     * 'Run now' for the session's account: answered at once with the run 'running' (a run takes a CRM round trip
+     * per round and day, longer than a proxy may hold a request), which then goes on in the background; the
+     * runs list shows its outcome. 409 while another run is going.
+     */
     async runNow(session: Session): Promise<RouteAutomationRun> {
       const claimed = await claim(session.accountId, 'manual', null);
       if (!('run' in claimed)) throw new ApiError(ErrorCode.conflict, runInProgressMessage);
-      return toRun(await completeRun(session, claimed.run));
+      // completeRun records a failure on the run itself; only recording it can fail (the database gone), which
+      // is logged: the run then stays 'running' until it counts as abandoned.
+      const running: Promise<unknown> = completeRun(session, claimed.run)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error }, 'route automation: the run was not recorded'),
+        )
+        .finally(() => backgroundRuns.delete(running));
+      backgroundRuns.add(running);
+      return toRun(claimed.run);
+    },
+
+    /** Resolves when every 'Run now' started so far has finished (for a clean shutdown). */
+    async whenIdle(): Promise<void> {
+      await Promise.all(backgroundRuns);
     },
 
     /**

@@ -189,7 +189,7 @@ export function useRouteAutomationRuns() {
   });
 }
 
-/** 'Run now': starts a run and answers it; the runs list is read again either way. */
+/** 'Run now': starts a run, answered with it still going; the runs list is read again either way. */
 export function useRunRouteAutomation() {
   const queryClient = useQueryClient();
   return useMutation({

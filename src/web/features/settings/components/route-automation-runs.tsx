@@ -18,6 +18,11 @@ function describeRun(run: RouteAutomationRun): string {
   return `${run.rounds} rounds, ${run.days} days, ${run.visits_changed} visits changed`;
 }
 
+/** A run's counts are written when it ends: while it is going they are not yet known. */
+function tallyCell(run: RouteAutomationRun, count: number): string {
+  return run.status === 'running' ? '-' : String(count);
+}
+
 const statusLabels: Record<RouteAutomationRun['status'], string> = {
   running: 'Running',
   succeeded: 'Succeeded',
@@ -39,19 +44,27 @@ function RunErrors({ errors }: { errors: string[] }) {
   );
 }
 
-/** 'Run now' and the last runs of the route automation job, each with its outcome. */
+/**
+ * 'Run now' and the last runs of the route automation job, each with its outcome. The server answers 'Run now'
+ * with the run still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), and
+ * the started run's outcome shows once the list has it finished.
+ */
 export function RouteAutomationRuns() {
   const runs = useRouteAutomationRuns();
   const runNow = useRunRouteAutomation();
-  const [outcome, setOutcome] = useState<RouteAutomationRun | null>(null);
+  const [startedRunId, setStartedRunId] = useState<number | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
+  const started = startedRunId === null ? undefined : runs.data?.find((entry) => entry.id === startedRunId);
+  const isStartedRunGoing = startedRunId !== null && (started === undefined || started.status === 'running');
+  const outcome = started && started.status !== 'running' ? started : null;
+  const isAnyRunGoing = runs.data?.some((entry) => entry.status === 'running') ?? false;
 
   async function run() {
     setErrorText(null);
-    setOutcome(null);
+    setStartedRunId(null);
     try {
       const response = await runNow.mutateAsync();
-      if (isSuccess(response) && response.data) setOutcome(response.data);
+      if (isSuccess(response) && response.data) setStartedRunId(response.data.id);
       else setErrorText(response.meta.message || unexpectedErrorMessage);
     } catch {
       setErrorText(unexpectedErrorMessage);
@@ -62,14 +75,19 @@ export function RouteAutomationRuns() {
     <Stack gap="sm" mt="md">
       <Group justify="space-between">
         <Title order={4}>Recent Runs</Title>
-        <Button variant="default" onClick={() => void run()} loading={runNow.isPending}>
+        <Button
+          variant="default"
+          onClick={() => void run()}
+          loading={runNow.isPending || isStartedRunGoing}
+          disabled={isAnyRunGoing}
+        >
           Run now
         </Button>
       </Group>
-      {runNow.isPending && (
+      {(runNow.isPending || isStartedRunGoing) && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Ordering and publishing the rounds...</Text>
+          <Text size="sm">Ordering and publishing the rounds... The run goes on if you leave this page.</Text>
         </Group>
       )}
       {outcome && (
@@ -78,10 +96,10 @@ export function RouteAutomationRuns() {
           role="status"
           withCloseButton
           closeButtonLabel="Dismiss"
-          onClose={() => setOutcome(null)}
+          onClose={() => setStartedRunId(null)}
         >
           <Text size="sm">{`Run ${statusLabels[outcome.status].toLowerCase()}: ${describeRun(outcome)}.`}</Text>
-          <RunErrors errors={outcome.errors} />
+          {outcome.errors.length > 0 && <RunErrors errors={outcome.errors} />}
         </Alert>
       )}
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
@@ -113,9 +131,9 @@ export function RouteAutomationRuns() {
                   {entry.trigger === 'manual' ? 'Run now' : 'Daily'}
                 </Table.Td>
                 <Table.Td>{statusLabels[entry.status]}</Table.Td>
-                <Table.Td>{entry.rounds}</Table.Td>
-                <Table.Td>{entry.days}</Table.Td>
-                <Table.Td>{entry.visits_changed}</Table.Td>
+                <Table.Td>{tallyCell(entry, entry.rounds)}</Table.Td>
+                <Table.Td>{tallyCell(entry, entry.days)}</Table.Td>
+                <Table.Td>{tallyCell(entry, entry.visits_changed)}</Table.Td>
                 <Table.Td>
                   <RunErrors errors={entry.errors} />
                 </Table.Td>

@@ -23,6 +23,15 @@ const finishedRun: RouteAutomationRun = {
   errors: [],
 };
 
+const runningRun: RouteAutomationRun = {
+  ...finishedRun,
+  status: 'running',
+  finished_at: null,
+  rounds: 0,
+  days: 0,
+  visits_changed: 0,
+};
+
 function stubRoutesApi(runs: RouteAutomationRun[] = []) {
   let account = buildAccount();
   let currentRuns = runs;
@@ -32,10 +41,15 @@ function stubRoutesApi(runs: RouteAutomationRun[] = []) {
       account = { ...account, ...(call.body as Partial<Account>) };
       return buildEnvelope(account);
     },
-    'GET /api/route_automation/runs': () => buildEnvelope(currentRuns),
+    // The server answers 'Run now' with the run going; the list has it going once, then finished.
+    'GET /api/route_automation/runs': () => {
+      const answer = currentRuns;
+      currentRuns = currentRuns.map((run) => (run.id === finishedRun.id ? finishedRun : run));
+      return buildEnvelope(answer);
+    },
     'POST /api/route_automation/run': () => {
-      currentRuns = [finishedRun, ...currentRuns];
-      return buildEnvelope(finishedRun);
+      currentRuns = [runningRun, ...currentRuns];
+      return buildEnvelope(runningRun);
     },
   });
 }
@@ -86,7 +100,15 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     const { user } = renderApp('/settings/routes/');
     expect(await screen.findByText('No runs yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Run now' }));
-    expect(await screen.findByText('Run succeeded: 5 rounds, 14 days, 12 visits changed.')).toBeTruthy();
+    expect(await screen.findByText(/^Ordering and publishing the rounds\.\.\./)).toBeTruthy();
+    const runningRow = (await screen.findByRole('cell', { name: 'Running' })).closest('tr');
+    // Its counts are not known until it ends.
+    expect(runningRow && within(runningRow).getAllByRole('cell', { name: '-' })).toHaveLength(3);
+    // The list is read again every 2 s while a run is going.
+    expect(
+      await screen.findByText('Run succeeded: 5 rounds, 14 days, 12 visits changed.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Ordering and publishing the rounds/)).toBeNull();
     const row = (await screen.findByRole('cell', { name: 'Run now' })).closest('tr');
     expect(row && within(row).getByRole('cell', { name: '12' })).toBeTruthy();
   });
