@@ -9,9 +9,21 @@ export type VisitWithClient = VisitRow & {
     'id' | 'name' | 'sourceId' | 'address' | 'city' | 'state' | 'zip'
   >;
 };
-export type VisitInput = Omit<typeof visits.$inferInsert, 'id' | 'accountId' | 'syncedAt'>;
+/** A visit as the CRM gives it, to be stored. */
+export type VisitInput = {
+  clientId: number;
+  sourceId: string;
+  /** The visit's local date (YYYY-MM-DD) in its timezone. */
+  date: string;
+  startAt: Date;
+  endAt: Date;
+  status: string;
+  serviceCodeId: string;
+  timezone: string;
+};
 
-const upsertChunkSize = 5000;
+/** Rows per statement: each chunk crosses as one JSON parameter, so this only bounds the text's size. */
+const upsertChunkSize = 10_000;
 
 const clientColumns = {
   id: clients.id,
@@ -34,29 +46,41 @@ export function createVisitsRepository(db: Database) {
     return rows.map((row) => ({ ...row.visit, client: row.client }));
   }
 
+  /**
+   * One statement per chunk, its rows as a single JSON parameter: building a multi-row VALUES list with a
+   * parameter per field cost seconds of query building for a large sync. A known visit is written only when
+   * the CRM changed something, so a repeated sync leaves rows (and the client_days triggers) alone.
+   */
   async function upsertChunk(accountId: number, inputs: VisitInput[], now: Date) {
-    await db
-      .insert(visits)
-      .values(inputs.map((input) => ({ ...input, accountId, syncedAt: now })))
-      .onConflictDoUpdate({
-        target: [visits.accountId, visits.sourceId],
-        set: {
-          clientId: sql`excluded.client_id`,
-          date: sql`excluded.date`,
-          startAt: sql`excluded.start_at`,
-          endAt: sql`excluded.end_at`,
-          status: sql`excluded.status`,
-          serviceCodeId: sql`excluded.service_code_id`,
-          timezone: sql`excluded.timezone`,
-          syncedAt: now,
-        },
-      });
+    const rows = JSON.stringify(
+      inputs.map((input) => [
+        input.clientId,
+        input.sourceId,
+        input.date,
+        input.startAt.toISOString(),
+        input.endAt.toISOString(),
+        input.status,
+        input.serviceCodeId,
+        input.timezone,
+      ]),
+    );
+    const changed = ['client_id', 'date', 'start_at', 'end_at', 'status', 'service_code_id', 'timezone'].map(
+      (column) => sql.raw(`visits.${column} is distinct from excluded.${column}`),
+    );
+    await db.execute(sql`insert into visits (account_id, client_id, source_id, date, start_at, end_at, status,
+        service_code_id, timezone, synced_at)
+      select ${accountId}::int, (r->>0)::int, r->>1, r->>2, (r->>3)::timestamptz, (r->>4)::timestamptz, r->>5, r->>6,
+        r->>7, ${now.toISOString()}::timestamptz
+      from json_array_elements(${rows}::json) as r
+      on conflict (account_id, source_id) do update set client_id = excluded.client_id, date = excluded.date,
+        start_at = excluded.start_at, end_at = excluded.end_at, status = excluded.status,
+        service_code_id = excluded.service_code_id, timezone = excluded.timezone, synced_at = excluded.synced_at
+      where ${sql.join(changed, sql` or `)}`);
   }
 
   return {
     /** Stores the CRM's visits as the last known (original) times, keyed by the CRM id. */
     async upsertFromSource(accountId: number, inputs: VisitInput[], now: Date) {
-      // In chunks: one statement may carry at most 65,535 parameters.
       for (let offset = 0; offset < inputs.length; offset += upsertChunkSize) {
         await upsertChunk(accountId, inputs.slice(offset, offset + upsertChunkSize), now);
       }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
@@ -86,6 +86,40 @@ describe('round visits', () => {
     expect(starts).toContain('2026-11-19T02:05:00.000Z');
     const again = (await getVisits('2026-11-19')).body.data.find((visit) => visit.id === first!.id);
     expect(again).toMatchObject({ start: '13:05', end: '13:35' });
+  });
+
+  it('stores what the CRM changed since the last sync and rewrites no unchanged visit', async () => {
+    const day = (await getVisits('2026-11-20')).body.data;
+    const versions = async () => {
+      const result = (await t.db.execute(
+        sql`select id, xmin::text as version from visits where date = '2026-11-20'`,
+      )) as unknown as { rows: { id: number; version: string }[] };
+      return new Map(result.rows.map((row) => [row.id, row.version]));
+    };
+    const before = await versions();
+    const moved = day[0]!;
+    const cancelled = day[1]!;
+    // The CRM's record of a stored visit of the 20th (Sydney, UTC+11), found by its start.
+    const inCrm = (visit: Visit) =>
+      simVisitsOf(visit).find(
+        (candidate) => candidate.startMs === Date.parse(`2026-11-20T${visit.start}:00+11:00`),
+      )!;
+    const movedInCrm = inCrm(moved);
+    simulator.state.updateVisitTimes(
+      movedInCrm.id,
+      movedInCrm.startMs + 3_600_000,
+      movedInCrm.endMs + 3_600_000,
+    );
+    inCrm(cancelled).status = 'cancelled';
+
+    const after = (await getVisits('2026-11-20')).body.data;
+    expect(after.find((visit) => visit.id === moved.id)?.start).not.toBe(moved.start);
+    expect(after.find((visit) => visit.id === cancelled.id)?.status).toBe('cancelled');
+    const versionsAfter = await versions();
+    const rewritten = [...versionsAfter]
+      .filter(([id, version]) => before.get(id) !== version)
+      .map(([id]) => id);
+    expect(rewritten.sort()).toEqual([moved.id, cancelled.id].sort());
   });
 
   it('reports a visit the CRM refuses, and publishes the others', async () => {
