@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
-import { seedDemoMealChoices } from './db/seed/demo-meal-choices';
+import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-meal-choices';
 import { createSimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
@@ -36,7 +36,7 @@ async function start() {
     : null;
   if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
   const logger = { level: config.LOG_LEVEL };
-  const { server, contact, clientSync, routeAutomation } = await buildApp({
+  const { server, contact, clientSync, mealsSync, routeAutomation } = await buildApp({
     config,
     db: database.db,
     appSecret,
@@ -64,6 +64,9 @@ async function start() {
       await clientSync.syncClients(newDemoAccountId);
       await assignDemoRoundsAndPlans(database.db, newDemoAccountId);
       await seedDemoMealChoices(database.db, newDemoAccountId);
+      // The visits of those days too, so the delivery reports show what was delivered from the first start.
+      const { from, to } = getDemoMealChoicesRange();
+      await mealsSync.syncVisits(newDemoAccountId, from, to);
     } catch (error) {
       server.log.error(
         { err: error },

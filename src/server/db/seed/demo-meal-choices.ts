@@ -139,12 +139,18 @@ function drawDay(
  * the day's menu, deterministic, some days left missing). Safe to run again: a day with choices is left alone.
  * Answers how many choices were written.
  */
+/** The dates the demo's meal choices cover (YYYY-MM-DD, both included): its visits are synced for them too. */
+export function getDemoMealChoicesRange(today = getZonedDate(Date.now(), demoTimeZone)) {
+  const firstMonday = addDays(snapToMonday(today), -7 * weeksBefore);
+  return { from: firstMonday, to: addDays(firstMonday, 7 * (weeksBefore + 1 + weeksAfter) - 1) };
+}
+
 export async function seedDemoMealChoices(
   db: Database,
   accountId: number,
   today = getZonedDate(Date.now(), demoTimeZone),
 ): Promise<number> {
-  const firstMonday = addDays(snapToMonday(today), -7 * weeksBefore);
+  const firstMonday = getDemoMealChoicesRange(today).from;
   const menu = new Map<string, number[]>();
   for (let week = 0; week <= weeksBefore + weeksAfter; week += 1) {
     for (const [date, ids] of await resolveWeekMenu(db, accountId, addDays(firstMonday, week * 7))) {

@@ -8,7 +8,7 @@ import { clients, mealCategories } from '../../db/schema/clients';
 import { clientMealChoices, meals, menuItems } from '../../db/schema/meals';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { assignDemoRoundsAndPlans } from '../../db/seed/demo-clients';
-import { seedDemoMealChoices } from '../../db/seed/demo-meal-choices';
+import { getDemoMealChoicesRange, seedDemoMealChoices } from '../../db/seed/demo-meal-choices';
 import { generateDemoClients } from '../../integrations/alayacare/simulator/demo-seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -63,6 +63,11 @@ describe('demo meal choices', () => {
     expect(rows.filter((row) => row.dietaryRequirements !== '').length).toBeGreaterThan(30);
     expect(rows.filter((row) => row.deliveryInstructions !== '').length).toBeGreaterThan(40);
     expect(rows.every((row) => row.planDow.includes(1))).toBe(true);
+  });
+
+  it('names the range it seeds (its visits are synced for the same days)', () => {
+    expect(getDemoMealChoicesRange(today)).toEqual({ from: firstDay, to: lastDay });
+    expect(getDemoMealChoicesRange('2026-11-23')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
   });
 
   it('seeds planned days of the past four weeks, this one and the next from the menu, about 1 in 12 missing', async () => {
