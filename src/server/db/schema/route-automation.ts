@@ -19,6 +19,8 @@ export const routeAutomationRuns = pgTable(
     days: integer('days').notNull().default(0),
     visitsChanged: integer('visits_changed').notNull().default(0),
     errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    /** Written after each day a run has done (with its counts so far): a run gone quiet was cut short. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (table) => [index('route_automation_runs_account_idx').on(table.accountId, table.startedAt)],
 );

@@ -13,8 +13,15 @@ export type RunOutcome = Pick<
 /** The first key of the advisory lock: route automation's own class, the second key is the account. */
 const lockClass = 0x52_41_55_54; // 'RAUT'
 
-/** A run still 'running' after this long was cut short (the server stopped): it no longer blocks new runs. */
-const abandonedAfterMs = 6 * 60 * 60 * 1000;
+/**
+ * A run 'running' that has not written progress (after each day, see recordProgress) for this long was cut short
+ * (its server stopped): it no longer blocks new runs. A day takes a few CRM calls of at most 10 s each try.
+ */
+const abandonedAfterMs = 15 * 60 * 1000;
+
+export type RunProgress = Pick<RunRow, 'rounds' | 'days' | 'visitsChanged' | 'errors'> & {
+  heartbeatAt: Date;
+};
 
 export type ClaimResult = { run: RunRow } | { refusal: 'running' | 'already-ran' };
 
@@ -47,7 +54,10 @@ export function createRouteAutomationRepository(db: Database) {
             and(
               eq(routeAutomationRuns.accountId, accountId),
               eq(routeAutomationRuns.status, 'running'),
-              lt(routeAutomationRuns.startedAt, new Date(now.getTime() - abandonedAfterMs)),
+              lt(
+                sql`coalesce(${routeAutomationRuns.heartbeatAt}, ${routeAutomationRuns.startedAt})`,
+                new Date(now.getTime() - abandonedAfterMs),
+              ),
             ),
           );
         const [running] = await tx
@@ -77,6 +87,20 @@ export function createRouteAutomationRepository(db: Database) {
         if (!run) throw new Error('The route automation run was not recorded.');
         return { run };
       });
+    },
+
+    /** A running run's counts so far; also its sign of life (heartbeat_at). */
+    async recordProgress(accountId: number, id: number, progress: RunProgress): Promise<void> {
+      await db
+        .update(routeAutomationRuns)
+        .set(progress)
+        .where(
+          and(
+            eq(routeAutomationRuns.accountId, accountId),
+            eq(routeAutomationRuns.id, id),
+            eq(routeAutomationRuns.status, 'running'),
+          ),
+        );
     },
 
     async finishRun(accountId: number, id: number, outcome: RunOutcome): Promise<RunRow> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
 import { accounts } from '../../db/schema/accounts';
 import { routeAutomationRuns } from '../../db/schema/route-automation';
@@ -13,6 +13,8 @@ let enabledId = 0;
 let clock = new Date('2026-11-17T15:00:00Z');
 const slot = new Date('2026-11-17T15:00:00Z');
 const visitDays: string[] = [];
+/** While set, the CRM's visits of the third day wait for it: a run is held part way. */
+let heldThirdDay: Promise<void> | null = null;
 
 function makeService() {
   return createRouteAutomationService({
@@ -34,9 +36,10 @@ function makeService() {
         } as Account),
     },
     visits: {
-      getRoundVisits: (_session, _round, date) => {
+      getRoundVisits: async (_session, _round, date) => {
         visitDays.push(date);
-        return Promise.resolve({ data: [], message: '' });
+        if (visitDays.length % 3 === 0) await heldThirdDay;
+        return { data: [], message: '' };
       },
       publishVisits: () => Promise.reject(new Error('nothing to publish')),
     },
@@ -76,16 +79,40 @@ describe('scheduled route automation runs', () => {
     expect(await service.runScheduled(new Date('2026-11-18T15:00:00Z'))).toHaveLength(1);
   });
 
-  it('skips an account with a run going, but not one abandoned hours ago', async () => {
+  it('records its counts after each day, as a sign of life', async () => {
+    clock = new Date('2026-11-19T01:00:00Z');
+    let release = () => {};
+    heldThirdDay = new Promise((resolve) => (release = resolve));
+    visitDays.length = 0;
+    const service = makeService();
+    const running = service.runScheduled(new Date('2026-11-19T00:00:00Z'));
+    await vi.waitFor(() => expect(visitDays).toHaveLength(3));
+    const [going] = await t.db
+      .select()
+      .from(routeAutomationRuns)
+      .where(eq(routeAutomationRuns.status, 'running'));
+    expect(going).toMatchObject({ rounds: 1, days: 2, heartbeatAt: clock });
+    release();
+    heldThirdDay = null;
+    expect(await running).toMatchObject([{ status: 'succeeded', days: 3 }]);
+  });
+
+  it('skips an account with a run going, but not one gone quiet for 15 minutes', async () => {
     clock = new Date('2026-11-19T15:00:00Z');
+    // Started hours ago, but its last day was done a minute ago: still going.
     const [going] = await t.db
       .insert(routeAutomationRuns)
-      .values({ accountId: enabledId, trigger: 'manual', startedAt: new Date('2026-11-19T14:59:00Z') })
+      .values({
+        accountId: enabledId,
+        trigger: 'manual',
+        startedAt: new Date('2026-11-19T05:00:00Z'),
+        heartbeatAt: new Date('2026-11-19T14:59:00Z'),
+      })
       .returning();
     expect(await makeService().runScheduled(clock)).toEqual([]);
     await t.db
       .update(routeAutomationRuns)
-      .set({ startedAt: new Date('2026-11-19T05:00:00Z') })
+      .set({ heartbeatAt: new Date('2026-11-19T14:44:00Z') })
       .where(eq(routeAutomationRuns.id, going?.id ?? 0));
     expect(await makeService().runScheduled(clock)).toHaveLength(1);
     const [abandoned] = await t.db

@@ -92,12 +92,22 @@ export function createRouteAutomationService(deps: {
     };
   }
 
-  async function runAccount(session: Session, account: Account): Promise<Tally> {
+  async function runAccount(session: Session, account: Account, runId: number): Promise<Tally> {
     const tally: Tally = { rounds: 0, days: 0, visitsChanged: 0, failedDays: 0, errors: [] };
+    // After each day: the runs list shows how far the run has got, and the heartbeat shows it is alive.
+    const recordProgress = () =>
+      repository.recordProgress(session.accountId, runId, {
+        rounds: tally.rounds,
+        days: tally.days,
+        visitsChanged: tally.visitsChanged,
+        errors: tally.errors,
+        heartbeatAt: deps.now(),
+      });
     for (const round of account.rounds) {
       tally.rounds += 1;
       if (!round.address.trim()) {
         tally.errors.push(`${round.name}: the round has no pick up address.`);
+        await recordProgress();
         continue;
       }
       const today = getZonedDate(deps.now().getTime(), round.timezone);
@@ -116,6 +126,7 @@ export function createRouteAutomationService(deps: {
             `${round.name} ${date}: ${error instanceof Error ? error.message : String(error)}`,
           );
         }
+        await recordProgress();
       }
     }
     return tally;
@@ -125,7 +136,7 @@ export function createRouteAutomationService(deps: {
   async function completeRun(session: Session, run: RunRow): Promise<RunRow> {
     try {
       const account = await deps.accounts.getAccountById(session.accountId);
-      const tally = await runAccount(session, account);
+      const tally = await runAccount(session, account, run.id);
       const isFailed = tally.days > 0 && tally.failedDays === tally.days;
       return await repository.finishRun(session.accountId, run.id, {
         status: isFailed ? 'failed' : 'succeeded',

@@ -18,11 +18,6 @@ function describeRun(run: RouteAutomationRun): string {
   return `${run.rounds} rounds, ${run.days} days, ${run.visits_changed} visits changed`;
 }
 
-/** A run's counts are written when it ends: while it is going they are not yet known. */
-function tallyCell(run: RouteAutomationRun, count: number): string {
-  return run.status === 'running' ? '-' : String(count);
-}
-
 const statusLabels: Record<RouteAutomationRun['status'], string> = {
   running: 'Running',
   succeeded: 'Succeeded',
@@ -46,8 +41,8 @@ function RunErrors({ errors }: { errors: string[] }) {
 
 /**
  * 'Run now' and the last runs of the route automation job, each with its outcome. The server answers 'Run now'
- * with the run still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), and
- * the started run's outcome shows once the list has it finished.
+ * with the run still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), with
+ * its counts so far, and the started run's outcome shows once the list has it finished.
  */
 export function RouteAutomationRuns() {
   const runs = useRouteAutomationRuns();
@@ -87,7 +82,7 @@ export function RouteAutomationRuns() {
       {(runNow.isPending || isStartedRunGoing) && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Ordering and publishing the rounds... The run goes on if you leave this page.</Text>
+          <Text size="sm">{`Ordering and publishing the rounds...${started && started.days > 0 ? ` ${started.days} days done.` : ''} The run goes on if you leave this page.`}</Text>
         </Group>
       )}
       {outcome && (
@@ -131,9 +126,9 @@ export function RouteAutomationRuns() {
                   {entry.trigger === 'manual' ? 'Run now' : 'Daily'}
                 </Table.Td>
                 <Table.Td>{statusLabels[entry.status]}</Table.Td>
-                <Table.Td>{tallyCell(entry, entry.rounds)}</Table.Td>
-                <Table.Td>{tallyCell(entry, entry.days)}</Table.Td>
-                <Table.Td>{tallyCell(entry, entry.visits_changed)}</Table.Td>
+                <Table.Td>{entry.rounds}</Table.Td>
+                <Table.Td>{entry.days}</Table.Td>
+                <Table.Td>{entry.visits_changed}</Table.Td>
                 <Table.Td>
                   <RunErrors errors={entry.errors} />
                 </Table.Td>

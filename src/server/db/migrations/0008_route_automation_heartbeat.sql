@@ -1,0 +1,1 @@
+ALTER TABLE "route_automation_runs" ADD COLUMN "heartbeat_at" timestamp with time zone;
