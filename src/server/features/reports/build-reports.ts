@@ -12,7 +12,7 @@ import type {
 import { formatDateDisplay } from '../../../domain/report-rules';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import type { Catalogue } from './catalogue';
-import type { ClientMonth, CountedOrderRow, DaySum } from './repository';
+import { compareNames, type ClientMonth, type CountedOrderRow, type DaySum } from './repository';
 
 /*
  * Pure builders of the report shapes (src/contracts/reports.ts) from counted orders and sums (the repository
@@ -148,7 +148,7 @@ export function buildPackingList(
     mealsOfRound.set(order.mealId, entry);
   }
   const orderedRounds: { id: number | null; name: string }[] = [
-    ...[...rounds].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+    ...[...rounds].sort(compareNames),
     { id: null, name: noRoundName },
   ];
   const result: PackingRound[] = [];
@@ -200,9 +200,6 @@ function groupDelivery<K>(dates: string[], sums: DaySum[], rowOf: (sums: DaySum)
   return { rows, total };
 }
 
-// The order of String.prototype.localeCompare, with one collator for the whole sort.
-const compareNames = new Intl.Collator().compare;
-
 /** `clients`: each client's counted portions per day of the month. */
 export function buildDeliveryByClient(dates: string[], clients: ClientMonth[]): DeliveryByClientReport {
   const dayIndex = new Map(dates.map((date, index) => [date, index]));
@@ -223,7 +220,7 @@ export function buildDeliveryByClient(dates: string[], clients: ClientMonth[]): 
     month_start: formatDayMonthYear(dates[0] ?? ''),
     dates: dates.map(formatDayMonthYear),
     total,
-    clients: rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
+    clients: rows.sort(compareNames),
   };
 }
 

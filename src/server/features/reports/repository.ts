@@ -80,8 +80,12 @@ const clientObject = sql`json_build_object('id', id, 'name', name, 'roundId', ro
   'phone', phone, 'address', address, 'city', city, 'state', state, 'zip', zip, 'labels', labels,
   'dietaryRequirements', dietary_requirements, 'deliveryInstructions', delivery_instructions, 'planDow', plan_dow)`;
 
-function compareNames(a: { name: string; id: number }, b: { name: string; id: number }): number {
-  return a.name.localeCompare(b.name) || a.id - b.id;
+// The order of String.prototype.localeCompare, with one collator for every sort.
+const compareText = new Intl.Collator().compare;
+
+/** By name, then by id (two clients or rounds may share a name): the order of every report's rows. */
+export function compareNames(a: { name: string; id: number }, b: { name: string; id: number }): number {
+  return compareText(a.name, b.name) || a.id - b.id;
 }
 
 /**

@@ -25,6 +25,15 @@ export type VisitInput = {
 /** Rows per statement: each chunk crosses as one JSON parameter, so this only bounds the text's size. */
 const upsertChunkSize = 10_000;
 
+/** The columns a sync takes from the CRM: written on a known visit only when one of them changed. */
+const syncedColumns = ['client_id', 'date', 'start_at', 'end_at', 'status', 'service_code_id', 'timezone'];
+const setSyncedColumns = sql.raw(
+  [...syncedColumns, 'synced_at'].map((column) => `${column} = excluded.${column}`).join(', '),
+);
+const isSyncedColumnChanged = sql.raw(
+  syncedColumns.map((column) => `visits.${column} is distinct from excluded.${column}`).join(' or '),
+);
+
 const clientColumns = {
   id: clients.id,
   name: clients.name,
@@ -64,18 +73,13 @@ export function createVisitsRepository(db: Database) {
         input.timezone,
       ]),
     );
-    const changed = ['client_id', 'date', 'start_at', 'end_at', 'status', 'service_code_id', 'timezone'].map(
-      (column) => sql.raw(`visits.${column} is distinct from excluded.${column}`),
-    );
     await db.execute(sql`insert into visits (account_id, client_id, source_id, date, start_at, end_at, status,
         service_code_id, timezone, synced_at)
       select ${accountId}::int, (r->>0)::int, r->>1, r->>2, (r->>3)::timestamptz, (r->>4)::timestamptz, r->>5, r->>6,
         r->>7, ${now.toISOString()}::timestamptz
       from json_array_elements(${rows}::json) as r
-      on conflict (account_id, source_id) do update set client_id = excluded.client_id, date = excluded.date,
-        start_at = excluded.start_at, end_at = excluded.end_at, status = excluded.status,
-        service_code_id = excluded.service_code_id, timezone = excluded.timezone, synced_at = excluded.synced_at
-      where ${sql.join(changed, sql` or `)}`);
+      on conflict (account_id, source_id) do update set ${setSyncedColumns}
+      where ${isSyncedColumnChanged}`);
   }
 
   return {
