@@ -1,0 +1,2 @@
+-- placeholder, filled in by its feature
+SELECT 1;
