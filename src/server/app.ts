@@ -36,6 +36,7 @@ import { registerSourceRoutes } from './features/source/routes';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
 import { createMealsSync, type MealsSync } from './features/visits/meals-sync';
 import { createVisitsRepository } from './features/visits/repository';
+import { createRoundVisitsService } from './features/visits/round-visits-service';
 import { registerVisitsRoutes } from './features/visits/routes';
 import { createVisitsService } from './features/visits/service';
 import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
@@ -171,12 +172,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const meals = createMealsService({ repository: createMealsRepository(deps.db), accounts, clients });
   const visitsRepository = createVisitsRepository(deps.db);
   const mealsSync = createMealsSync({ repository: visitsRepository, clients, meals, source, audit, now });
-  const visits = createVisitsService({
+  const visits = createVisitsService({ repository: visitsRepository, source, audit, now });
+  const roundVisits = createRoundVisitsService({
     repository: visitsRepository,
     accounts,
     clients,
     source,
-    audit,
     now,
   });
 
@@ -190,14 +191,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerContactRoutes(route, contact);
   registerSourceRoutes(route, source);
   registerClientsRoutes(route, clients);
-  registerVisitsRoutes(route, visits, mealsSync);
+  registerVisitsRoutes(route, { visits, roundVisits, mealsSync });
   registerMealsRoutes(route, meals);
   const { routeAutomation } = registerRoutingFeatures(route, {
     config: deps.config,
     db: deps.db,
     accounts,
     clients,
-    visits,
+    visits: { getRoundVisits: roundVisits.getRoundVisits, publishVisits: visits.publishVisits },
     now,
     log,
     ...(deps.routing ? { overrides: deps.routing } : {}),

@@ -11,6 +11,7 @@ import { registerRouteAutomationRoutes } from '../route-automation/routes';
 import { createRouteAutomationService, type RouteAutomationLog } from '../route-automation/service';
 import { registerRoundsRoutes } from '../rounds/routes';
 import { createRoundsService } from '../rounds/service';
+import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
 import { createMapsRepository } from './repository';
 import { createRoundOrderer, type SolveTour } from './route-order';
@@ -29,7 +30,7 @@ export function registerRoutingFeatures(
     db: Database;
     accounts: Pick<AccountsService, 'getAccountById'>;
     clients: Pick<ClientsService, 'listClientsOfRound'>;
-    visits: Pick<VisitsService, 'getRoundVisits' | 'publishVisits'>;
+    visits: Pick<RoundVisitsService, 'getRoundVisits'> & Pick<VisitsService, 'publishVisits'>;
     now: () => Date;
     log: RouteAutomationLog;
     overrides?: RoutingOverrides;

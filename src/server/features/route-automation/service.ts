@@ -7,6 +7,7 @@ import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import { isOpenVisit, type OrderRound } from '../maps/route-order';
 import { toRoundPlan } from '../maps/service';
+import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
 import type { RouteAutomationRepository, RunRow, RunTrigger } from './repository';
 
@@ -52,7 +53,7 @@ export type RouteAutomationLog = { error(obj: object, msg: string): void };
 export function createRouteAutomationService(deps: {
   repository: RouteAutomationRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
-  visits: Pick<VisitsService, 'getRoundVisits' | 'publishVisits'>;
+  visits: Pick<RoundVisitsService, 'getRoundVisits'> & Pick<VisitsService, 'publishVisits'>;
   orderRound: OrderRound;
   now: () => Date;
   log: RouteAutomationLog;

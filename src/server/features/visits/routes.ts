@@ -6,17 +6,25 @@ import {
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
 import type { MealsSync } from './meals-sync';
+import type { RoundVisitsService } from './round-visits-service';
 import type { VisitsService } from './service';
 import { emptyBodySchema } from '../../../contracts/common';
 
-export function registerVisitsRoutes(route: RegisterRoute, visits: VisitsService, mealsSync: MealsSync) {
+export function registerVisitsRoutes(
+  route: RegisterRoute,
+  {
+    visits,
+    roundVisits,
+    mealsSync,
+  }: { visits: VisitsService; roundVisits: RoundVisitsService; mealsSync: MealsSync },
+) {
   route({
     method: 'GET',
     url: '/api/rounds/:round/visits/:date',
     access: 'user',
     params: roundVisitsParamsSchema,
     handler: async ({ session, params }) => {
-      const { data, message } = await visits.getRoundVisits(session, params.round, params.date);
+      const { data, message } = await roundVisits.getRoundVisits(session, params.round, params.date);
       return {
         data,
         meta: { message, ...wholeListMeta(data.length) },
