@@ -157,7 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const routes: RouteSummary[] = [];
   const source = createSourceService({
     accounts,
-    createSourceSystem: deps.createSourceSystem ?? ((connection) => createAlayaCareSourceSystem(connection)),
+    createSourceSystem:
+      deps.createSourceSystem ?? ((connection) => createAlayaCareSourceSystem(connection, { log })),
   });
   const clientsRepository = createClientsRepository(deps.db);
   const clientSync = createClientSync({ repository: clientsRepository, source, now });

@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/accounts';
 import type { SourceConnection } from '../../integrations/source-system';
 import { isAdminLevel } from '../../../domain/access-level';
+import { isSourcePasswordRequired, reenterSourcePasswordMessage } from '../../../domain/source-credentials';
 import type { SecretBox } from '../../crypto/secret-box';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
@@ -56,6 +57,20 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
     changes.optimisationPreferenceTm = body.optimisation_preference_tm;
   if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
   return changes;
+}
+
+/** The stored CRM password never follows a changed address or username unless typed again in the same save. */
+function checkSecretFollowsAddress(current: Account, body: UpdateAccountBody) {
+  const stored = {
+    url: current.source_url,
+    username: current.source_username,
+    hasPassword: current.has_source_password,
+  };
+  const change = { url: body.source_url, username: body.source_username, password: body.source_password };
+  if (!isSourcePasswordRequired(stored, change)) return;
+  throw invalidInput(reenterSourcePasswordMessage, [
+    { field: 'source_password', message: reenterSourcePasswordMessage },
+  ]);
 }
 
 export type SourceSetup = { sourceSystem: string; connection: SourceConnection; settings: SourceSettings };
@@ -130,6 +145,7 @@ export function createAccountsService(deps: {
         throw forbidden('Only an administrator can change these settings.');
       }
       checkRoundNames(body);
+      checkSecretFollowsAddress(await getAccountById(id), body);
       const roundIds = (body.rounds ?? []).flatMap((round) => (round.id ? [round.id] : []));
       if ((await repository.countRoundsOfAccount(id, roundIds)) !== roundIds.length) {
         throw invalidInput('A round in the list does not belong to this account.', [

@@ -32,7 +32,11 @@ export type CrmHttpOptions = {
   /** First retry delay; each further retry waits twice as long. */
   retryDelayMs: number;
   fetch: typeof fetch;
+  /** Where the cause of a network failure goes (the user's message never names it). */
+  log?: CrmLog;
 };
+
+export type CrmLog = { warn(obj: object, msg: string): void };
 
 export const crmPageSize = 100;
 const pageConcurrency = 4;
@@ -73,9 +77,16 @@ function describeStatus(status: number, text: string): Failure {
   };
 }
 
-function describeThrown(error: unknown, timeoutMs: number): Failure {
+/**
+ * Every network failure (refused, reset, timed out, unknown host ...) reads the same to the user: telling them
+ * apart would let anyone who can set the CRM address probe which hosts and ports answer. The cause goes to the
+ * server log only.
+ */
+const unreachableReason = 'it could not be reached';
+
+function describeNetworkCause(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return { reason: `it did not answer within ${describeSeconds(timeoutMs)}`, isRetryable: true };
+    return `no answer within ${describeSeconds(timeoutMs)}`;
   }
   const cause =
     error instanceof Error ? (error.cause as { code?: unknown; errors?: unknown[] } | undefined) : null;
@@ -83,13 +94,7 @@ function describeThrown(error: unknown, timeoutMs: number): Failure {
     ? (cause.errors[0] as { code?: unknown } | undefined)
     : undefined;
   const code = cause?.code ?? nested?.code;
-  const detail =
-    code === 'UND_ERR_SOCKET'
-      ? 'the connection was closed'
-      : typeof code === 'string'
-        ? code
-        : 'network error';
-  return { reason: `it could not be reached (${detail})`, isRetryable: true };
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : 'network error';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,7 +152,12 @@ export function createCrmHttp(options: CrmHttpOptions) {
         return { reason: 'it answered a malformed body', isRetryable: false };
       }
     } catch (error) {
-      return describeThrown(error, options.timeoutMs);
+      const cause = describeNetworkCause(error, options.timeoutMs);
+      options.log?.warn(
+        { operation: call.operation, method: call.method, host: url.host, cause },
+        'The CRM could not be reached',
+      );
+      return { reason: unreachableReason, isRetryable: true };
     }
   }
 

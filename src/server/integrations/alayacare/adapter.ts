@@ -5,7 +5,7 @@ import type {
   VisitLockResult,
   VisitPremium,
 } from '../source-system';
-import { createCrmError, createCrmHttp, createLimiter, type CrmHttp } from './adapter-http';
+import { createCrmError, createCrmHttp, createLimiter, type CrmHttp, type CrmLog } from './adapter-http';
 import { mapClient, mapPremium, mapVisit } from './adapter-mapping';
 import {
   wireClientDetailsSchema,
@@ -35,6 +35,8 @@ export type AlayaCareOptions = {
   timeZone?: string;
   /** Client ids per GET /visits request, comma separated in alayacare_client_id (default 50; 1 sends one each). */
   clientIdsPerRequest?: number;
+  /** The server log: the cause of a network failure is written there, never shown to the user. */
+  log?: CrmLog;
 };
 
 const patients = '/ext/api/v2/patients';
@@ -76,6 +78,7 @@ export function createAlayaCareSourceSystem(
     readRetries: Math.max(0, options.readRetries ?? 2),
     retryDelayMs: options.retryDelayMs ?? 250,
     fetch: options.fetch ?? fetch,
+    log: options.log,
   });
 
   /** List items without demographics (the documents' shape) need the client's details for the address. */
