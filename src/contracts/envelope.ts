@@ -29,6 +29,9 @@ export const metaSchema = z.object({
   record_count: z.number().int().optional(),
   page: z.number().int().optional(),
   page_max: z.number().int().optional(),
+  /** Data kept from the CRM: when it was last fetched (ISO), null if never, and whether a fetch is under way. */
+  refreshed_at: z.string().nullable().optional(),
+  is_refreshing: z.boolean().optional(),
 });
 export type Meta = z.infer<typeof metaSchema>;
 

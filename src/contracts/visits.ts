@@ -8,6 +8,14 @@ export const roundVisitsParamsSchema = z.strictObject({
   date: isoDate,
 });
 
+/** `refresh=true` fetches the day from the CRM first (a bounded wait); otherwise the stored visits come at once. */
+export const roundVisitsQuerySchema = z.strictObject({
+  refresh: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
 /** A visit as the rounds screen shows it (spec section 3, "Visit (event)"). */
 export const visitSchema = z.object({
   id: z.number().int(),

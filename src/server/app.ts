@@ -36,6 +36,7 @@ import { registerSourceRoutes } from './features/source/routes';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
 import { createMealsSync, type MealsSync } from './features/visits/meals-sync';
 import { createVisitsRepository } from './features/visits/repository';
+import { createRoundVisitRefreshesRepository } from './features/visits/round-visit-refreshes-repository';
 import { createRoundVisitsService } from './features/visits/round-visits-service';
 import { registerVisitsRoutes } from './features/visits/routes';
 import { createVisitsService } from './features/visits/service';
@@ -176,10 +177,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const visits = createVisitsService({ repository: visitsRepository, source, audit, now });
   const roundVisits = createRoundVisitsService({
     repository: visitsRepository,
+    refreshes: createRoundVisitRefreshesRepository(deps.db),
     accounts,
     clients,
     source,
     now,
+    log,
   });
 
   const route: RegisterRoute = (spec) => {
@@ -204,9 +207,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log,
     ...(deps.routing ? { overrides: deps.routing } : {}),
   });
-  // A 'Run now' goes on after its answer: closing waits for it, so it never meets a closed database.
+  // A 'Run now' and a background refresh of round visits go on after their answer: closing waits for them, so
+  // they never meet a closed database.
   server.addHook('onClose', async () => {
     await routeAutomation.whenIdle();
+    await roundVisits.whenIdle();
   });
   const reportsRepository = createReportsRepository(deps.db);
   const reports = createReportsService({ repository: reportsRepository, now });

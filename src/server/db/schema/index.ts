@@ -7,3 +7,4 @@ export * from './meals';
 export * from './print';
 export * from './maps';
 export * from './route-automation';
+export * from './round-visit-refreshes';

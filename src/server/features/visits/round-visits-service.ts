@@ -7,7 +7,36 @@ import type { AccountsService } from '../accounts/service';
 import type { ClientsService } from '../clients/service';
 import type { SourceService } from '../source/service';
 import type { VisitsRepository, VisitWithClient } from './repository';
+import type {
+  RoundDay,
+  RoundVisitRefresh,
+  RoundVisitRefreshesRepository,
+} from './round-visit-refreshes-repository';
 import { toVisitInputs } from './source-visits';
+
+/** A day's stored visits younger than this are shown without asking the CRM again. */
+export const roundVisitsFreshMs = 2 * 60_000;
+/** How long a call that asks for a refresh (or opens a day never fetched) waits for the CRM. */
+export const roundVisitsWaitMs = 8_000;
+/**
+ * A refresh begun longer ago than this with no outcome recorded was cut short (its server stopped): the CRM
+ * adapter gives up well before (three attempts of 10 s at most).
+ */
+const abandonedAfterMs = 60_000;
+
+const storedNote = 'The visits shown are the ones stored.';
+const slowMessage = `The CRM is taking longer than usual. ${storedNote} They will update shortly.`;
+
+export type RoundVisitsAnswer = {
+  data: Visit[];
+  message: string;
+  /** When the day was last fetched from the CRM (ISO), null if never. */
+  refreshedAt: string | null;
+  /** A refresh of the day is under way: asking again shortly may show newer visits. */
+  isRefreshing: boolean;
+};
+
+export type RoundVisitsLog = { error(obj: object, msg: string): void };
 
 function toVisit(row: VisitWithClient): Visit {
   const start = toZonedParts(row.startAt, row.timezone);
@@ -26,15 +55,38 @@ function toVisit(row: VisitWithClient): Visit {
   };
 }
 
-/** A round's visits of a day: read from the database, refreshed from the CRM. */
+const toDayKey = (day: RoundDay) => `${String(day.accountId)}:${String(day.roundId)}:${day.date}`;
+
+/** Answers the bounded wait's message: '' when the refresh worked, else why the stored visits are shown. */
+async function waitAtMost(refresh: Promise<string>, waitMs: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(slowMessage), waitMs);
+  });
+  try {
+    const outcome = refresh.then((error) => (error ? `${error} ${storedNote}` : ''));
+    return await Promise.race([outcome, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A round's visits of a day: answered from the database at once, and refreshed from the CRM in the background
+ * when the stored copy is older than a short window. One refresh per day runs in the process (callers join it);
+ * the refreshes table tells every server when a day was last fetched and lets one of them claim a stale day.
+ */
 export function createRoundVisitsService(deps: {
   repository: VisitsRepository;
+  refreshes: RoundVisitRefreshesRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
   clients: Pick<ClientsService, 'listClientsOfRound'>;
   source: Pick<SourceService, 'openSource'>;
   now: () => Date;
+  log: RoundVisitsLog;
 }) {
-  const { repository } = deps;
+  const { repository, refreshes } = deps;
+  const running = new Map<string, Promise<string>>();
 
   /** Fetches the round's visits of the day from the CRM and stores them; answers what failed, if anything. */
   async function syncRoundVisits(
@@ -43,6 +95,7 @@ export function createRoundVisitsService(deps: {
     date: string,
     timezone: string,
   ): Promise<string> {
+    if (roundClients.length === 0) return '';
     try {
       const { source, setup } = await deps.source.openSource(accountId);
       const sourceVisits = await source.listVisits({
@@ -60,30 +113,124 @@ export function createRoundVisitsService(deps: {
       await repository.upsertFromSource(accountId, inputs, deps.now());
       return '';
     } catch (error) {
-      if (error instanceof ApiError) return `${error.message} The visits shown are the ones stored.`;
+      if (error instanceof ApiError) return error.message;
       throw error;
     }
   }
 
+  async function performRefresh(
+    day: RoundDay,
+    roundClients: { id: number; sourceId: string }[],
+    timezone: string,
+    claimedAt: Date | null,
+  ): Promise<string> {
+    const startedAt = claimedAt ?? deps.now();
+    if (!claimedAt) await refreshes.startRefresh(day, startedAt);
+    const error = await syncRoundVisits(day.accountId, roundClients, day.date, timezone);
+    await refreshes.finishRefresh(day, { startedAt, finishedAt: deps.now(), error });
+    return error;
+  }
+
+  /** The day's refresh under way in this process, else a new one. */
+  function refreshDay(
+    day: RoundDay,
+    roundClients: { id: number; sourceId: string }[],
+    timezone: string,
+    claimedAt: Date | null = null,
+  ): Promise<string> {
+    const key = toDayKey(day);
+    const current = running.get(key);
+    if (current) return current;
+    const started = performRefresh(day, roundClients, timezone, claimedAt).finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  }
+
+  /** Never fetched: wait for the first refresh rather than show an empty day, unless one just failed. */
+  function mustWaitForFirst(state: RoundVisitRefresh | undefined, now: Date): boolean {
+    if (state?.refreshedAt) return false;
+    const hasJustFailed =
+      !!state?.lastError &&
+      !!state.startedAt &&
+      now.getTime() - state.startedAt.getTime() < roundVisitsFreshMs;
+    return !hasJustFailed;
+  }
+
+  function isStale(state: RoundVisitRefresh | undefined, now: Date): boolean {
+    return !state?.refreshedAt || now.getTime() - state.refreshedAt.getTime() >= roundVisitsFreshMs;
+  }
+
+  function isUnderWay(day: RoundDay, state: RoundVisitRefresh | undefined, now: Date): boolean {
+    if (running.has(toDayKey(day))) return true;
+    if (!state?.startedAt) return false;
+    const isOpen = !state.finishedAt || state.finishedAt < state.startedAt;
+    return isOpen && now.getTime() - state.startedAt.getTime() < abandonedAfterMs;
+  }
+
+  /** Starts a background refresh of a stale day when this server wins the claim; never waits for the CRM. */
+  async function refreshInBackground(
+    day: RoundDay,
+    roundClients: { id: number; sourceId: string }[],
+    timezone: string,
+    now: Date,
+  ): Promise<void> {
+    const isClaimed = await refreshes.startRefresh(day, now, new Date(now.getTime() - roundVisitsFreshMs));
+    if (!isClaimed) return;
+    refreshDay(day, roundClients, timezone, now).catch((error: unknown) => {
+      deps.log.error({ err: error, ...day }, 'Refreshing round visits from the CRM failed.');
+    });
+  }
+
+  async function readRoundVisits(
+    session: Session,
+    roundId: number,
+    date: string,
+    options: { refresh: boolean },
+  ): Promise<RoundVisitsAnswer> {
+    const account = await deps.accounts.getAccountById(session.accountId);
+    const round = account.rounds.find((candidate) => candidate.id === roundId);
+    if (!round) throw notFound('Round');
+    const roundClients = await deps.clients.listClientsOfRound(session.accountId, roundId);
+    const day: RoundDay = { accountId: session.accountId, roundId, date };
+    const now = deps.now();
+    let state = await refreshes.findRefresh(day);
+    let message = '';
+    if (options.refresh || mustWaitForFirst(state, now)) {
+      message = await waitAtMost(refreshDay(day, roundClients, round.timezone), roundVisitsWaitMs);
+      state = await refreshes.findRefresh(day);
+    } else {
+      if (isStale(state, now)) await refreshInBackground(day, roundClients, round.timezone, now);
+      if (state?.lastError) message = `${state.lastError} ${storedNote}`;
+    }
+    const rows = await repository.listForClientsOnDate(
+      session.accountId,
+      roundClients.map((client) => client.id),
+      date,
+    );
+    return {
+      data: rows.map(toVisit),
+      message,
+      refreshedAt: state?.refreshedAt?.toISOString() ?? null,
+      isRefreshing: isUnderWay(day, state, deps.now()),
+    };
+  }
+
   return {
+    readRoundVisits,
+
+    /** Route automation: the day fetched from the CRM first (bounded); `message` says when it could not be. */
     async getRoundVisits(
       session: Session,
       roundId: number,
       date: string,
     ): Promise<{ data: Visit[]; message: string }> {
-      const account = await deps.accounts.getAccountById(session.accountId);
-      const round = account.rounds.find((candidate) => candidate.id === roundId);
-      if (!round) throw notFound('Round');
-      const roundClients = await deps.clients.listClientsOfRound(session.accountId, roundId);
-      const message = roundClients.length
-        ? await syncRoundVisits(session.accountId, roundClients, date, round.timezone)
-        : '';
-      const rows = await repository.listForClientsOnDate(
-        session.accountId,
-        roundClients.map((client) => client.id),
-        date,
-      );
-      return { data: rows.map(toVisit), message };
+      const { data, message } = await readRoundVisits(session, roundId, date, { refresh: true });
+      return { data, message };
+    },
+
+    /** Resolves once no refresh runs in this process (the app waits for it before closing the database). */
+    async whenIdle(): Promise<void> {
+      await Promise.allSettled([...running.values()]);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   completeVisitsBodySchema,
   publishVisitsBodySchema,
   roundVisitsParamsSchema,
+  roundVisitsQuerySchema,
 } from '../../../contracts/visits';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
@@ -23,11 +24,22 @@ export function registerVisitsRoutes(
     url: '/api/rounds/:round/visits/:date',
     access: 'user',
     params: roundVisitsParamsSchema,
-    handler: async ({ session, params }) => {
-      const { data, message } = await roundVisits.getRoundVisits(session, params.round, params.date);
+    query: roundVisitsQuerySchema,
+    handler: async ({ session, params, query }) => {
+      const { data, message, refreshedAt, isRefreshing } = await roundVisits.readRoundVisits(
+        session,
+        params.round,
+        params.date,
+        { refresh: query.refresh ?? false },
+      );
       return {
         data,
-        meta: { message, ...wholeListMeta(data.length) },
+        meta: {
+          message,
+          refreshed_at: refreshedAt,
+          is_refreshing: isRefreshing,
+          ...wholeListMeta(data.length),
+        },
       };
     },
   });

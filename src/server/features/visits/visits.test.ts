@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const getVisits = (date: string) =>
-  t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}`, { token });
+  t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}?refresh=true`, { token });
 const simVisitsOf = (visit: Visit) =>
   simulator.state.findVisits({
     fromMs: Date.parse('2026-11-01T00:00:00Z'),
