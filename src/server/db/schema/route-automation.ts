@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** One run of the route automation job for one account: what it covered and what went wrong. */
@@ -19,8 +20,14 @@ export const routeAutomationRuns = pgTable(
     days: integer('days').notNull().default(0),
     visitsChanged: integer('visits_changed').notNull().default(0),
     errors: jsonb('errors').$type<string[]>().notNull().default([]),
-    /** Written after each day a run has done (with its counts so far): a run gone quiet was cut short. */
+    /** When the run last wrote its counts (after each day it has done). */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
-  (table) => [index('route_automation_runs_account_idx').on(table.accountId, table.startedAt)],
+  (table) => [
+    index('route_automation_runs_account_idx').on(table.accountId, table.startedAt),
+    // One running run per account, whatever a server does; the run's advisory lock decides which.
+    uniqueIndex('route_automation_runs_one_running_idx')
+      .on(table.accountId)
+      .where(sql`${table.status} = 'running'`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { createAdvisoryLocks, type AdvisoryLock, type AdvisoryLocks } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { routeAutomationRuns } from '../../db/schema/route-automation';
@@ -11,85 +12,86 @@ export type RunOutcome = Pick<
 >;
 
 /** The first key of the advisory lock: route automation's own class, the second key is the account. */
-const lockClass = 0x52_41_55_54; // 'RAUT'
+export const routeAutomationLockClass = 0x52_41_55_54; // 'RAUT'
 
-/**
- * A run 'running' that has not written progress (after each day, see recordProgress) for this long was cut short
- * (its server stopped): it no longer blocks new runs. A day takes a few CRM calls of at most 10 s each try.
- */
-const abandonedAfterMs = 15 * 60 * 1000;
+export const interruptedRunMessage = 'The run was interrupted (the server stopped).';
 
 export type RunProgress = Pick<RunRow, 'rounds' | 'days' | 'visitsChanged' | 'errors'> & {
   heartbeatAt: Date;
 };
 
-export type ClaimResult = { run: RunRow } | { refusal: 'running' | 'already-ran' };
+/** A claimed run holds the account's lock until its end: release it once the run is recorded. */
+export type ClaimResult = { run: RunRow; lock: AdvisoryLock } | { refusal: 'running' | 'already-ran' };
 
-export function createRouteAutomationRepository(db: Database) {
+/** PostgreSQL's unique_violation, on the driver's error or on Drizzle's wrapper of it. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+}
+
+export function createRouteAutomationRepository(
+  db: Database,
+  locks: AdvisoryLocks = createAdvisoryLocks(db),
+) {
+  /** The insert of a new run, with the lock held: any run still 'running' belongs to a process that died. */
+  function insertRun(accountId: number, trigger: RunTrigger, now: Date, scheduledSince: Date | null) {
+    return db.transaction(async (tx): Promise<{ run: RunRow } | { refusal: 'already-ran' }> => {
+      await tx
+        .update(routeAutomationRuns)
+        .set({ status: 'failed', finishedAt: now, errors: [interruptedRunMessage] })
+        .where(and(eq(routeAutomationRuns.accountId, accountId), eq(routeAutomationRuns.status, 'running')));
+      if (scheduledSince) {
+        const [done] = await tx
+          .select({ id: routeAutomationRuns.id })
+          .from(routeAutomationRuns)
+          .where(
+            and(
+              eq(routeAutomationRuns.accountId, accountId),
+              eq(routeAutomationRuns.trigger, 'schedule'),
+              gte(routeAutomationRuns.startedAt, scheduledSince),
+            ),
+          )
+          .limit(1);
+        if (done) return { refusal: 'already-ran' };
+      }
+      const [run] = await tx
+        .insert(routeAutomationRuns)
+        .values({ accountId, trigger, status: 'running', startedAt: now })
+        .returning();
+      if (!run) throw new Error('The route automation run was not recorded.');
+      return { run };
+    });
+  }
+
   return {
     /**
      * Starts a run unless one is going for the account (on any server) or, for a scheduled run, one already
-     * started since `scheduledSince`. A transaction-level advisory lock makes the check and the insert one step
-     * across servers; the 'running' row then holds the account until the run finishes.
+     * started since `scheduledSince`. The account's session advisory lock, taken here and held until the run's
+     * end, is what says a run is going: a server that dies frees it at once, and the next claim marks the run it
+     * left 'running' as interrupted. The unique index on running runs backs this in the database.
      */
-    claimRun(
+    async claimRun(
       accountId: number,
       trigger: RunTrigger,
       now: Date,
       scheduledSince: Date | null,
     ): Promise<ClaimResult> {
-      return db.transaction(async (tx): Promise<ClaimResult> => {
-        const locked = (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${lockClass}::int, ${accountId}::int) as locked`,
-        )) as unknown as { rows: { locked: boolean }[] };
-        if (!locked.rows[0]?.locked) return { refusal: 'running' };
-        await tx
-          .update(routeAutomationRuns)
-          .set({
-            status: 'failed',
-            finishedAt: now,
-            errors: ['The run was interrupted (the server stopped).'],
-          })
-          .where(
-            and(
-              eq(routeAutomationRuns.accountId, accountId),
-              eq(routeAutomationRuns.status, 'running'),
-              lt(
-                sql`coalesce(${routeAutomationRuns.heartbeatAt}, ${routeAutomationRuns.startedAt})`,
-                new Date(now.getTime() - abandonedAfterMs),
-              ),
-            ),
-          );
-        const [running] = await tx
-          .select({ id: routeAutomationRuns.id })
-          .from(routeAutomationRuns)
-          .where(and(eq(routeAutomationRuns.accountId, accountId), eq(routeAutomationRuns.status, 'running')))
-          .limit(1);
-        if (running) return { refusal: 'running' };
-        if (scheduledSince) {
-          const [done] = await tx
-            .select({ id: routeAutomationRuns.id })
-            .from(routeAutomationRuns)
-            .where(
-              and(
-                eq(routeAutomationRuns.accountId, accountId),
-                eq(routeAutomationRuns.trigger, 'schedule'),
-                gte(routeAutomationRuns.startedAt, scheduledSince),
-              ),
-            )
-            .limit(1);
-          if (done) return { refusal: 'already-ran' };
-        }
-        const [run] = await tx
-          .insert(routeAutomationRuns)
-          .values({ accountId, trigger, status: 'running', startedAt: now })
-          .returning();
-        if (!run) throw new Error('The route automation run was not recorded.');
-        return { run };
-      });
+      const lock = await locks.tryLock(routeAutomationLockClass, accountId);
+      if (!lock) return { refusal: 'running' };
+      try {
+        const claimed = await insertRun(accountId, trigger, now, scheduledSince);
+        if ('run' in claimed) return { run: claimed.run, lock };
+        await lock.release();
+        return claimed;
+      } catch (error) {
+        await lock.release();
+        if (isUniqueViolation(error)) return { refusal: 'running' };
+        throw error;
+      }
     },
 
-    /** A running run's counts so far; also its sign of life (heartbeat_at). */
+    /** A running run's counts so far, and when it wrote them. */
     async recordProgress(accountId: number, id: number, progress: RunProgress): Promise<void> {
       await db
         .update(routeAutomationRuns)

@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
 import { ErrorCode } from '../../../contracts/envelope';
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { RouteAutomationRun } from '../../../contracts/route-automation';
 import type { Visit } from '../../../contracts/visits';
+import { createAdvisoryLocks } from '../../db/advisory-lock';
 import { clients } from '../../db/schema/clients';
+import { routeAutomationRuns } from '../../db/schema/route-automation';
 import { ApiError } from '../../http/errors';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
 import { createAccountWithSimulator } from '../../testing/test-source';
+import { routeAutomationLockClass } from './repository';
 
 // The simulator's "today" is Wednesday 18 November 2026 and so is the app's: the run covers the 19th and 20th.
 const now = new Date('2026-11-17T22:00:00Z');
@@ -219,4 +223,42 @@ describe('route automation', () => {
     expect(runs.map((run) => run.id)).toEqual([...runs.map((run) => run.id)].sort((a, b) => b - a));
     expect(runs.every((run) => run.status !== 'running' && run.trigger === 'manual')).toBe(true);
   });
+
+  it('is not held up by a run left running by a server that died: that run is marked interrupted', async () => {
+    const [left] = await t.db
+      .insert(routeAutomationRuns)
+      .values({ accountId: ownAccountId, trigger: 'manual', startedAt: now, heartbeatAt: now })
+      .returning();
+    expect(await runToEnd()).toMatchObject({ status: 'succeeded' });
+    expect((await listRuns()).body.data.find((run) => run.id === left?.id)).toMatchObject({
+      status: 'failed',
+      errors: ['The run was interrupted (the server stopped).'],
+    });
+  });
+
+  it('answers 409 while another server holds the account, and runs once it lets go', async () => {
+    const otherServer = await createAdvisoryLocks(t.db).tryLock(routeAutomationLockClass, ownAccountId);
+    expect(otherServer).not.toBeNull();
+    expect(await runNow()).toMatchObject({ status: 409, body: { meta: { error_code: 6 } } });
+    await otherServer?.release();
+    expect(await runToEnd()).toMatchObject({ status: 'succeeded' });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'frees Run now the moment the server holding the run dies (PostgreSQL closes its connection)',
+    async () => {
+      const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+      const dying = new pg.Client(pool.options);
+      dying.on('error', () => undefined);
+      await dying.connect();
+      const { rows } = await dying.query<{ pid: number }>(
+        'select pg_backend_pid() as pid, pg_advisory_lock($1::int, $2::int)',
+        [routeAutomationLockClass, ownAccountId],
+      );
+      expect((await runNow()).status).toBe(409);
+      // The process is killed: its backend goes (waiting for it to be gone), and its session locks with it.
+      await t.db.execute(sql`select pg_terminate_backend(${rows[0]?.pid ?? 0}::int, 10000)`);
+      expect(await runToEnd()).toMatchObject({ status: 'succeeded' });
+    },
+  );
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
+import { createAdvisoryLocks } from '../../db/advisory-lock';
 import { accounts } from '../../db/schema/accounts';
 import { routeAutomationRuns } from '../../db/schema/route-automation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createRouteAutomationRepository } from './repository';
+import { createRouteAutomationRepository, routeAutomationLockClass } from './repository';
 import { createRouteAutomationService } from './service';
 
 // The scheduled path against the real database, with the CRM and the optimiser left out (no visits).
@@ -97,31 +98,47 @@ describe('scheduled route automation runs', () => {
     expect(await running).toMatchObject([{ status: 'succeeded', days: 3 }]);
   });
 
-  it('skips an account with a run going, but not one gone quiet for 15 minutes', async () => {
+  it('skips an account whose lock another server holds, and runs it as soon as that lock is freed', async () => {
     clock = new Date('2026-11-19T15:00:00Z');
-    // Started hours ago, but its last day was done a minute ago: still going.
-    const [going] = await t.db
+    // Another server's run: its lock, held on a connection of its own.
+    const otherServer = await createAdvisoryLocks(t.db).tryLock(routeAutomationLockClass, enabledId);
+    expect(otherServer).not.toBeNull();
+    expect(await makeService().runScheduled(clock)).toEqual([]);
+    await otherServer?.release();
+    expect(await makeService().runScheduled(clock)).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('takes over at once from a run left running by a server that died, marking it interrupted', async () => {
+    clock = new Date('2026-11-20T15:00:00Z');
+    // Its server died a minute ago, in the middle of a day: the row says running, but nobody holds the lock.
+    const [left] = await t.db
       .insert(routeAutomationRuns)
       .values({
         accountId: enabledId,
         trigger: 'manual',
-        startedAt: new Date('2026-11-19T05:00:00Z'),
-        heartbeatAt: new Date('2026-11-19T14:59:00Z'),
+        startedAt: new Date('2026-11-20T14:58:00Z'),
+        heartbeatAt: new Date('2026-11-20T14:59:00Z'),
       })
       .returning();
-    expect(await makeService().runScheduled(clock)).toEqual([]);
-    await t.db
-      .update(routeAutomationRuns)
-      .set({ heartbeatAt: new Date('2026-11-19T14:44:00Z') })
-      .where(eq(routeAutomationRuns.id, going?.id ?? 0));
-    expect(await makeService().runScheduled(clock)).toHaveLength(1);
-    const [abandoned] = await t.db
+    expect(await makeService().runScheduled(clock)).toMatchObject([{ status: 'succeeded' }]);
+    const [interrupted] = await t.db
       .select()
       .from(routeAutomationRuns)
-      .where(eq(routeAutomationRuns.id, going?.id ?? 0));
-    expect(abandoned).toMatchObject({
+      .where(eq(routeAutomationRuns.id, left?.id ?? 0));
+    expect(interrupted).toMatchObject({
       status: 'failed',
+      finishedAt: clock,
       errors: ['The run was interrupted (the server stopped).'],
     });
+  });
+
+  it('allows one running run per account in the database itself', async () => {
+    const running = { accountId: enabledId, trigger: 'manual', startedAt: clock };
+    await t.db.insert(routeAutomationRuns).values(running);
+    await expect(t.db.insert(routeAutomationRuns).values(running)).rejects.toThrow();
+    await t.db
+      .update(routeAutomationRuns)
+      .set({ status: 'failed' })
+      .where(eq(routeAutomationRuns.accountId, enabledId));
   });
 });

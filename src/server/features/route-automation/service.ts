@@ -9,9 +9,12 @@ import { isOpenVisit, type OrderRound } from '../maps/route-order';
 import { toRoundPlan } from '../maps/service';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
-import type { RouteAutomationRepository, RunRow, RunTrigger } from './repository';
+import type { ClaimResult, RouteAutomationRepository, RunRow, RunTrigger } from './repository';
+
+type ClaimedRun = Extract<ClaimResult, { run: RunRow }>;
 
 const runInProgressMessage = 'A route automation run is already in progress.';
+const lockLostMessage = 'The run stopped: its lock in the database was lost (the connection dropped).';
 const listedRuns = 20;
 
 function toRun(row: RunRow): RouteAutomationRun {
@@ -93,9 +96,10 @@ export function createRouteAutomationService(deps: {
     };
   }
 
-  async function runAccount(session: Session, account: Account, runId: number): Promise<Tally> {
+  async function runAccount(session: Session, account: Account, claimed: ClaimedRun): Promise<Tally> {
+    const runId = claimed.run.id;
     const tally: Tally = { rounds: 0, days: 0, visitsChanged: 0, failedDays: 0, errors: [] };
-    // After each day: the runs list shows how far the run has got, and the heartbeat shows it is alive.
+    // After each day: the runs list shows how far the run has got.
     const recordProgress = () =>
       repository.recordProgress(session.accountId, runId, {
         rounds: tally.rounds,
@@ -114,6 +118,8 @@ export function createRouteAutomationService(deps: {
       const today = getZonedDate(deps.now().getTime(), round.timezone);
       for (let ahead = 1; ahead <= account.route_automation.days_in_advance; ahead += 1) {
         const date = addDays(today, ahead);
+        // Without its lock (the connection holding it dropped), another server may start a run of the account.
+        if (!claimed.lock.isHeld()) throw new ApiError(ErrorCode.internal, lockLostMessage);
         tally.days += 1;
         try {
           const outcome = await runDay(session, account, round, date);
@@ -133,11 +139,23 @@ export function createRouteAutomationService(deps: {
     return tally;
   }
 
-  /** Runs one claimed run to its end and records the outcome, also when something unexpected breaks it. */
-  async function completeRun(session: Session, run: RunRow): Promise<RunRow> {
+  /**
+   * Runs one claimed run to its end and records the outcome, also when something unexpected breaks it; then frees
+   * the account for the next run.
+   */
+  async function completeRun(session: Session, claimed: ClaimedRun): Promise<RunRow> {
+    try {
+      return await recordRun(session, claimed);
+    } finally {
+      await claimed.lock.release();
+    }
+  }
+
+  async function recordRun(session: Session, claimed: ClaimedRun): Promise<RunRow> {
+    const { run } = claimed;
     try {
       const account = await deps.accounts.getAccountById(session.accountId);
-      const tally = await runAccount(session, account, run.id);
+      const tally = await runAccount(session, account, claimed);
       const isFailed = tally.days > 0 && tally.failedDays === tally.days;
       return await repository.finishRun(session.accountId, run.id, {
         status: isFailed ? 'failed' : 'succeeded',
@@ -181,8 +199,8 @@ export function createRouteAutomationService(deps: {
       const claimed = await claim(session.accountId, 'manual', null);
       if (!('run' in claimed)) throw new ApiError(ErrorCode.conflict, runInProgressMessage);
       // completeRun records a failure on the run itself; only recording it can fail (the database gone), which
-      // is logged: the run then stays 'running' until it counts as abandoned.
-      const running: Promise<unknown> = completeRun(session, claimed.run)
+      // is logged: the run then stays 'running' until the next claim marks it interrupted.
+      const running: Promise<unknown> = completeRun(session, claimed)
         .catch((error: unknown) =>
           deps.log.error({ err: error }, 'route automation: the run was not recorded'),
         )
@@ -205,7 +223,7 @@ export function createRouteAutomationService(deps: {
       for (const accountId of await repository.listEnabledAccountIds()) {
         const claimed = await claim(accountId, 'schedule', slotStart);
         if ('run' in claimed) {
-          runs.push(toRun(await completeRun(toSystemSession(accountId, deps.now()), claimed.run)));
+          runs.push(toRun(await completeRun(toSystemSession(accountId, deps.now()), claimed)));
         }
       }
       return runs;
