@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { passwordMaxLength, usernameMaxLength } from '../domain/validation';
 import { accountSchema } from './accounts';
+import { textSchema } from './common';
 
-const username = z.string().trim().min(1, 'Username is required.').max(usernameMaxLength);
+const username = textSchema.trim().min(1, 'Username is required.').max(usernameMaxLength);
 
 export const loginBodySchema = z.strictObject({
   username,
-  password: z.string().min(1, 'Password is required.').max(passwordMaxLength),
+  password: textSchema.min(1, 'Password is required.').max(passwordMaxLength),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -21,9 +22,9 @@ export type ForgotBody = z.infer<typeof forgotBodySchema>;
 
 export const confirmBodySchema = z.strictObject({
   username,
-  confirmCode: z.string().trim().min(1, 'Confirmation code is required.').max(200),
-  password: z.string().min(10, 'Must be greater than 10 characters.').max(passwordMaxLength),
-  passwordConfirm: z.string().max(passwordMaxLength),
+  confirmCode: textSchema.trim().min(1, 'Confirmation code is required.').max(200),
+  password: textSchema.min(10, 'Must be greater than 10 characters.').max(passwordMaxLength),
+  passwordConfirm: textSchema.max(passwordMaxLength),
 });
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
@@ -34,7 +35,8 @@ export const sessionClaimsSchema = z.object({
   access_level: z.enum(['normal', 'admin', 'sys_admin']),
   account_id: z.number().int(),
   ver: z.number().int(),
-  jti: z.string(),
+  /** The login session: every token renewed from one log in carries the same id, and logout ends them all. */
+  sid: z.string(),
   exp: z.number().int(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

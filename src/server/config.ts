@@ -40,6 +40,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Log in attempts per minute from one address (failures per username are throttled separately). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** A login session's absolute lifetime: a screen left open through a working day, then a new log in. */
+  SESSION_LIFETIME_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(16),
   /** Travel between addresses: offline (no network), an OSRM server, or Google's APIs. */
   MAPS_PROVIDER: z.enum(['offline', 'osrm', 'google']).default('offline'),
   OSRM_URL: optionalUrl,

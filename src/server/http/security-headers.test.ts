@@ -1,6 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { buildContentSecurityPolicy } from './security-headers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { buildContentSecurityPolicy, buildPermissionsPolicy } from './security-headers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('Cache-Control and Permissions-Policy', () => {
+  it('an authenticated answer is never stored and carries the Permissions-Policy', async () => {
+    const { admin, account } = await t.createAccount('Headers');
+    const token = await t.login(admin.username);
+    const response = await t.server.inject({
+      method: 'GET',
+      url: `/api/accounts/${account.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['permissions-policy']).toBe(buildPermissionsPolicy());
+  });
+
+  it('so are the log in answer and the refusals', async () => {
+    const { user } = await t.createAccount('Headers Login');
+    for (const request of [
+      {
+        method: 'POST' as const,
+        url: '/api/users/login',
+        payload: { username: user.username, password: 'x' },
+      },
+      { method: 'GET' as const, url: '/api/users' },
+      { method: 'GET' as const, url: '/api/no-such-route' },
+    ]) {
+      const response = await t.server.inject(request);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['permissions-policy']).toBeDefined();
+    }
+  });
+
+  it('denies camera and microphone and keeps geolocation to our own pages', () => {
+    expect(buildPermissionsPolicy()).toBe('camera=(), microphone=(), geolocation=(self), payment=(), usb=()');
+  });
+});
 
 describe('map tiles in the configuration and the CSP', () => {
   it("defaults to OpenStreetMap's tiles and allows exactly that origin for images", () => {

@@ -1,4 +1,24 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+
+/**
+ * The browser features pages may use, in one place: `[]` allows none, `['self']` our own pages. The driver's
+ * phone pages will want `camera: ['self']` here.
+ */
+const permittedFeatures: Record<string, string[]> = {
+  camera: [],
+  microphone: [],
+  geolocation: ['self'],
+  payment: [],
+  usb: [],
+};
+
+/** The Permissions-Policy header value, e.g. `camera=(), geolocation=(self)`. */
+export function buildPermissionsPolicy(): string {
+  return Object.entries(permittedFeatures)
+    .map(([feature, origins]) => `${feature}=(${origins.join(' ')})`)
+    .join(', ');
+}
 
 function originOf(url: string): string | null {
   try {
@@ -34,4 +54,17 @@ export function buildContentSecurityPolicy(config: Config): Record<string, strin
     // Plain-http installs (the embedded default) must keep loading their own assets.
     upgradeInsecureRequests: null,
   };
+}
+
+/**
+ * Headers helmet does not set: Permissions-Policy on every answer, and `Cache-Control: no-store` on every API
+ * answer, so no browser or proxy keeps a copy of account data. A route may still set its own Cache-Control (the
+ * print-file downloads do).
+ */
+export function addSecurityHeaders(server: FastifyInstance) {
+  const permissionsPolicy = buildPermissionsPolicy();
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
 }

@@ -6,7 +6,9 @@ export type Session = {
   accountId: number;
   username: string;
   accessLevel: AccessLevel;
-  jti: string;
+  /** The login session (logout ends it with every token renewed from it). */
+  sessionId: string;
+  /** The login session's absolute end: no renewal reaches past it. */
   expiresAt: Date;
   tokenVersion: number;
 };

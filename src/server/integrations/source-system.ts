@@ -4,6 +4,23 @@
  * with code 7 whose message names the CRM operation and the reason, e.g.
  * "The CRM could not list clients: it answered 503 Service Unavailable."
  */
+import { ErrorCode } from '../../contracts/envelope';
+import { ApiError } from '../http/errors';
+
+/**
+ * The CRM answered and refused the request (a 4xx such as "Visit is locked and cannot be changed"): the write was
+ * not applied, and sending it again unchanged will not help. Every other failure of a write (no answer, a timeout,
+ * a 5xx, an answer of the wrong shape) leaves its outcome unknown.
+ */
+export class SourceRefusal extends ApiError {
+  constructor(
+    message: string,
+    /** The CRM's HTTP status (400, 401, 404 ...). */
+    readonly crmStatus: number,
+  ) {
+    super(ErrorCode.sourceSystem, message);
+  }
+}
 
 export type SourceClientStatus = 'active' | 'on_hold' | 'discharged' | 'pending' | 'waiting_list' | 'other';
 
@@ -64,7 +81,12 @@ export type SourceSystem = {
     toDate: string;
     tag?: string;
   }) => Promise<SourceVisit[]>;
-  /** Sets a visit's start and end (ISO 8601 with offset). Never retried. */
+  /** One visit as the CRM has it now, or null when the CRM has no such visit (reading back a write). */
+  getVisit: (visitSourceId: string) => Promise<SourceVisit | null>;
+  /**
+   * Sets a visit's start and end (ISO 8601 with offset). Never retried. Done only when the CRM answers the visit
+   * with those times; a SourceRefusal when it refused; any other error leaves the outcome unknown.
+   */
   updateVisitTimes: (visitSourceId: string, times: { start: string; end: string }) => Promise<void>;
   /** Locks (completes) visits; answers one result per visit. Never retried. */
   lockVisits: (visitSourceIds: string[]) => Promise<VisitLockResult[]>;

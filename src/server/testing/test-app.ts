@@ -28,7 +28,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes, clientSync, routeAutomation } = await buildApp({
+  const { server, contact, routes, clientSync, routeAutomation, outboxSender } = await buildApp({
     config,
     db: database.db,
     appSecret: testSecret,
@@ -59,6 +59,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     routes,
     clientSync,
     routeAutomation,
+    outboxSender,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

@@ -79,4 +79,17 @@ describe('scheduleTokenRefresh', () => {
     expect(getSession().isLoggedIn).toBe(false);
     stop();
   });
+
+  it("stops renewing at the login session's end: a token that runs out no later is not taken", async () => {
+    const jwt = tokenExpiringIn(refreshAheadMs / 2);
+    // Same expiry (the session's end), told apart by its claims.
+    const capped = tokenExpiringIn(refreshAheadMs / 2, 'kim.capped@example.org');
+    const { calls } = stubApi({ 'POST /api/users/refresh': () => buildEnvelope({ jwt: capped }) });
+    login(jwt, buildAccount());
+    const stop = scheduleTokenRefresh(jwt);
+    await vi.advanceTimersByTimeAsync(refreshAheadMs);
+    expect(calls).toHaveLength(1);
+    expect(getSession().jwt).toBe(jwt);
+    stop();
+  });
 });

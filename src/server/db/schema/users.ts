@@ -32,18 +32,21 @@ export const confirmCodes = pgTable(
   (table) => [index('confirm_codes_user_idx').on(table.userId)],
 );
 
-/** Tokens revoked by logout, kept until they would have expired anyway. */
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
+/**
+ * Failed log ins (and attempts being checked), per username and client network: the login throttle counts them
+ * (features/auth/login-throttle.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /** The client's address; an IPv6 address cut to its /56 network, which one customer usually holds whole. */
+    address: text('address').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_username_idx').on(table.username, table.attemptedAt)],
+  (table) => [
+    index('login_failures_username_idx').on(table.username, table.attemptedAt),
+    index('login_failures_attempted_idx').on(table.attemptedAt),
+  ],
 );

@@ -99,7 +99,7 @@ describe('tokens', () => {
     expect(anonymous.body.meta.error_code).toBe(3);
   });
 
-  it('logout revokes that token only', async () => {
+  it('logout ends that login session only', async () => {
     const { user, account } = await t.createAccount('Logout');
     const first = await t.login(user.username);
     const second = await t.login(user.username);

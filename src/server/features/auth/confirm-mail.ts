@@ -1,3 +1,4 @@
+import { createCode, hashCode } from '../../crypto/codes';
 import type { Mail } from '../../integrations/mail/mailer';
 
 export type ConfirmPurpose = 'register' | 'reset';
@@ -35,4 +36,32 @@ export function composeConfirmMail(input: {
     'MealRounds',
   ].join('\n');
   return { to: input.username, subject, text, link };
+}
+
+const confirmationLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** A new single-use code (stored as its hash, valid for 24 hours) and the mail that carries its link. */
+export type Confirmation = {
+  codeHash: string;
+  purpose: ConfirmPurpose;
+  expiresAt: Date;
+  mail: Mail;
+  link: string;
+};
+
+export function composeConfirmation(input: {
+  publicUrl: string;
+  username: string;
+  purpose: ConfirmPurpose;
+  now: Date;
+}): Confirmation {
+  const code = createCode();
+  const { link, ...mail } = composeConfirmMail({ ...input, code });
+  return {
+    codeHash: hashCode(code),
+    purpose: input.purpose,
+    expiresAt: new Date(input.now.getTime() + confirmationLifetimeMs),
+    mail,
+    link,
+  };
 }

@@ -1,12 +1,14 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { confirmCodes, loginFailures, revokedTokens, users } from '../../db/schema/users';
+import { loginSessions } from '../../db/schema/sessions';
+import { confirmCodes, users } from '../../db/schema/users';
 
 export type SessionCheckRow = {
   tokenVersion: number;
   accessLevel: string;
   username: string;
-  revoked: boolean;
+  /** The login session's absolute end. */
+  expiresAt: Date;
 };
 
 export function createAuthRepository(db: Database) {
@@ -16,10 +18,16 @@ export function createAuthRepository(db: Database) {
       tokenVersion: users.tokenVersion,
       accessLevel: users.accessLevel,
       username: users.username,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      expiresAt: loginSessions.expiresAt,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .from(loginSessions)
+    .innerJoin(users, eq(users.id, loginSessions.userId))
+    .where(
+      and(
+        eq(loginSessions.id, sql.placeholder('sessionId')),
+        eq(loginSessions.userId, sql.placeholder('userId')),
+      ),
+    )
     .prepare('auth_session_check');
 
   return {
@@ -27,34 +35,20 @@ export function createAuthRepository(db: Database) {
       return db.query.users.findFirst({ where: eq(users.username, username) });
     },
 
-    /** Everything the per-request session check needs, in one round trip. */
-    async findSessionCheck(userId: number, jti: string): Promise<SessionCheckRow | null> {
-      const rows = await sessionCheck.execute({ userId, jti });
+    /** Everything the per-request session check needs, in one round trip; null once the session has ended. */
+    async findSessionCheck(userId: number, sessionId: string): Promise<SessionCheckRow | null> {
+      const rows = await sessionCheck.execute({ userId, sessionId });
       return rows[0] ?? null;
     },
 
-    async revokeToken(jti: string, expiresAt: Date) {
-      await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+    /** Starts a login session, and clears away the sessions that have run out. */
+    async insertLoginSession(values: typeof loginSessions.$inferInsert) {
+      await db.insert(loginSessions).values(values);
+      await db.delete(loginSessions).where(lt(loginSessions.expiresAt, values.createdAt));
     },
 
-    async deleteExpiredRevocations(now: Date) {
-      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
-    },
-
-    async countRecentFailures(username: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.username, username), gt(loginFailures.attemptedAt, since)));
-      return row?.total ?? 0;
-    },
-
-    async recordFailure(username: string, at: Date) {
-      await db.insert(loginFailures).values({ username, attemptedAt: at });
-    },
-
-    async clearFailures(username: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.username, username));
+    async deleteLoginSession(sessionId: string) {
+      await db.delete(loginSessions).where(eq(loginSessions.id, sessionId));
     },
 
     async insertConfirmCode(values: typeof confirmCodes.$inferInsert) {
@@ -68,7 +62,7 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * Sets the password, raises the token version (revoking earlier tokens) and uses up the code, all at once;
+     * Sets the password, raises the token version (ending every login session) and uses up the code, all at once;
      * answers false when the code was used meanwhile.
      */
     async setPasswordWithCode(input: { userId: number; codeId: number; passwordHash: string; now: Date }) {
@@ -92,6 +86,8 @@ export function createAuthRepository(db: Database) {
           .update(confirmCodes)
           .set({ usedAt: input.now })
           .where(and(eq(confirmCodes.userId, input.userId), isNull(confirmCodes.usedAt)));
+        // The raised token version already refuses them; removing the rows keeps the table to live sessions.
+        await tx.delete(loginSessions).where(eq(loginSessions.userId, input.userId));
         return true;
       });
     },

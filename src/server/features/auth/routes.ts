@@ -21,7 +21,7 @@ export function registerAuthRoutes(
     access: 'public',
     body: loginBodySchema,
     rateLimit: { max: limits.loginPerMinute, timeWindow: '1 minute' },
-    handler: async ({ body }) => ({ data: await auth.login(body) }),
+    handler: async ({ body, request }) => ({ data: await auth.login(body, request.ip) }),
   });
 
   route({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ConfirmBody, LoginBody, LoginResult } from '../../../contracts/auth';
 import { ErrorCode } from '../../../contracts/envelope';
@@ -8,18 +9,24 @@ import { ApiError, invalidInput, notLoggedIn, tooManyRequests } from '../../http
 import type { Session } from '../../http/session';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AccountsService } from '../accounts/service';
+import { toClientNetwork } from './client-network';
 import { composeConfirmMail, type ConfirmPurpose } from './confirm-mail';
+import type { LoginFailuresRepository } from './login-failures-repository';
+import { findLoginRetryMs, loginThrottle } from './login-throttle';
 import type { AuthRepository } from './repository';
 import type { SessionCache } from './session-cache';
-import type { TokenService } from './tokens';
+import type { TokenService, TokenSubject } from './tokens';
 
-const throttleWindowMs = 15 * 60 * 1000;
-const maxFailuresPerWindow = 5;
+/** One token's life; the web renews it an hour before it runs out, up to the login session's end. */
+const tokenLifetimeMs = 12 * 60 * 60 * 1000;
 const confirmCodeLifetimeMs = 24 * 60 * 60 * 1000;
 
 export type AuthServiceDependencies = {
   repository: AuthRepository;
+  loginFailures: LoginFailuresRepository;
   tokens: TokenService;
+  /** A login session's absolute lifetime: renewals never reach past it. */
+  sessionLifetimeMs: number;
   accounts: Pick<AccountsService, 'getAccountById'>;
   mailer: Mailer;
   publicUrl: string;
@@ -39,23 +46,41 @@ function toAccessLevel(value: string): AccessLevel {
 export function createAuthService(deps: AuthServiceDependencies) {
   const { repository, tokens, now, sessionCache } = deps;
 
-  async function checkSession(userId: number, jti: string) {
-    const cached = sessionCache.get(userId, jti);
+  async function checkSession(userId: number, sessionId: string) {
+    const cached = sessionCache.get(userId, sessionId);
     if (cached) return cached;
-    const check = await repository.findSessionCheck(userId, jti);
-    if (check) sessionCache.set(userId, jti, check);
+    const check = await repository.findSessionCheck(userId, sessionId);
+    if (check) sessionCache.set(userId, sessionId, check);
     return check;
+  }
+
+  /** A token for the session, running 12 hours or to the session's end, whichever comes first. */
+  function signToken(subject: TokenSubject, sessionEndsAt: Date) {
+    const issuedAt = now();
+    const expiresAt = new Date(Math.min(issuedAt.getTime() + tokenLifetimeMs, sessionEndsAt.getTime()));
+    return tokens.sign(subject, { issuedAt, expiresAt });
   }
   const invalidCode = () =>
     invalidInput('The confirmation code is invalid or has expired. Please ask for a new one.', [
       { field: 'confirmCode', message: 'The confirmation code is invalid or has expired.' },
     ]);
 
-  async function refuseWhenThrottled(username: string) {
-    const since = new Date(now().getTime() - throttleWindowMs);
-    if ((await repository.countRecentFailures(username, since)) >= maxFailuresPerWindow) {
-      throw tooManyRequests('Too many failed log in attempts. Please try again in 15 minutes.');
-    }
+  /**
+   * Records the attempt (it counts as a failure until the password proves right) and refuses it when this network
+   * has failed too often for this username; answers the attempt's id.
+   */
+  async function beginLoginAttempt(attempt: { username: string; address: string }): Promise<number> {
+    const at = now();
+    const since = new Date(at.getTime() - loginThrottle.windowMs);
+    await deps.loginFailures.deleteFailuresUpTo(since);
+    const id = await deps.loginFailures.recordAttempt(attempt, at);
+    const retryMs = findLoginRetryMs(await deps.loginFailures.countFailures(attempt, since, id), at);
+    if (retryMs === null) return id;
+    await deps.loginFailures.deleteAttempt(id);
+    const minutes = Math.ceil(retryMs / 60_000);
+    throw tooManyRequests(
+      `Too many failed log in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 
   /** Mails a single-use link to /confirm and answers the link (the create-admin command prints it). */
@@ -76,38 +101,44 @@ export function createAuthService(deps: AuthServiceDependencies) {
   }
 
   return {
-    async login(body: LoginBody): Promise<LoginResult> {
-      const username = normaliseUsername(body.username);
-      await refuseWhenThrottled(username);
-      const user = await repository.findUserByUsername(username);
+    /** Logs in from the client address `address`, starting a login session. */
+    async login(body: LoginBody, address: string): Promise<LoginResult> {
+      const attempt = { username: normaliseUsername(body.username), address: toClientNetwork(address) };
+      await beginLoginAttempt(attempt);
+      const user = await repository.findUserByUsername(attempt.username);
       const isMatch = await verifyPassword(
         body.password,
         user?.passwordHash ?? (await unknownUserHashPromise),
       );
-      if (!user || !user.passwordHash || !isMatch) {
-        await repository.recordFailure(username, now());
-        throw notLoggedIn('Username or password is incorrect');
-      }
-      await repository.clearFailures(username);
-      const jwt = await tokens.sign({
-        userId: user.id,
-        accountId: user.accountId,
-        username: user.username,
-        accessLevel: toAccessLevel(user.accessLevel),
-        tokenVersion: user.tokenVersion,
-      });
+      // The attempt's row stays as the failure.
+      if (!user || !user.passwordHash || !isMatch) throw notLoggedIn('Username or password is incorrect');
+      await deps.loginFailures.clearFailures(attempt);
+      const session = { id: randomUUID(), createdAt: now() };
+      const expiresAt = new Date(session.createdAt.getTime() + deps.sessionLifetimeMs);
+      await repository.insertLoginSession({ ...session, userId: user.id, expiresAt });
+      const jwt = await signToken(
+        {
+          userId: user.id,
+          accountId: user.accountId,
+          username: user.username,
+          accessLevel: toAccessLevel(user.accessLevel),
+          tokenVersion: user.tokenVersion,
+          sessionId: session.id,
+        },
+        expiresAt,
+      );
       return { jwt, account: await deps.accounts.getAccountById(user.accountId) };
     },
 
+    /** A fresh token of the same login session; it never runs past the session's end. */
     async refresh(session: Session): Promise<{ jwt: string }> {
-      const jwt = await tokens.sign(session);
-      return { jwt };
+      return { jwt: await signToken(session, session.expiresAt) };
     },
 
+    /** Ends the login session: the token presented and every token renewed from the same log in. */
     async logout(session: Session) {
-      await repository.revokeToken(session.jti, session.expiresAt);
-      sessionCache.forgetToken(session.userId, session.jti);
-      await repository.deleteExpiredRevocations(now());
+      await repository.deleteLoginSession(session.sessionId);
+      sessionCache.forgetSession(session.userId, session.sessionId);
     },
 
     /** Answers the same whether or not the user exists; the mail goes out in the background. */
@@ -148,15 +179,19 @@ export function createAuthService(deps: AuthServiceDependencies) {
       sessionCache.forgetUser(userId);
     },
 
-    /** Resolves the bearer token to a live session: signed, unexpired, not revoked, current token version. */
+    /**
+     * Resolves the bearer token to a live session: signed, unexpired, its login session not ended nor past its
+     * end, and the user's current token version.
+     */
     async authenticate(request: FastifyRequest): Promise<Session> {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw notLoggedIn('Please log in.');
-      const claims = await tokens.verify(match[1]);
+      const at = now();
+      const claims = await tokens.verify(match[1], at);
       if (!claims) throw notLoggedIn('Your session has expired. Please log in again.');
-      const check = await checkSession(Number(claims.sub), claims.jti);
-      if (!check || check.revoked || check.tokenVersion !== claims.ver) {
+      const check = await checkSession(Number(claims.sub), claims.sid);
+      if (!check || check.expiresAt.getTime() <= at.getTime() || check.tokenVersion !== claims.ver) {
         throw new ApiError(ErrorCode.notLoggedIn, 'Your session has ended. Please log in again.');
       }
       return {
@@ -164,8 +199,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
         accountId: claims.account_id,
         username: check.username,
         accessLevel: toAccessLevel(check.accessLevel),
-        jti: claims.jti,
-        expiresAt: new Date(claims.exp * 1000),
+        sessionId: claims.sid,
+        expiresAt: check.expiresAt,
         tokenVersion: check.tokenVersion,
       };
     },

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sessionClaimsSchema, type SessionClaims } from '../../../contracts/auth';
 import type { AccessLevel } from '../../../domain/access-level';
-
-const tokenLifetimeSeconds = 12 * 60 * 60;
 
 export type TokenSubject = {
   userId: number;
@@ -11,9 +8,13 @@ export type TokenSubject = {
   username: string;
   accessLevel: AccessLevel;
   tokenVersion: number;
+  /** The login session the token belongs to: logout ends every token of it. */
+  sessionId: string;
 };
 
-/** Signs and verifies the session JWTs (HS256 with the app secret). */
+const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Signs and verifies the session JWTs (HS256 with the app secret), on the clock the caller gives. */
 export function createTokenService(appSecret: string) {
   // Imported once: handing jose the raw bytes would import the key again on every call.
   const keyPromise = crypto.subtle.importKey(
@@ -24,24 +25,27 @@ export function createTokenService(appSecret: string) {
     ['sign', 'verify'],
   );
   return {
-    async sign(subject: TokenSubject): Promise<string> {
+    async sign(subject: TokenSubject, times: { issuedAt: Date; expiresAt: Date }): Promise<string> {
       return new SignJWT({
         username: subject.username,
         access_level: subject.accessLevel,
         account_id: subject.accountId,
         ver: subject.tokenVersion,
+        sid: subject.sessionId,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(subject.userId))
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${tokenLifetimeSeconds}s`)
+        .setIssuedAt(toSeconds(times.issuedAt))
+        .setExpirationTime(toSeconds(times.expiresAt))
         .sign(await keyPromise);
     },
-    /** The token's claims, or null when it is malformed, forged or expired. */
-    async verify(token: string): Promise<SessionClaims | null> {
+    /** The token's claims, or null when it is malformed, forged or expired at `now`. */
+    async verify(token: string, now: Date): Promise<SessionClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await keyPromise, {
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
         const claims = sessionClaimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {

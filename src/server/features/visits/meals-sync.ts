@@ -1,10 +1,11 @@
 import { addDays, getZonedDate } from '../../../domain/zoned-time';
-import { ApiError } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import type { ClientsService } from '../clients/service';
 import type { MealsService } from '../meals/service';
 import type { SourceService } from '../source/service';
+import type { OutboxRepository, WriteRequest } from './outbox-repository';
+import { outboxPolicy, type OutboxSender } from './outbox-sender';
 import type { VisitsRepository } from './repository';
 import { toVisitInputs } from './source-visits';
 
@@ -12,20 +13,14 @@ import { toVisitInputs } from './source-visits';
 export const mealsSyncDaysBefore = 7;
 export const mealsSyncDaysAfter = 14;
 const serviceTimeZone = 'Australia/Sydney';
-const concurrentVisits = 6;
 
-export type MealsSyncResult = { visits: number; updated: number; failed: number };
+/** `pending`: premiums queued for the CRM that it has not confirmed yet (the outbox sends them on). */
+export type MealsSyncResult = { visits: number; updated: number; failed: number; pending: number };
 
 function isSame(a: Record<string, number> | null, b: Record<string, number>): boolean {
   if (!a) return false;
   const keys = Object.keys(b);
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
-}
-
-async function runInBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let offset = 0; offset < items.length; offset += size) {
-    await Promise.all(items.slice(offset, offset + size).map(work));
-  }
 }
 
 /**
@@ -35,6 +30,8 @@ async function runInBatches<T>(items: T[], size: number, work: (item: T) => Prom
  */
 export function createMealsSync(deps: {
   repository: VisitsRepository;
+  outbox: Pick<OutboxRepository, 'enqueue' | 'findByIds'>;
+  sender: Pick<OutboxSender, 'sendNow'>;
   clients: Pick<ClientsService, 'listVisibleClients'>;
   meals: Pick<MealsService, 'sumChoicesByCategory'>;
   source: Pick<SourceService, 'openSource'>;
@@ -65,7 +62,7 @@ export function createMealsSync(deps: {
     syncVisits,
 
     async syncMealVisits(session: Session): Promise<{ data: MealsSyncResult; message: string }> {
-      const { source, setup } = await deps.source.openSource(session.accountId);
+      const { setup } = await deps.source.openSource(session.accountId);
       const premiumByCategory = Object.entries(setup.settings.premiums).flatMap(([categoryKey, premium]) =>
         typeof premium.id === 'string' || typeof premium.id === 'number'
           ? [[categoryKey, String(premium.id)] as const]
@@ -73,7 +70,7 @@ export function createMealsSync(deps: {
       );
       if (premiumByCategory.length === 0) {
         return {
-          data: { visits: 0, updated: 0, failed: 0 },
+          data: { visits: 0, updated: 0, failed: 0, pending: 0 },
           message: 'No meal category has a premium: choose them in Settings > CMS Integration.',
         };
       }
@@ -94,38 +91,59 @@ export function createMealsSync(deps: {
           toDate,
         )
       ).filter((visit) => visit.status !== 'cancelled');
-      let updated = 0;
-      const failures: string[] = [];
-      await runInBatches(visits, concurrentVisits, async (visit) => {
-        const wanted = Object.fromEntries(
+      const requests = visits.flatMap((visit): WriteRequest[] => {
+        const premiums = Object.fromEntries(
           premiumByCategory.map(([categoryKey, premiumId]) => [
             premiumId,
             quantities.get(`${visit.clientId}|${visit.date}|${categoryKey}`) ?? 0,
           ]),
         );
-        if (isSame(visit.premiumsSynced, wanted)) return;
-        try {
-          await source.setVisitPremiums(
-            visit.sourceId,
-            Object.entries(wanted).map(([premiumId, quantity]) => ({ premiumId, quantity })),
-          );
-          await deps.repository.setPremiumsSynced(session.accountId, visit.id, wanted);
-          updated += 1;
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          failures.push(`${visit.client.name} (${visit.date}): ${error.message}`);
-        }
+        if (isSame(visit.premiumsSynced, premiums)) return [];
+        return [
+          {
+            kind: 'visit_premiums',
+            visitId: visit.id,
+            payload: { visitSourceId: visit.sourceId, premiums },
+            previous: {},
+          },
+        ];
       });
+      const writeIds = await deps.outbox.enqueue(
+        session.accountId,
+        session.userId || null,
+        requests,
+        deps.now(),
+      );
+      await deps.sender.sendNow(writeIds, outboxPolicy.answerWaitMs);
+      const writes = await deps.outbox.findByIds(session.accountId, writeIds);
+      const visitById = new Map(visits.map((visit) => [visit.id, visit]));
+      const count = (status: string) => writes.filter((write) => write.status === status).length;
+      const failures = writes
+        .filter((write) => write.status === 'failed')
+        .map((write) => {
+          const visit = visitById.get(write.visitId);
+          return `${visit?.client.name ?? ''} (${visit?.date ?? ''}): ${write.lastError}`;
+        });
+      const updated = count('done');
+      const pending = count('pending');
       await deps.audit.record(session, {
         action: 'visits.meals_sync',
         targetType: 'visit',
         targetId: `${fromDate}..${toDate}`,
-        detail: { visits: visits.length, updated, failed: failures.length },
+        detail: { visits: visits.length, updated, failed: failures.length, pending },
       });
-      const message = failures.length
-        ? `${failures.length} of ${visits.length} visits could not get their meal premiums: ${failures.slice(0, 5).join(' ')}`
-        : '';
-      return { data: { visits: visits.length, updated, failed: failures.length }, message };
+      const messages = [
+        failures.length
+          ? `${failures.length} of ${visits.length} visits could not get their meal premiums: ${failures.slice(0, 5).join(' ')}`
+          : '',
+        pending
+          ? `${pending} of ${visits.length} visits wait for the CRM to confirm their meal premiums: they are kept and sent again automatically.`
+          : '',
+      ];
+      return {
+        data: { visits: visits.length, updated, failed: failures.length, pending },
+        message: messages.filter(Boolean).join(' '),
+      };
     },
   };
 }

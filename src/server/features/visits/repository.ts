@@ -56,8 +56,9 @@ export function createVisitsRepository(db: Database) {
   }
 
   /**
-   * One statement per chunk, its rows as a single JSON parameter: building a multi-row VALUES list with a
-   * parameter per field cost seconds of query building for a large sync. A known visit is written only when
+   * A visit with a time change or completion still waiting for the CRM keeps its local state: the CRM's copy is
+   * older than the change the user made. One statement per chunk, its rows as a single JSON parameter: building
+   * a multi-row VALUES list with a parameter per field cost seconds of query building for a large sync. A known visit is written only when
    * the CRM changed something, so a repeated sync leaves rows (and the client_days triggers) alone.
    */
   async function upsertChunk(accountId: number, inputs: VisitInput[], now: Date) {
@@ -79,7 +80,9 @@ export function createVisitsRepository(db: Database) {
         r->>7, ${now.toISOString()}::timestamptz
       from json_array_elements(${rows}::json) as r
       on conflict (account_id, source_id) do update set ${setSyncedColumns}
-      where ${isSyncedColumnChanged}`);
+      where (${isSyncedColumnChanged}) and not exists (
+        select 1 from source_writes w
+        where w.visit_id = visits.id and w.status = 'pending' and w.kind in ('visit_times', 'visit_complete'))`);
   }
 
   return {

@@ -3,13 +3,16 @@ import {
   publishVisitsBodySchema,
   roundVisitsParamsSchema,
   roundVisitsQuerySchema,
+  type VisitOutcome,
 } from '../../../contracts/visits';
 import { wholeListMeta } from '../../http/list-meta';
-import type { RegisterRoute } from '../../http/route';
+import type { RegisterRoute, RouteResult } from '../../http/route';
+import { ErrorCode } from '../../../contracts/envelope';
+import type { OutboxService } from './outbox-service';
 import type { MealsSync } from './meals-sync';
 import type { RoundVisitsService } from './round-visits-service';
 import type { VisitsService } from './service';
-import { emptyBodySchema } from '../../../contracts/common';
+import { emptyBodySchema, idParamsSchema } from '../../../contracts/common';
 
 export function registerVisitsRoutes(
   route: RegisterRoute,
@@ -17,7 +20,13 @@ export function registerVisitsRoutes(
     visits,
     roundVisits,
     mealsSync,
-  }: { visits: VisitsService; roundVisits: RoundVisitsService; mealsSync: MealsSync },
+    outbox,
+  }: {
+    visits: VisitsService;
+    roundVisits: RoundVisitsService;
+    mealsSync: MealsSync;
+    outbox: OutboxService;
+  },
 ) {
   route({
     method: 'GET',
@@ -49,10 +58,7 @@ export function registerVisitsRoutes(
     url: '/api/visits',
     access: 'user',
     body: publishVisitsBodySchema,
-    handler: async ({ session, body }) => {
-      const { data, message } = await visits.publishVisits(session, body);
-      return { data, meta: { message } };
-    },
+    handler: async ({ session, body }) => toOutcomesResult(await visits.publishVisits(session, body)),
   });
 
   route({
@@ -60,10 +66,7 @@ export function registerVisitsRoutes(
     url: '/api/visits/complete',
     access: 'user',
     body: completeVisitsBodySchema,
-    handler: async ({ session, body }) => {
-      const { data, message } = await visits.completeVisits(session, body);
-      return { data, meta: { message } };
-    },
+    handler: async ({ session, body }) => toOutcomesResult(await visits.completeVisits(session, body)),
   });
 
   route({
@@ -76,4 +79,49 @@ export function registerVisitsRoutes(
       return { data, meta: { message } };
     },
   });
+
+  route({
+    method: 'GET',
+    url: '/api/source_writes',
+    access: 'user',
+    handler: async ({ session }) => {
+      const data = await outbox.listOpen(session);
+      return { data, meta: wholeListMeta(data.length) };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/source_writes/:id/retry',
+    access: 'user',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    handler: async ({ session, params }) => ({ data: await outbox.retry(session, params.id) }),
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/api/source_writes/:id',
+    access: 'user',
+    params: idParamsSchema,
+    handler: async ({ session, params }) => {
+      await outbox.drop(session, params.id);
+      return { data: null };
+    },
+  });
+}
+
+/** Publish and complete answer every visit's outcome; when none was done, the envelope says so (code 7). */
+function toOutcomesResult(outcomes: {
+  data: VisitOutcome[];
+  message: string;
+  isNothingDone: boolean;
+}): RouteResult {
+  return outcomes.isNothingDone
+    ? {
+        data: outcomes.data,
+        meta: { error_code: ErrorCode.sourceSystem, message: outcomes.message },
+        status: 502,
+      }
+    : { data: outcomes.data, meta: { message: outcomes.message } };
 }

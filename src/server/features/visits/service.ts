@@ -1,99 +1,154 @@
 import type { PublishVisitsBody, VisitOutcome } from '../../../contracts/visits';
-import { toZonedIso } from '../../../domain/zoned-time';
-import { ApiError, notFound } from '../../http/errors';
+import { toZonedIso, toZonedParts } from '../../../domain/zoned-time';
+import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import type { SourceService } from '../source/service';
-import type { VisitsRepository } from './repository';
+import type { OutboxRepository, SourceWriteRow, WriteRequest } from './outbox-repository';
+import { outboxPolicy, type OutboxSender } from './outbox-sender';
+import type { VisitsRepository, VisitWithClient } from './repository';
 
-function summarise(outcomes: VisitOutcome[], verb: string): string {
-  const failed = outcomes.filter((outcome) => !outcome.is_done);
-  if (failed.length === 0) return '';
-  return `${failed.length} of ${outcomes.length} visits were not ${verb}: ${failed.map((outcome) => outcome.message).join(' ')}`;
+type Outcomes = { data: VisitOutcome[]; message: string; isNothingDone: boolean };
+
+function toOutcome(visit: VisitWithClient, write: SourceWriteRow | undefined): VisitOutcome {
+  if (!write || write.status === 'done') return { id: visit.id, is_done: true, status: 'done', message: '' };
+  if (write.status === 'pending') {
+    const reason = write.lastError ? ` (${write.lastError.replace(/\.$/, '')})` : '';
+    return {
+      id: visit.id,
+      is_done: false,
+      status: 'pending',
+      message: `${visit.client.name}: waiting for the CRM${reason}. It is kept and sent again automatically.`,
+    };
+  }
+  return {
+    id: visit.id,
+    is_done: false,
+    status: 'failed',
+    message: `${visit.client.name}: ${write.lastError}`,
+  };
 }
 
+function summarise(outcomes: VisitOutcome[], verb: string): Outcomes {
+  const notDone = outcomes.filter((outcome) => !outcome.is_done);
+  const isNothingDone = notDone.length === outcomes.length;
+  if (notDone.length === 0) return { data: outcomes, message: '', isNothingDone };
+  const count = isNothingDone
+    ? `None of the ${outcomes.length} visits was`
+    : `${notDone.length} of ${outcomes.length} visits were not`;
+  return {
+    data: outcomes,
+    message: `${count} ${verb}: ${notDone.map((outcome) => outcome.message).join(' ')}`,
+    isNothingDone,
+  };
+}
+
+/**
+ * Publish and complete: each visit's change is made locally and queued for the CRM in one transaction (the
+ * outbox), then sent at once; the answer waits a few seconds for the CRM and reports each visit as done, still
+ * pending (kept, and sent again by the outbox worker) or failed with the CRM's reason.
+ */
 export function createVisitsService(deps: {
   repository: VisitsRepository;
-  source: Pick<SourceService, 'openSource'>;
+  outbox: OutboxRepository;
+  sender: Pick<OutboxSender, 'sendNow'>;
   audit: AuditService;
   now: () => Date;
+  /** How long an answer waits for the CRM (default 8 s); the writes go on after it. */
+  answerWaitMs?: number;
 }) {
-  const { repository } = deps;
+  const { repository, outbox } = deps;
+  const answerWaitMs = deps.answerWaitMs ?? outboxPolicy.answerWaitMs;
+
+  async function findAll(session: Session, ids: number[]) {
+    const rows = await repository.findVisits(session.accountId, ids);
+    if (rows.length !== new Set(ids).size) throw notFound('Visit');
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Queues the writes, sends them at once and answers each visit's outcome after at most answerWaitMs. */
+  async function queueAndSend(
+    session: Session,
+    requests: WriteRequest[],
+    visits: VisitWithClient[],
+    verb: string,
+  ): Promise<Outcomes> {
+    const writeIds = await outbox.enqueue(session.accountId, session.userId || null, requests, deps.now());
+    await deps.sender.sendNow(writeIds, answerWaitMs);
+    const writes = await outbox.findByIds(session.accountId, writeIds);
+    const writeByVisit = new Map(writes.map((write) => [write.visitId, write]));
+    return summarise(
+      visits.map((visit) => toOutcome(visit, writeByVisit.get(visit.id))),
+      verb,
+    );
+  }
 
   return {
-    /** Sends changed times to the CRM one visit at a time (never retried); each visit reports its own outcome. */
-    async publishVisits(
-      session: Session,
-      body: PublishVisitsBody,
-    ): Promise<{ data: VisitOutcome[]; message: string }> {
-      const rows = await repository.findVisits(
-        session.accountId,
+    /**
+     * New times, each on its visit's own day: a time change never moves a visit to another date (code 2).
+     */
+    async publishVisits(session: Session, body: PublishVisitsBody): Promise<Outcomes> {
+      const byId = await findAll(
+        session,
         body.map((visit) => visit.id),
       );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      if (byId.size !== new Set(body.map((visit) => visit.id)).size) throw notFound('Visit');
-      const { source } = await deps.source.openSource(session.accountId);
-      const outcomes: VisitOutcome[] = [];
-      for (const change of body) {
-        const row = byId.get(change.id);
-        if (!row) continue;
+      const requests: WriteRequest[] = [];
+      const visits: VisitWithClient[] = [];
+      for (const [index, change] of body.entries()) {
+        const visit = byId.get(change.id);
+        if (!visit || visits.includes(visit)) continue;
         const start = toZonedIso(change.date, change.start, change.timezone);
         const end = toZonedIso(change.date, change.end, change.timezone);
-        try {
-          await source.updateVisitTimes(row.sourceId, { start, end });
-          await repository.updateTimes(session.accountId, row.id, {
-            startAt: new Date(start),
-            endAt: new Date(end),
-          });
-          outcomes.push({ id: row.id, is_done: true, message: '' });
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          outcomes.push({ id: row.id, is_done: false, message: `${row.client.name}: ${error.message}` });
+        if (toZonedParts(new Date(start), visit.timezone).date !== visit.date) {
+          throw invalidInput(
+            `${visit.client.name}'s visit is on ${visit.date}: a new time must be on that day.`,
+            [{ field: `body.${index}.date`, message: `Use the visit's own day, ${visit.date}.` }],
+          );
         }
+        if (new Date(end).getTime() <= new Date(start).getTime()) {
+          throw invalidInput(`${visit.client.name}'s visit must end after it starts.`, [
+            { field: `body.${index}.end`, message: 'End after the start.' },
+          ]);
+        }
+        visits.push(visit);
+        requests.push({
+          kind: 'visit_times',
+          visitId: visit.id,
+          payload: { visitSourceId: visit.sourceId, start, end },
+          previous: { start: visit.startAt.toISOString(), end: visit.endAt.toISOString() },
+        });
       }
-      await deps.audit.record(session, {
-        action: 'visits.publish',
-        targetType: 'visit',
-        targetId: outcomes.map((outcome) => outcome.id).join(','),
-        detail: {
-          published: outcomes.filter((outcome) => outcome.is_done).length,
-          failed: outcomes.filter((o) => !o.is_done).length,
-        },
-      });
-      return { data: outcomes, message: summarise(outcomes, 'published') };
+      const outcomes = await queueAndSend(session, requests, visits, 'published');
+      await recordAudit(session, 'visits.publish', outcomes);
+      return outcomes;
     },
 
-    /** Locks the visits in the CRM; refusals (207 partial success) come back as warnings. */
-    async completeVisits(
-      session: Session,
-      ids: number[],
-    ): Promise<{ data: VisitOutcome[]; message: string }> {
-      const rows = await repository.findVisits(session.accountId, ids);
-      if (rows.length !== new Set(ids).size) throw notFound('Visit');
-      const { source } = await deps.source.openSource(session.accountId);
-      const results = await source.lockVisits(rows.map((row) => row.sourceId));
-      const resultBySource = new Map(results.map((result) => [result.visitSourceId, result]));
-      const outcomes = rows.map((row): VisitOutcome => {
-        const result = resultBySource.get(row.sourceId);
-        const isDone = result?.isLocked ?? false;
-        return {
-          id: row.id,
-          is_done: isDone,
-          message: isDone ? '' : `${row.client.name}: ${result?.message || 'the CRM did not confirm it.'}`,
-        };
-      });
-      await repository.markCompleted(
-        session.accountId,
-        outcomes.filter((outcome) => outcome.is_done).map((outcome) => outcome.id),
-      );
-      await deps.audit.record(session, {
-        action: 'visits.complete',
-        targetType: 'visit',
-        targetId: ids.join(','),
-        detail: { completed: outcomes.filter((outcome) => outcome.is_done).length },
-      });
-      return { data: outcomes, message: summarise(outcomes, 'completed') };
+    /** Completes (locks) the visits in the CRM; a visit it refuses is not completed, with the CRM's reason. */
+    async completeVisits(session: Session, ids: number[]): Promise<Outcomes> {
+      const visits = [...(await findAll(session, ids)).values()];
+      const requests = visits.map((visit): WriteRequest => ({
+        kind: 'visit_complete',
+        visitId: visit.id,
+        payload: { visitSourceId: visit.sourceId },
+        previous: { status: visit.status },
+      }));
+      const outcomes = await queueAndSend(session, requests, visits, 'completed');
+      await recordAudit(session, 'visits.complete', outcomes);
+      return outcomes;
     },
   };
+
+  async function recordAudit(session: Session, action: string, outcomes: Outcomes) {
+    await deps.audit.record(session, {
+      action,
+      targetType: 'visit',
+      targetId: outcomes.data.map((outcome) => outcome.id).join(','),
+      detail: Object.fromEntries(
+        (['done', 'pending', 'failed'] as const).map((status) => [
+          status,
+          outcomes.data.filter((outcome) => outcome.status === status).length,
+        ]),
+      ),
+    });
+  }
 }
 export type VisitsService = ReturnType<typeof createVisitsService>;

@@ -80,7 +80,7 @@ describe('round visits', () => {
     });
     expect(result.body).toMatchObject({
       meta: { error_code: 0, message: '' },
-      data: [{ id: first!.id, is_done: true }],
+      data: [{ id: first!.id, is_done: true, status: 'done' }],
     });
     const starts = simVisitsOf(first!).map((visit) => new Date(visit.startMs).toISOString());
     expect(starts).toContain('2026-11-19T02:05:00.000Z');
@@ -138,8 +138,8 @@ describe('round visits', () => {
     });
     expect(result.body.meta.error_code).toBe(0);
     expect(result.body.data).toEqual([
-      { id: past.id, is_done: false, message: expect.stringContaining(past.client.name) },
-      { id: future.id, is_done: true, message: '' },
+      { id: past.id, is_done: false, status: 'failed', message: expect.stringContaining(past.client.name) },
+      { id: future.id, is_done: true, status: 'done', message: '' },
     ]);
     expect(result.body.meta.message).toMatch(/^1 of 2 visits were not published: /);
     const stored = (await getVisits('2026-11-17')).body.data.find((visit) => visit.id === past.id);
@@ -185,8 +185,15 @@ describe('round visits', () => {
           },
         ],
       });
+      // Nothing was published: the change is kept and waits for the CRM.
+      expect(publish.body.meta.error_code).toBe(7);
       expect(publish.body.data).toEqual([
-        { id: first!.id, is_done: false, message: expect.stringMatching(/could not/) },
+        {
+          id: first!.id,
+          is_done: false,
+          status: 'pending',
+          message: expect.stringMatching(/waiting for the CRM/),
+        },
       ]);
     } finally {
       simulator.faults.resetFaults();

@@ -1,9 +1,10 @@
-import type {
-  SourceConnection,
-  SourceSystem,
-  SourceVisit,
-  VisitLockResult,
-  VisitPremium,
+import {
+  SourceRefusal,
+  type SourceConnection,
+  type SourceSystem,
+  type SourceVisit,
+  type VisitLockResult,
+  type VisitPremium,
 } from '../source-system';
 import { createCrmError, createCrmHttp, createLimiter, type CrmHttp, type CrmLog } from './adapter-http';
 import { mapClient, mapPremium, mapVisit } from './adapter-mapping';
@@ -11,6 +12,7 @@ import {
   wireClientDetailsSchema,
   wireClientSchema,
   wireLockPartialSchema,
+  wireLockSuccessSchema,
   wirePremiumSchema,
   wireServiceCodeSchema,
   wireTagSchema,
@@ -174,12 +176,35 @@ export function createAlayaCareSourceSystem(
         `Visit times must be ISO 8601 with an offset, not ${times.start} and ${times.end}.`,
       );
     }
-    await http.send({
+    const answer = await http.send({
       operation,
       method: 'PUT',
       path: `${scheduler}/visits/${visitSourceId}`,
       body: { start_at: times.start, end_at: times.end },
     });
+    // A 200 counts only when its body is the visit with the new times: anything else leaves the outcome unknown.
+    const visit = http.parseBody(operation, wireVisitSchema, answer.body);
+    const isApplied =
+      String(visit.alayacare_visit_id) === visitSourceId &&
+      parseIsoDateTime(visit.start_at) === parseIsoDateTime(times.start) &&
+      parseIsoDateTime(visit.end_at) === parseIsoDateTime(times.end);
+    if (!isApplied) throw createCrmError(operation, 'its answer did not show the new times');
+  }
+
+  async function getVisit(visitSourceId: string): Promise<SourceVisit | null> {
+    const operation = `read visit ${visitSourceId}`;
+    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    try {
+      const visit = await http.read(
+        { operation, method: 'GET', path: `${scheduler}/visits/${visitSourceId}` },
+        wireVisitSchema,
+      );
+      return mapVisit(visit, timeZone);
+    } catch (error) {
+      // The CRM answered that it has no such visit: a refusal of the read, not a fault.
+      if (error instanceof SourceRefusal && error.crmStatus === 404) return null;
+      throw error;
+    }
   }
 
   async function lockVisits(visitSourceIds: string[]): Promise<VisitLockResult[]> {
@@ -196,7 +221,10 @@ export function createAlayaCareSourceSystem(
         path: `${scheduler}/visits/lock`,
         body: { alayacare_visit_ids: valid.map(Number) },
       });
-      if (answer.status === 207) {
+      if (answer.status !== 207) {
+        // 200 carries no list: an answer that is neither empty nor {code, message} leaves the outcome unknown.
+        http.parseBody(operation, wireLockSuccessSchema, answer.body);
+      } else {
         const partial = http.parseBody(operation, wireLockPartialSchema, answer.body);
         const fallback = partial.message || 'The CRM did not lock this visit.';
         for (const id of partial.alayacare_visit_ids ?? []) refusals.set(String(id), fallback);
@@ -233,19 +261,21 @@ export function createAlayaCareSourceSystem(
       }
       if (quantity === 0) continue;
       if (!first) {
-        await http.send({
+        const created = await http.send({
           operation,
           method: 'POST',
           path,
           body: { premium_id: Number(premiumId), quantity },
         });
+        http.parseBody(operation, wireVisitPremiumSchema, created.body);
       } else if (first.quantity !== quantity) {
-        await http.send({
+        const updated = await http.send({
           operation,
           method: 'PUT',
           path: `${path}/${first.visit_premium_id}`,
           body: { quantity },
         });
+        http.parseBody(operation, wireVisitPremiumSchema, updated.body);
       }
     }
   }
@@ -269,6 +299,7 @@ export function createAlayaCareSourceSystem(
         )
       ).map(mapPremium),
     listVisits,
+    getVisit,
     updateVisitTimes,
     lockVisits,
     setVisitPremiums,

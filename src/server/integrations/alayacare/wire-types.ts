@@ -136,6 +136,11 @@ export const wireLockPartialSchema = z.object({
   errors: z.array(z.object({ alayacare_visit_id: z.number().int(), message: z.string() })).nullish(),
 });
 
+/** The 200 answer of PUT /visits/lock: documented without a body; tenants answer nothing or {code, message}. */
+export const wireLockSuccessSchema = z
+  .object({ code: z.union([z.number(), z.string()]).nullish(), message: z.string() })
+  .nullable();
+
 export type WireClient = z.infer<typeof wireClientSchema>;
 export type WireClientDetails = z.infer<typeof wireClientDetailsSchema>;
 export type WireClientDemographics = z.infer<typeof wireClientDemographicsSchema>;

@@ -96,7 +96,12 @@ export function useMealCategories() {
   });
 }
 
-const mealsSyncResultSchema = z.object({ visits: z.number(), updated: z.number(), failed: z.number() });
+const mealsSyncResultSchema = z.object({
+  visits: z.number(),
+  updated: z.number(),
+  failed: z.number(),
+  pending: z.number(),
+});
 
 /** Sets the meal visits' premiums in the CRM from the meal choices; meta.message carries what went wrong. */
 export function useMealsSync() {

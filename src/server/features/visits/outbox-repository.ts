@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clients, visits } from '../../db/schema/clients';
+import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
+import type { Transaction } from '../../db/transaction';
+
+export type SourceWriteRow = typeof sourceWrites.$inferSelect;
+
+/** What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped). */
+export type TimesPayload = { visitSourceId: string; start: string; end: string };
+export type TimesPrevious = { start: string; end: string };
+export type CompletePayload = { visitSourceId: string };
+export type CompletePrevious = { status: string };
+export type PremiumsPayload = { visitSourceId: string; premiums: Record<string, number> };
+
+export type WriteRequest =
+  | { kind: 'visit_times'; visitId: number; payload: TimesPayload; previous: TimesPrevious }
+  | { kind: 'visit_complete'; visitId: number; payload: CompletePayload; previous: CompletePrevious }
+  | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> };
+
+/** A claimed row: the token proves the claim when the sender reports back. */
+export type ClaimedWrite = SourceWriteRow & { claimToken: string };
+
+type Executor = Database | Transaction;
+
+const isInFlight = (row: SourceWriteRow, now: Date) =>
+  row.leaseUntil !== null && row.leaseUntil.getTime() > now.getTime();
+
+/** Puts the local state a write replaced back on its visit (nothing to put back for premiums). */
+async function restoreLocal(tx: Executor, row: SourceWriteRow) {
+  if (row.kind === 'visit_times') {
+    const previous = row.previous as TimesPrevious;
+    await tx
+      .update(visits)
+      .set({ startAt: new Date(previous.start), endAt: new Date(previous.end) })
+      .where(eq(visits.id, row.visitId));
+  } else if (row.kind === 'visit_complete') {
+    const previous = row.previous as CompletePrevious;
+    await tx.update(visits).set({ status: previous.status }).where(eq(visits.id, row.visitId));
+  }
+}
+
+/** Applies a write's change to its visit locally (when it is made, and again when a failed write is retried). */
+export async function applyLocal(tx: Executor, kind: SourceWriteKind, visitId: number, payload: unknown) {
+  if (kind === 'visit_times') {
+    const times = payload as TimesPayload;
+    await tx
+      .update(visits)
+      .set({ startAt: new Date(times.start), endAt: new Date(times.end) })
+      .where(eq(visits.id, visitId));
+  } else if (kind === 'visit_complete') {
+    await tx.update(visits).set({ status: 'completed' }).where(eq(visits.id, visitId));
+  }
+}
+
+/**
+ * The CRM write outbox. A write is 'pending' until the CRM confirms it ('done'), refuses it or runs out of
+ * attempts ('failed': its local change is undone), or the user drops it ('dropped': undone too). A newer write of
+ * the same kind for the same visit replaces a pending one that no sender holds ('superseded'), keeping the older
+ * one's `previous`, which is the last state the CRM confirmed. Rows of one visit and kind are sent in order.
+ */
+export function createOutboxRepository(db: Database) {
+  async function findOpen(tx: Executor, visitId: number, kind: SourceWriteKind) {
+    return tx
+      .select()
+      .from(sourceWrites)
+      .where(
+        and(
+          eq(sourceWrites.visitId, visitId),
+          eq(sourceWrites.kind, kind),
+          inArray(sourceWrites.status, ['pending', 'failed']),
+        ),
+      )
+      .orderBy(desc(sourceWrites.id));
+  }
+
+  async function enqueueIn(
+    tx: Transaction,
+    accountId: number,
+    userId: number | null,
+    requests: WriteRequest[],
+    now: Date,
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    for (const request of requests) {
+      const open = await findOpen(tx, request.visitId, request.kind);
+      const waiting = open.find((row) => row.status === 'pending' && !isInFlight(row, now));
+      if (waiting && request.kind === 'visit_complete') {
+        ids.push(waiting.id);
+        continue;
+      }
+      const replaced = open.filter((row) => row.status === 'failed' || row === waiting);
+      // The state to put back if this write fails: the last one the CRM confirmed, not an unconfirmed change.
+      const earlier = open.filter((row) => row.status === 'pending').at(-1);
+      const previous = earlier ? earlier.previous : request.previous;
+      if (replaced.length > 0) {
+        await tx
+          .update(sourceWrites)
+          .set({ status: 'superseded', updatedAt: now })
+          .where(
+            inArray(
+              sourceWrites.id,
+              replaced.map((row) => row.id),
+            ),
+          );
+      }
+      await applyLocal(tx, request.kind, request.visitId, request.payload);
+      const [inserted] = await tx
+        .insert(sourceWrites)
+        .values({
+          accountId,
+          visitId: request.visitId,
+          kind: request.kind,
+          payload: request.payload,
+          previous,
+          createdBy: userId,
+          nextAttemptAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: sourceWrites.id });
+      if (inserted) ids.push(inserted.id);
+    }
+    return ids;
+  }
+
+  return {
+    /**
+     * Makes the changes locally and records their writes, in one transaction. Answers the id of the write that
+     * carries each request (a completion already waiting is reused rather than queued twice).
+     */
+    enqueue(
+      accountId: number,
+      userId: number | null,
+      requests: WriteRequest[],
+      now: Date,
+    ): Promise<number[]> {
+      return db.transaction((tx) => enqueueIn(tx, accountId, userId, requests, now));
+    },
+
+    /**
+     * Takes up to `limit` due writes for this sender (all accounts, or only `ids`), safe across app servers:
+     * SKIP LOCKED keeps two senders off one row, the lease keeps it theirs while they send, and a row of a visit
+     * whose earlier write of the same kind is still pending waits its turn. A row whose lease ran out (its
+     * sender died mid-send) may have reached the CRM: it is marked for reading back before any new send.
+     */
+    async claimDue(now: Date, leaseMs: number, limit: number, ids?: number[]): Promise<ClaimedWrite[]> {
+      const token = randomUUID();
+      const onlyIds = ids ? sql`and w.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+      const result = (await db.execute(sql`
+        with due as (
+          select w.id from source_writes w
+          where w.status = 'pending' and w.next_attempt_at <= ${now.toISOString()}::timestamptz
+            and (w.lease_until is null or w.lease_until < ${now.toISOString()}::timestamptz)
+            ${onlyIds}
+            and not exists (
+              select 1 from source_writes o
+              where o.visit_id = w.visit_id and o.kind = w.kind and o.status = 'pending' and o.id < w.id)
+          order by w.id
+          limit ${limit}
+          for update skip locked
+        )
+        update source_writes s set
+          lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+          claim_token = ${token},
+          attempts = s.attempts + 1,
+          is_outcome_unknown = s.is_outcome_unknown or s.lease_until is not null,
+          updated_at = ${now.toISOString()}::timestamptz
+        from due where s.id = due.id
+        returning s.id`)) as unknown as { rows: { id: number }[] };
+      const claimedIds = result.rows.map((row) => Number(row.id));
+      if (claimedIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(sourceWrites)
+        .where(and(inArray(sourceWrites.id, claimedIds), eq(sourceWrites.claimToken, token)));
+      return rows.map((row) => ({ ...row, claimToken: token }));
+    },
+
+    /** The CRM confirmed the write; other writes of the account that wait on a backoff are due at once. */
+    async markDone(write: ClaimedWrite, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(sourceWrites)
+          .set({ status: 'done', doneAt: now, updatedAt: now, leaseUntil: null, lastError: '' })
+          .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)))
+          .returning({ id: sourceWrites.id });
+        if (!done) return;
+        if (write.kind === 'visit_premiums') {
+          const { premiums } = write.payload as PremiumsPayload;
+          await tx.update(visits).set({ premiumsSynced: premiums }).where(eq(visits.id, write.visitId));
+        }
+        await tx
+          .update(sourceWrites)
+          .set({ nextAttemptAt: now })
+          .where(
+            and(
+              eq(sourceWrites.accountId, write.accountId),
+              eq(sourceWrites.status, 'pending'),
+              gt(sourceWrites.nextAttemptAt, now),
+            ),
+          );
+      });
+    },
+
+    /** Not confirmed yet: try again at `nextAttemptAt` (reading the visit back first when the outcome is unknown). */
+    async markRetry(
+      write: ClaimedWrite,
+      update: { error: string; isOutcomeUnknown: boolean; nextAttemptAt: Date },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(sourceWrites)
+        .set({
+          leaseUntil: null,
+          lastError: update.error,
+          isOutcomeUnknown: update.isOutcomeUnknown,
+          nextAttemptAt: update.nextAttemptAt,
+          updatedAt: now,
+        })
+        .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)));
+    },
+
+    /** Refused by the CRM or out of attempts: the local change is undone unless a newer write replaced it. */
+    async markFailed(write: ClaimedWrite, error: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(sourceWrites)
+          .set({ status: 'failed', leaseUntil: null, lastError: error, updatedAt: now })
+          .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)))
+          .returning();
+        if (!failed) return;
+        const newer = await tx
+          .select({ id: sourceWrites.id })
+          .from(sourceWrites)
+          .where(
+            and(
+              eq(sourceWrites.visitId, write.visitId),
+              eq(sourceWrites.kind, write.kind),
+              gt(sourceWrites.id, write.id),
+              ne(sourceWrites.status, 'dropped'),
+            ),
+          )
+          .limit(1);
+        if (newer.length === 0) await restoreLocal(tx, failed);
+      });
+    },
+
+    /** The account's writes by id (the answers of publish and complete report on them). */
+    findByIds(accountId: number, ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(sourceWrites)
+        .where(and(eq(sourceWrites.accountId, accountId), inArray(sourceWrites.id, ids)));
+    },
+
+    /** The account's writes the CRM has not confirmed (pending, failed), oldest first, with their visit's day. */
+    listOpen(accountId: number, limit: number) {
+      return db
+        .select({ write: sourceWrites, date: visits.date, clientName: clients.name })
+        .from(sourceWrites)
+        .innerJoin(visits, eq(visits.id, sourceWrites.visitId))
+        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .where(
+          and(eq(sourceWrites.accountId, accountId), inArray(sourceWrites.status, ['pending', 'failed'])),
+        )
+        .orderBy(sourceWrites.id)
+        .limit(limit);
+    },
+
+    /**
+     * The user sends a failed or waiting write again now, with a fresh count of attempts; a failed write's local
+     * change is made again. Answers null when the account has no such open write, 'busy' while a sender holds it.
+     */
+    retry(accountId: number, id: number, now: Date): Promise<SourceWriteRow | null | 'busy'> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sourceWrites)
+          .where(
+            and(
+              eq(sourceWrites.accountId, accountId),
+              eq(sourceWrites.id, id),
+              inArray(sourceWrites.status, ['pending', 'failed']),
+            ),
+          )
+          .for('update');
+        if (!row) return null;
+        if (isInFlight(row, now)) return 'busy';
+        if (row.status === 'failed') await applyLocal(tx, row.kind, row.visitId, row.payload);
+        const [updated] = await tx
+          .update(sourceWrites)
+          .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+          .where(eq(sourceWrites.id, id))
+          .returning();
+        return updated ?? null;
+      });
+    },
+
+    /** The user gives a write up: it is never sent, and a waiting write's local change is undone. */
+    drop(accountId: number, id: number, now: Date): Promise<SourceWriteRow | null | 'busy'> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sourceWrites)
+          .where(
+            and(
+              eq(sourceWrites.accountId, accountId),
+              eq(sourceWrites.id, id),
+              inArray(sourceWrites.status, ['pending', 'failed']),
+            ),
+          )
+          .for('update');
+        if (!row) return null;
+        if (isInFlight(row, now)) return 'busy';
+        const [dropped] = await tx
+          .update(sourceWrites)
+          .set({ status: 'dropped', updatedAt: now, leaseUntil: null })
+          .where(eq(sourceWrites.id, id))
+          .returning();
+        if (row.status === 'pending') await restoreLocal(tx, row);
+        return dropped ?? null;
+      });
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,75 @@
+import type { SourceWrite, SourceWriteOutcome } from '../../../contracts/source-writes';
+import { conflict, notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
+import type { AuditService } from '../audit/service';
+import type { OutboxRepository, SourceWriteRow } from './outbox-repository';
+import type { OutboxSender } from './outbox-sender';
+
+/** More open writes than this means the CRM has been away for long: the list shows the oldest. */
+const listedWrites = 500;
+const busyMessage = 'This change is being sent to the CRM right now. Try again in a minute.';
+
+type Listed = { write: SourceWriteRow; date: string; clientName: string };
+
+function toSourceWrite({ write, date, clientName }: Listed): SourceWrite {
+  return {
+    id: write.id,
+    visit_id: write.visitId,
+    kind: write.kind,
+    status: write.status === 'failed' ? 'failed' : 'pending',
+    attempts: write.attempts,
+    message: write.lastError,
+    client_name: clientName,
+    date,
+    created_at: write.createdAt.toISOString(),
+    next_attempt_at: write.nextAttemptAt.toISOString(),
+  };
+}
+
+/** What the screens do with the outbox: see what the CRM has not confirmed, send a write again, or give it up. */
+export function createOutboxService(deps: {
+  repository: OutboxRepository;
+  sender: Pick<OutboxSender, 'sendDue'>;
+  audit: AuditService;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  function checkFound(result: SourceWriteRow | null | 'busy'): SourceWriteRow {
+    if (result === 'busy') throw conflict(busyMessage);
+    if (!result) throw notFound('CRM change');
+    return result;
+  }
+
+  return {
+    async listOpen(session: Session): Promise<SourceWrite[]> {
+      return (await repository.listOpen(session.accountId, listedWrites)).map(toSourceWrite);
+    },
+
+    /** Sends the write again now and answers where it stands (one attempt, at most the adapter's timeout). */
+    async retry(session: Session, id: number): Promise<SourceWriteOutcome> {
+      const write = checkFound(await repository.retry(session.accountId, id, deps.now()));
+      await deps.audit.record(session, {
+        action: 'source_writes.retry',
+        targetType: 'visit',
+        targetId: String(write.visitId),
+        detail: { write: write.id, kind: write.kind },
+      });
+      await deps.sender.sendDue([write.id]);
+      const [after] = await repository.findByIds(session.accountId, [write.id]);
+      const status = after?.status === 'done' || after?.status === 'failed' ? after.status : 'pending';
+      return { id: write.id, status, message: after?.lastError ?? '' };
+    },
+
+    async drop(session: Session, id: number): Promise<void> {
+      const write = checkFound(await repository.drop(session.accountId, id, deps.now()));
+      await deps.audit.record(session, {
+        action: 'source_writes.drop',
+        targetType: 'visit',
+        targetId: String(write.visitId),
+        detail: { write: write.id, kind: write.kind },
+      });
+    },
+  };
+}
+export type OutboxService = ReturnType<typeof createOutboxService>;
