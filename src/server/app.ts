@@ -11,6 +11,8 @@ import { createAccountsRepository } from './features/accounts/repository';
 import { registerAccountsRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
 import { createAuditService } from './features/audit/service';
+import { createLoginFailuresRepository } from './features/auth/login-failures-repository';
+import { createRateCountersRepository } from './features/auth/rate-counters-repository';
 import { createAuthRepository } from './features/auth/repository';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -54,7 +56,8 @@ import { createUsersService } from './features/users/service';
 import { bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { tooManyRequests } from './http/errors';
 import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
-import { buildContentSecurityPolicy } from './http/security-headers';
+import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
+import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-headers';
 import { createMailer } from './integrations/mail/create-mailer';
 
 /** Where the embedded demo simulator is served. */
@@ -113,8 +116,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await server.register(helmet, {
     contentSecurityPolicy: { directives: buildContentSecurityPolicy(deps.config) },
   });
+  addSecurityHeaders(server);
   await server.register(rateLimit, {
     global: false,
+    store: createDatabaseRateLimitStore(createRateCountersRepository(deps.db), now),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
@@ -138,7 +143,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const auth = createAuthService({
     repository: createAuthRepository(deps.db),
+    loginFailures: createLoginFailuresRepository(deps.db),
     tokens: createTokenService(deps.appSecret),
+    sessionLifetimeMs: deps.config.SESSION_LIFETIME_HOURS * 60 * 60 * 1000,
     accounts,
     mailer,
     publicUrl: publicUrlOf(deps.config),

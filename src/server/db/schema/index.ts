@@ -7,4 +7,5 @@ export * from './meals';
 export * from './print';
 export * from './maps';
 export * from './route-automation';
+export * from './sessions';
 export * from './round-visit-refreshes';

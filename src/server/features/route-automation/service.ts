@@ -38,7 +38,7 @@ function toSystemSession(accountId: number, now: Date): Session {
     accountId,
     username: 'route-automation',
     accessLevel: 'admin',
-    jti: '',
+    sessionId: '',
     expiresAt: now,
     tokenVersion: 0,
   };
