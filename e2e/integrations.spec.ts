@@ -5,6 +5,7 @@ import { demo, expect, expectAccessible, logIn, test } from './support/fixtures'
 const refusedText = 'Username and password incorrect for the web address.';
 const savedText = 'Settings saved successfully';
 const confirmedText = /^Access confirmed: the CRM answered with \d+ client tags?\.$/;
+const reenterText = 'Enter the CRM password again to change the CRM address or username.';
 
 type DemoAccount = { jwt: string; accountId: number; sourceSettings: unknown };
 
@@ -82,6 +83,27 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
     await expect(general.getByText(savedText)).toBeVisible();
     await expect(page.getByText(confirmedText)).toBeVisible();
     await expect(page.getByText(refusedText)).toHaveCount(0);
+
+    // A new username (or address) needs the password typed again: the stored one never follows it.
+    const username = general.getByLabel('Username');
+    const savedUsername = await username.inputValue();
+    const passwordInput = general.locator('input[name="source_password"]');
+    await username.fill(`${savedUsername}-elsewhere`);
+    await expect(passwordInput).toHaveAttribute('required', '');
+    await expect(general.getByText(reenterText)).toBeVisible();
+    await expect(general.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // The server refuses such a save as well (code 2), whatever the browser does.
+    const refused = await request.put(`/api/accounts/${original.accountId}`, {
+      data: { source_username: `${savedUsername}-elsewhere` },
+      headers: { authorization: `Bearer ${original.jwt}` },
+    });
+    expect(refused.status(), 'a new username without the password').toBe(400);
+    expect(((await refused.json()) as { meta: { message: string } }).meta.message).toBe(reenterText);
+    await username.fill(savedUsername);
+    await expect(general.getByText(reenterText)).toHaveCount(0);
+    await expect(passwordInput).not.toHaveAttribute('required', '');
+    await expect(general.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(page.getByText(confirmedText)).toBeVisible();
 
     // The care-management section: choose the client and visit tags, then save.
     const care = page.getByRole('form', { name: 'AlayaCare settings' });

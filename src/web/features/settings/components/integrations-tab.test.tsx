@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
+import { reenterSourcePasswordMessage } from '../../../../domain/source-credentials';
 import { getSession } from '../../../app/session-store';
 import {
   buildAccount,
@@ -101,8 +102,10 @@ describe('settings CMS Integration tab: general section', () => {
   });
 
   it('drops an empty password from the update, shows the saved notice and updates the session account', async () => {
-    const { calls } = stubIntegrations(linkedAccount);
-    const { user } = openTab(linkedAccount);
+    // No password stored yet: a new address needs none.
+    const withoutPassword = { ...linkedAccount, has_source_password: false };
+    const { calls } = stubIntegrations(withoutPassword);
+    const { user } = openTab(withoutPassword);
     const form = await findForm('CMS Settings');
     const url = within(form).getByLabelText('Source URL');
     await user.clear(url);
@@ -148,6 +151,41 @@ describe('settings CMS Integration tab: general section', () => {
     expect(within(form).queryByText(savedText)).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Dismiss' }));
     expect(within(form).queryByText('source_url: Invalid URL')).toBeNull();
+  });
+
+  it('asks for the password again when the address or username changes, and only then', async () => {
+    const { calls } = stubIntegrations(linkedAccount);
+    const { user } = openTab(linkedAccount);
+    const form = await findForm('CMS Settings');
+    const password = within(form).getByLabelText<HTMLInputElement>(/^Password/);
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(password.required).toBe(false);
+    expect(within(form).queryByText(reenterSourcePasswordMessage)).toBeNull();
+
+    const username = within(form).getByLabelText('Username');
+    await user.type(username, '-other');
+    expect(password.required).toBe(true);
+    expect(within(form).getByText(reenterSourcePasswordMessage)).toBeTruthy();
+    expect(isDisabled(save)).toBe(true);
+    await user.clear(username);
+    await user.type(username, 'public-key');
+    expect(password.required).toBe(false);
+    expect(isDisabled(save)).toBe(false);
+
+    const url = within(form).getByLabelText('Source URL');
+    await user.clear(url);
+    await user.type(url, 'https://northside.alayacare.example');
+    expect(within(form).getByText(reenterSourcePasswordMessage)).toBeTruthy();
+    expect(isDisabled(save)).toBe(true);
+    await user.type(password, 'northside key');
+    expect(within(form).queryByText(reenterSourcePasswordMessage)).toBeNull();
+    await user.click(save);
+    expect(await within(form).findByText(savedText)).toBeTruthy();
+    expect(findPut(calls)[0]?.body).toEqual({
+      source_url: 'https://northside.alayacare.example',
+      source_username: 'public-key',
+      source_password: 'northside key',
+    });
   });
 
   it('keeps Save disabled while the web address is not one', async () => {

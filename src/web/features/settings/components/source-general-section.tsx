@@ -2,6 +2,10 @@ import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
+import {
+  isSourcePasswordRequired,
+  reenterSourcePasswordMessage,
+} from '../../../../domain/source-credentials';
 import { PasswordField } from '../../../components/password-field';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useClientTags, useUpdateAccount } from '../api';
@@ -17,6 +21,14 @@ import { useTimedNotice } from './use-timed-notice';
 
 const sectionTitle = 'CMS Settings';
 
+function describePasswordField(hasStoredPassword: boolean, isLinkChanged: boolean): string {
+  if (isLinkChanged)
+    return 'The stored password is only used with the saved address and username. For AlayaCare, the API private key.';
+  return hasStoredPassword
+    ? 'A password is stored; it is never shown. Leave this empty to keep it, or type a new one. For AlayaCare, the API private key.'
+    : 'No password is stored yet. For AlayaCare, the API private key.';
+}
+
 /** The source system (CRM) link: web address, username and the write-only password, then the access check. */
 export function SourceGeneralSection({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
@@ -31,10 +43,16 @@ export function SourceGeneralSection({ account }: { account: Account }) {
 
   const isUrlValid = isValidSourceUrl(sourceUrl);
   const isPending = updateAccount.isPending;
+  // The stored password never follows a new address or username (the server refuses that too): type it again.
+  const isLinkChanged = isSourcePasswordRequired(
+    { url: account.source_url, username: account.source_username, hasPassword: account.has_source_password },
+    { url: sourceUrl.trim(), username: sourceUsername.trim() },
+  );
+  const isPasswordMissing = isLinkChanged && sourcePassword === '';
 
   async function saveCredentials(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isUrlValid || isPending) return;
+    if (!isUrlValid || isPasswordMissing || isPending) return;
     setErrorText(null);
     savedNotice.hide();
     try {
@@ -78,12 +96,14 @@ export function SourceGeneralSection({ account }: { account: Account }) {
             label="Password"
             name="source_password"
             autoComplete="new-password"
-            placeholder={account.has_source_password ? 'Leave empty to keep the stored password' : undefined}
-            description={
-              account.has_source_password
-                ? 'A password is stored; it is never shown. Leave this empty to keep it, or type a new one. For AlayaCare, the API private key.'
-                : 'No password is stored yet. For AlayaCare, the API private key.'
+            required={isLinkChanged}
+            placeholder={
+              account.has_source_password && !isLinkChanged
+                ? 'Leave empty to keep the stored password'
+                : undefined
             }
+            description={describePasswordField(account.has_source_password, isLinkChanged)}
+            error={isPasswordMissing ? reenterSourcePasswordMessage : null}
             value={sourcePassword}
             onChange={(e) => setSourcePassword(e.currentTarget.value)}
           />
@@ -94,7 +114,11 @@ export function SourceGeneralSection({ account }: { account: Account }) {
           )}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group>
-            <Button type="submit" loading={isPending} disabled={!isUrlValid || isPending}>
+            <Button
+              type="submit"
+              loading={isPending}
+              disabled={!isUrlValid || isPasswordMissing || isPending}
+            >
               Save
             </Button>
           </Group>
