@@ -8,7 +8,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type ApiQuery = Record<string, QueryValue>;
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Every answer keeps the server's envelope; `data` is null whenever `meta.error_code` is not 0. */
+/** Every answer keeps the server's envelope; `data` is null when `meta.error_code` is not 0 (but see isDataKeptOnError). */
 export type ApiResponse<T> = Envelope<T | null>;
 
 export type ApiRequestOptions<T> = {
@@ -17,6 +17,11 @@ export type ApiRequestOptions<T> = {
   body?: unknown;
   /** Checks `data` of a successful answer against the shared contract; a mismatch counts as a parse failure. */
   schema?: z.ZodType<T>;
+  /**
+   * For calls whose error answers still carry per-item results (publish and complete answer each visit's outcome
+   * with code 7 when none was done): such data is kept when it matches `schema`.
+   */
+  isDataKeptOnError?: boolean;
   /** For calls where code 3 is expected (logging out), so the session is not ended a second time. */
   ignoreSessionExpiry?: boolean;
   signal?: AbortSignal;
@@ -98,7 +103,7 @@ export async function requestApi<T = unknown>(
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
-    response = parseEnvelope(await answer.text(), options.schema);
+    response = parseEnvelope(await answer.text(), options.schema, options.isDataKeptOnError === true);
   } catch (error) {
     // A cancelled query is not a failure to report; TanStack Query expects the abort to propagate.
     if (options.signal?.aborted) throw error;
@@ -111,13 +116,20 @@ export async function requestApi<T = unknown>(
   return response;
 }
 
-function parseEnvelope<T>(text: string, schema: z.ZodType<T> | undefined): ApiResponse<T> {
+function parseEnvelope<T>(
+  text: string,
+  schema: z.ZodType<T> | undefined,
+  isDataKeptOnError: boolean,
+): ApiResponse<T> {
   const body: unknown = JSON.parse(text);
   if (typeof body !== 'object' || body === null || !('meta' in body)) return buildUnexpectedResponse();
   const meta = metaSchema.safeParse(body.meta);
   if (!meta.success) return buildUnexpectedResponse();
   const data: unknown = 'data' in body ? body.data : null;
-  if (meta.data.error_code !== ErrorCode.success) return { meta: meta.data, data: null };
+  if (meta.data.error_code !== ErrorCode.success) {
+    const kept = isDataKeptOnError && schema && data !== null ? schema.safeParse(data) : null;
+    return { meta: meta.data, data: kept?.success ? kept.data : null };
+  }
   if (!schema) return { meta: meta.data, data: data as T };
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

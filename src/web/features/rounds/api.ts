@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { optimisedEventSchema, travelSchema, type OptimiseBody, type Travel } from '../../../contracts/maps';
 import { printLinkSchema, type PrintRoundBody } from '../../../contracts/print';
@@ -9,6 +9,7 @@ import {
   type Visit,
 } from '../../../contracts/visits';
 import { getTravel, setTravel } from '../../app/session-store';
+import { refreshSourceWrites } from './source-writes-api';
 import { apiGet, apiPost, apiPut, unwrapData, type ApiResponse } from '../../lib/api-client';
 
 const visitsSchema = z.array(visitSchema);
@@ -98,14 +99,20 @@ export type OptimiseResponse = Awaited<ReturnType<typeof requestOptimise>>;
 const outcomesSchema = z.array(visitOutcomeSchema);
 
 export function usePublishVisits() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishVisitsBody) => apiPut('visits', body, { schema: outcomesSchema }),
+    mutationFn: (body: PublishVisitsBody) =>
+      apiPut('visits', body, { schema: outcomesSchema, isDataKeptOnError: true }),
+    onSettled: () => refreshSourceWrites(queryClient),
   });
 }
 
 export function useCompleteVisits() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiPost('visits/complete', ids, { schema: outcomesSchema }),
+    mutationFn: (ids: number[]) =>
+      apiPost('visits/complete', ids, { schema: outcomesSchema, isDataKeptOnError: true }),
+    onSettled: () => refreshSourceWrites(queryClient),
   });
 }
 

@@ -99,7 +99,10 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   }
 
   function markPublishedOutcomes(outcomes: readonly VisitOutcome[], message: string) {
-    const published = new Set(outcomes.filter((outcome) => outcome.is_done).map((outcome) => outcome.id));
+    // A change waiting for the CRM stands (the server keeps and sends it); a refused one was undone.
+    const published = new Set(
+      outcomes.filter((outcome) => outcome.status !== 'failed').map((outcome) => outcome.id),
+    );
     const next = markPublished(visits, published);
     setVisits(next);
     setHasUnpublishedChanges(listChangedVisits(next).length > 0);
@@ -107,7 +110,9 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   }
 
   function markCompletedOutcomes(outcomes: readonly VisitOutcome[], message: string) {
-    const completed = new Set(outcomes.filter((outcome) => outcome.is_done).map((outcome) => outcome.id));
+    const completed = new Set(
+      outcomes.filter((outcome) => outcome.status !== 'failed').map((outcome) => outcome.id),
+    );
     setVisits((current) => markCompleted(current, completed));
     setSelectedIds(new Set());
     addNotice(message);

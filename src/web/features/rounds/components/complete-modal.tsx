@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { VisitOutcome } from '../../../../contracts/visits';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { OutcomeLists } from './visit-write-status';
 import { useCompleteVisits } from '../api';
 
 type CompleteModalProps = {
@@ -10,7 +11,7 @@ type CompleteModalProps = {
   onClose: () => void;
 };
 
-type Result = { completed: number; total: number; message: string };
+type Result = { completed: number; total: number; notDone: VisitOutcome[] };
 
 /** 'Complete Visits': confirms, completes the selected visits, then shows a success view (spec section 4). */
 export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps) {
@@ -22,9 +23,11 @@ export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps)
     setErrorText(null);
     try {
       const response = await complete.mutateAsync([...ids]);
-      if (isSuccess(response) && response.data) {
+      // None completed answers code 7 with each visit's outcome: still a result to show, not a failed call.
+      if (response.data) {
         const completed = response.data.filter((outcome) => outcome.is_done).length;
-        setResult({ completed, total: response.data.length, message: response.meta.message });
+        const notDone = response.data.filter((outcome) => !outcome.is_done);
+        setResult({ completed, total: response.data.length, notDone });
         onCompleted(response.data, response.meta.message);
       } else {
         setErrorText(response.meta.message || unexpectedErrorMessage);
@@ -48,11 +51,7 @@ export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps)
           <Alert color="teal" role="status" title="Visits completed">
             {`${result.completed} of ${result.total} visits were marked as completed.`}
           </Alert>
-          {result.message && (
-            <Alert color="yellow" title="Warnings from the care-management system">
-              {result.message}
-            </Alert>
-          )}
+          <OutcomeLists outcomes={result.notDone} />
           <Group justify="flex-end">
             <Button onClick={onClose}>Close</Button>
           </Group>

@@ -4,6 +4,7 @@ import { buildMapsSearchUrl } from '../../../../domain/client-address';
 import { formatStopTimes } from '../../../../domain/round-panel';
 import type { PanelVisit } from '../panel-model';
 import type { LegState } from '../use-panel-state';
+import { VisitWriteStatus } from './visit-write-status';
 
 function buildAddressUrl(address: string): string | null {
   return buildMapsSearchUrl({ address, city: '', state: '', zip: '' });
@@ -139,6 +140,7 @@ export function VisitRow(props: VisitRowProps) {
         </Group>
       </Group>
       <AddressLink address={visit.address} />
+      <VisitWriteStatus visitId={visit.id} />
     </Box>
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { VisitOutcome } from '../../../../contracts/visits';
 import { formatStopTimes } from '../../../../domain/round-panel';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { OutcomeLists } from './visit-write-status';
 import { usePublishVisits } from '../api';
 import { buildPublishBody, listChangedVisits, type PanelVisit } from '../panel-model';
 
@@ -16,21 +17,48 @@ type PublishModalProps = {
 export function PublishModal({ visits, onPublished, onClose }: PublishModalProps) {
   const publish = usePublishVisits();
   const [errorText, setErrorText] = useState<string | null>(null);
+  const [notDone, setNotDone] = useState<VisitOutcome[] | null>(null);
   const changed = listChangedVisits(visits);
 
   async function confirm() {
     setErrorText(null);
     try {
       const response = await publish.mutateAsync(buildPublishBody(visits));
-      if (isSuccess(response) && response.data) {
+      // None published answers code 7 with each visit's outcome: still a result to show, not a failed call.
+      if (response.data) {
         onPublished(response.data, response.meta.message);
-        onClose();
+        const left = response.data.filter((outcome) => !outcome.is_done);
+        if (left.length === 0) onClose();
+        else setNotDone(left);
       } else {
         setErrorText(response.meta.message || unexpectedErrorMessage);
       }
     } catch {
       setErrorText(unexpectedErrorMessage);
     }
+  }
+
+  if (notDone) {
+    return (
+      <Modal
+        opened
+        onClose={onClose}
+        title="Publish Changes"
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Alert color="teal" role="status" title="Changes published">
+            {`${changed.length - notDone.length} of ${changed.length} visits were published.`}
+          </Alert>
+          <OutcomeLists outcomes={notDone} />
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
   }
 
   return (

@@ -152,7 +152,12 @@ describe('rounds screen', { timeout: 30_000 }, () => {
     const { calls } = stubRoundsApi({
       'PUT /api/visits': (call) =>
         buildEnvelope(
-          (call.body as { id: number }[]).map((visit) => ({ id: visit.id, is_done: true, message: '' })),
+          (call.body as { id: number }[]).map((visit) => ({
+            id: visit.id,
+            is_done: true,
+            status: 'done',
+            message: '',
+          })),
         ),
     });
     const { user } = renderApp('/rounds');
@@ -199,8 +204,8 @@ describe('rounds screen', { timeout: 30_000 }, () => {
       'PUT /api/visits': () =>
         buildEnvelope(
           [
-            { id: 2, is_done: true, message: '' },
-            { id: 1, is_done: false, message: 'Alice: the visit is locked.' },
+            { id: 2, is_done: true, status: 'done', message: '' },
+            { id: 1, is_done: false, status: 'failed', message: 'Alice: the visit is locked.' },
           ],
           { message: '1 of 2 visits were not published: Alice: the visit is locked.' },
         ),
@@ -272,8 +277,8 @@ describe('rounds screen', { timeout: 30_000 }, () => {
       'POST /api/visits/complete': () =>
         buildEnvelope(
           [
-            { id: 4, is_done: true, message: '' },
-            { id: 5, is_done: false, message: 'Eve: refused.' },
+            { id: 4, is_done: true, status: 'done', message: '' },
+            { id: 5, is_done: false, status: 'failed', message: 'Eve: refused.' },
           ],
           { message: '1 of 2 visits were not completed: Eve: refused.' },
         ),
