@@ -12,6 +12,22 @@ export type DistanceBody = z.infer<typeof distanceBodySchema>;
 export const travelSchema = z.object({ kms: z.number(), mins: z.number().int() });
 export type Travel = z.infer<typeof travelSchema>;
 
+/** POST maps/distances: travel for many legs in one call (a rounds panel's route). */
+export const distancesBodySchema = z.strictObject({
+  legs: z
+    .array(z.strictObject({ from: address, to: address }))
+    .min(1, 'Send at least one leg.')
+    .max(200, 'Send at most 200 legs.'),
+});
+export type DistancesBody = z.infer<typeof distancesBodySchema>;
+
+/** One leg of a maps/distances answer, in the order sent: its travel, or why it could not be calculated. */
+export const legTravelSchema = z.union([
+  z.object({ from: z.string(), to: z.string(), kms: z.number(), mins: z.number().int() }),
+  z.object({ from: z.string(), to: z.string(), error: z.string() }),
+]);
+export type LegTravel = z.infer<typeof legTravelSchema>;
+
 /** An event (visit) as the rounds screen sends it for optimising: the visit plus its travel from the stop before. */
 export const optimiseEventSchema = visitSchema.extend({ travel_mins: z.number().int().optional() });
 export type OptimiseEvent = z.infer<typeof optimiseEventSchema>;

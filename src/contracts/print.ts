@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitSchema } from './visits';
 
 /** A calendar date as the web client sends it: DD-MM-YYYY, and a real day (no 31-02-2026). */
 export const dayMonthYearSchema = z
@@ -56,6 +57,21 @@ export const printFileParamsSchema = z.strictObject({ token: z.string().regex(/^
 export const printRoundFormats = ['driver', 'kitchen', 'meal_labels'] as const;
 export type PrintRoundFormat = (typeof printRoundFormats)[number];
 
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
+
+/**
+ * One stop of a print/round call: a visit as GET rounds/{id}/visits/{date} answers it is taken as it comes (its
+ * other fields are not used), the fields print uses checked: the id, the times shown and the travel before it.
+ */
+export const printRoundEventSchema = z.strictObject({
+  ...visitSchema.partial().shape,
+  id: z.number().int().positive().max(2147483647),
+  start: hhmm,
+  end: hhmm,
+  travel_mins: z.number().int().min(0).max(1440).optional(),
+  travel_kms: z.number().min(0).max(10_000).optional(),
+});
+
 /**
  * POST print/round: a round's sheet for a day. The events give the driving order and the times as the screen
  * shows them (perhaps reordered and not yet published); everything else (clients, meals) the server reads itself.
@@ -65,16 +81,6 @@ export const printRoundBodySchema = z.strictObject({
   /** YYYY-MM-DD, like the visits route. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.'),
   format: z.enum(printRoundFormats),
-  events: z
-    .array(
-      z.strictObject({
-        id: z.number().int().positive().max(2147483647),
-        start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
-        end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
-        travel_mins: z.number().int().min(0).max(1440).optional(),
-        travel_kms: z.number().min(0).max(10_000).optional(),
-      }),
-    )
-    .max(500),
+  events: z.array(printRoundEventSchema).max(500),
 });
 export type PrintRoundBody = z.infer<typeof printRoundBodySchema>;

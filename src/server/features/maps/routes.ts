@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { distanceBodySchema, optimiseBodySchema } from '../../../contracts/maps';
+import { distanceBodySchema, distancesBodySchema, optimiseBodySchema } from '../../../contracts/maps';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { RegisterRoute } from '../../http/route';
@@ -26,6 +26,14 @@ export function registerMapsRoutes(route: RegisterRoute, maps: MapsService) {
     access: 'user',
     body: distanceBodySchema,
     handler: async ({ session, body }) => ({ data: await maps.getDistance(session, body) }),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/maps/distances',
+    access: 'user',
+    body: distancesBodySchema,
+    handler: async ({ session, body }) => ({ data: await maps.getDistances(session, body) }),
   });
 
   route({

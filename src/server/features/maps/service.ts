@@ -1,5 +1,12 @@
 import type { Account } from '../../../contracts/accounts';
-import type { DistanceBody, OptimiseBody, OptimisedEvent, Travel } from '../../../contracts/maps';
+import type {
+  DistanceBody,
+  DistancesBody,
+  LegTravel,
+  OptimiseBody,
+  OptimisedEvent,
+  Travel,
+} from '../../../contracts/maps';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
@@ -31,6 +38,11 @@ export function createMapsService(deps: {
     async getDistance(session: Session, body: DistanceBody): Promise<Travel> {
       const [travel] = await deps.travel.getLegs(session.accountId, [[body.from, body.to]]);
       return travel ?? { kms: 0, mins: 0 };
+    },
+
+    /** Each leg's travel in the order sent; a leg that cannot be calculated says why and fails alone. */
+    async getDistances(session: Session, body: DistancesBody): Promise<LegTravel[]> {
+      return deps.travel.getEachLeg(session.accountId, body.legs);
     },
 
     /** The events in their new order with recomputed times; `signal` stops the work when the caller goes away. */

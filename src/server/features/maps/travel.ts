@@ -1,6 +1,12 @@
 import { formatStopAddress } from '../../../domain/client-address';
-import type { Travel } from '../../../contracts/maps';
-import type { MapsProvider, Point, RawTravel } from '../../integrations/maps/maps-provider';
+import type { LegTravel, Travel } from '../../../contracts/maps';
+import { ApiError } from '../../http/errors';
+import {
+  travelFailedText,
+  type MapsProvider,
+  type Point,
+  type RawTravel,
+} from '../../integrations/maps/maps-provider';
 import type { CachedTravel, MapsRepository } from './repository';
 
 /** Travel between every pair of addresses: row-major n x n, the diagonal zero. */
@@ -77,6 +83,66 @@ export function createTravelService(deps: {
     return new Map(rows.map((row) => [row.routeKey, { kms: row.kms, mins: row.mins }]));
   }
 
+  /** Places each address on its own, so one unknown address fails only its own legs. */
+  async function placeAddresses(accountId: number, addresses: string[]) {
+    const geocode = createGeocoder(accountId);
+    const points = new Map<string, Point>();
+    const failures = new Map<string, string>();
+    // One at a time: an outside geocoder (Nominatim) asks for no more than one request a second or so.
+    for (const address of addresses) {
+      try {
+        points.set(normaliseAddress(address), await geocode(address));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        failures.set(normaliseAddress(address), error.message);
+      }
+    }
+    return { points, failures };
+  }
+
+  /** Computes the missing legs into `cached` (one matrix call); answers the failed legs' messages by route key. */
+  async function computeLegs(
+    accountId: number,
+    missing: [string, string][],
+    cached: Map<string, Travel>,
+  ): Promise<Map<string, string>> {
+    const distinct = (addresses: string[]) => [
+      ...new Map(addresses.map((address) => [normaliseAddress(address), address])).values(),
+    ];
+    const { points, failures: placeFailures } = await placeAddresses(accountId, distinct(missing.flat()));
+    const failures = new Map<string, string>();
+    const placeable = missing.filter(([from, to]) => {
+      const failure = placeFailures.get(normaliseAddress(from)) ?? placeFailures.get(normaliseAddress(to));
+      if (failure) failures.set(toRouteKey(from, to), failure);
+      return !failure;
+    });
+    if (placeable.length === 0) return failures;
+    const origins = distinct(placeable.map(([from]) => from));
+    const destinations = distinct(placeable.map(([, to]) => to));
+    const pointOf = (address: string) => points.get(normaliseAddress(address)) as Point;
+    let cells: RawTravel[];
+    try {
+      cells = await provider.matrix(origins.map(pointOf), destinations.map(pointOf));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [from, to] of placeable) failures.set(toRouteKey(from, to), error.message);
+      return failures;
+    }
+    const computed: CachedTravel[] = [];
+    origins.forEach((from, row) =>
+      destinations.forEach((to, column) => {
+        const cell = cells[row * destinations.length + column];
+        const routeKey = toRouteKey(from, to);
+        if (!cell || normaliseAddress(from) === normaliseAddress(to) || cached.has(routeKey)) return;
+        const travel = roundTravel(cell);
+        cached.set(routeKey, travel);
+        computed.push({ routeKey, ...travel });
+      }),
+    );
+    if (computed.length) await saveTravel(accountId, computed);
+    return failures;
+  }
+
   return {
     /** Travel for each [from, to] leg, in order. */
     async getLegs(accountId: number, legs: [string, string][]): Promise<Travel[]> {
@@ -103,6 +169,32 @@ export function createTravelService(deps: {
       }
       if (computed.length) await saveTravel(accountId, computed);
       return result;
+    },
+
+    /**
+     * Travel for each [from, to] leg, in order, each leg answering its own failure. The legs not cached come from
+     * one matrix call over their addresses; every pair it answers is cached, so optimising the same round later
+     * finds its matrix ready.
+     */
+    async getEachLeg(accountId: number, legs: { from: string; to: string }[]): Promise<LegTravel[]> {
+      const isSamePlace = (leg: { from: string; to: string }) =>
+        normaliseAddress(leg.from) === normaliseAddress(leg.to);
+      const cached = await readCache(
+        accountId,
+        legs.map((leg) => toRouteKey(leg.from, leg.to)),
+      );
+      const missing = legs
+        .filter((leg) => !isSamePlace(leg) && !cached.has(toRouteKey(leg.from, leg.to)))
+        .map((leg): [string, string] => [leg.from, leg.to]);
+      const failures = missing.length
+        ? await computeLegs(accountId, missing, cached)
+        : new Map<string, string>();
+      return legs.map((leg): LegTravel => {
+        if (isSamePlace(leg)) return { ...leg, kms: 0, mins: 0 };
+        const routeKey = toRouteKey(leg.from, leg.to);
+        const travel = cached.get(routeKey);
+        return travel ? { ...leg, ...travel } : { ...leg, error: failures.get(routeKey) ?? travelFailedText };
+      });
     },
 
     /** Travel between every pair of the (distinct) addresses; the missing pairs in one matrix call. */

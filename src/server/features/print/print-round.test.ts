@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintLink, PrintRoundBody } from '../../../contracts/print';
+import type { Visit } from '../../../contracts/visits';
 import { clients, visits } from '../../db/schema/clients';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { extractPdfPages, extractPdfText } from '../../testing/pdf-text';
@@ -23,8 +24,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { now: () => fixtureClock });
   const { account, user } = await t.createAccount('Round Sheets');
   accountId = account.id;
-  token = await t.login(user.username);
+  // Seeded before the first login: the embedded server keeps an account (its rounds) once read.
   fixture = await seedReportFixture(t.db, account.id);
+  token = await t.login(user.username);
   const other = await t.createAccount('Other Sheets');
   otherVisitId = (await seedOtherAccountOrder(t.db, other.account.id)).visitId;
 });
@@ -234,6 +236,29 @@ describe('POST /api/print/round', () => {
     expect(text).toContain('Stops: 1');
     expect(text).not.toContain('10:10-10:20');
     expect(text).toContain('1 x Roast Chicken');
+  });
+
+  it('prints the visits GET rounds/{id}/visits/{date} answers, sent back unchanged', async () => {
+    const day = await t.call<Visit[]>('GET', `/api/rounds/${fixture.roundIds.north}/visits/2026-12-07`, {
+      token,
+    });
+    expect(day.body.meta).toMatchObject({ error_code: 0 });
+    expect(day.body.data.length).toBeGreaterThan(1);
+    const body = {
+      round: fixture.roundIds.north,
+      date: '2026-12-07',
+      format: 'driver',
+      events: day.body.data,
+    };
+    const text = await extractPdfText(await fetchPdf(body));
+    for (const shown of day.body.data.filter((stop) => stop.status !== 'cancelled'))
+      expect(text).toContain(shown.client.name);
+    // What print uses is still checked.
+    const [first] = day.body.data;
+    const badTime = await printRound({ ...body, events: [{ ...first, start: '25:00' }] });
+    expect(badTime.body.meta).toMatchObject({ error_code: 2 });
+    const unknownField = await printRound({ ...body, events: [{ ...first, colour: 'red' }] });
+    expect(unknownField.status).toBe(400);
   });
 
   it.each([
