@@ -153,7 +153,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logError: (message, error) => log.error({ err: error }, message),
     sessionCache: createSessionCache(deps.config.isEmbedded),
   });
-  const users = createUsersService({ repository: createUsersRepository(deps.db), auth, audit, now });
+  const users = createUsersService({
+    repository: createUsersRepository(deps.db),
+    auth,
+    audit,
+    mailer,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+  });
   const contact = createContactService({
     repository: createContactRepository(deps.db),
     webhookUrl: deps.config.CONTACT_WEBHOOK_URL,

@@ -2,14 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, demoSimulatorPrefix } from './app';
 import { resolveAppSecret } from './app-secret';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type OpenedDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
 import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-meal-choices';
+import { findUnfinishedDemoSeed, finishDemoSeed } from './db/seed/demo-progress';
+import { createAdminBootstrap } from './features/users/admin-bootstrap';
+import { registerCreateAdminEndpoint } from './features/users/internal-routes';
+import { createUsersRepository } from './features/users/repository';
+import { createMailer } from './integrations/mail/create-mailer';
 import { createSimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
+import { startMailSender } from './jobs/mail-sender';
 import { startRouteAutomationScheduler } from './jobs/route-automation';
 
 function loadConfigOrExit(): Config {
@@ -24,10 +31,27 @@ function loadConfigOrExit(): Config {
   }
 }
 
+/** A data folder held by another live process: one line saying which, and a non-zero exit. */
+async function openDatabaseOrExit(config: Config): Promise<OpenedDatabase> {
+  try {
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      owner: 'server',
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function start() {
   const config = loadConfigOrExit();
+  const database = await openDatabaseOrExit(config);
   const appSecret = resolveAppSecret(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const publicUrl = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
   // The demo account's CRM is the simulator served by this very process.
   const demoSourceUrl = `http://127.0.0.1:${config.PORT}${demoSimulatorPrefix}`;
@@ -35,6 +59,7 @@ async function start() {
     ? await seedDemoAccount(database.db, { secretBox: createSecretBox(appSecret), sourceUrl: demoSourceUrl })
     : null;
   if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
+  const unfinishedDemoSeed = config.shouldSeedDemo ? await findUnfinishedDemoSeed(database.db) : null;
   const logger = { level: config.LOG_LEVEL };
   const { server, contact, clientSync, mealsSync, routeAutomation } = await buildApp({
     config,
@@ -52,25 +77,61 @@ async function start() {
     webRoot: config.WEB_ROOT ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
     logger,
   });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: server.log,
+  });
+  if (database.dataDirLock) {
+    registerCreateAdminEndpoint(server, {
+      bootstrap: createAdminBootstrap({
+        repository: createUsersRepository(database.db),
+        mailer,
+        publicUrl,
+        now: () => new Date(),
+      }),
+      appSecret,
+      now: () => new Date(),
+    });
+  }
   const forwarder = startContactForwarder(contact);
+  const mailSender = startMailSender(mailer, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
   });
   await server.listen({ port: config.PORT, host: config.HOST });
+  // create-admin finds this server's address in the lock.
+  const address = server.server.address();
+  database.dataDirLock?.setAddress({
+    port: typeof address === 'object' && address ? address.port : config.PORT,
+    host: config.HOST,
+  });
 
-  if (newDemoAccountId !== null) {
+  if (unfinishedDemoSeed) {
+    const accountId = unfinishedDemoSeed.accountId;
     try {
-      await clientSync.syncClients(newDemoAccountId);
-      await assignDemoRoundsAndPlans(database.db, newDemoAccountId);
-      await seedDemoMealChoices(database.db, newDemoAccountId);
-      // The visits of those days too, so the delivery reports show what was delivered from the first start.
-      const { from, to } = getDemoMealChoicesRange();
-      await mealsSync.syncVisits(newDemoAccountId, from, to);
+      // Each step is recorded when done: a start killed during one resumes there on the next start.
+      await finishDemoSeed(
+        database.db,
+        unfinishedDemoSeed,
+        {
+          clients: () => clientSync.syncClients(accountId),
+          rounds: () => assignDemoRoundsAndPlans(database.db, accountId),
+          meal_choices: () => seedDemoMealChoices(database.db, accountId),
+          // The visits of those days too, so the delivery reports show what was delivered from the first start.
+          visits: () => {
+            const { from, to } = getDemoMealChoicesRange();
+            return mealsSync.syncVisits(accountId, from, to);
+          },
+        },
+        (step) => server.log.info({ step }, 'demo seeding step'),
+      );
     } catch (error) {
       server.log.error(
         { err: error },
-        'The demo clients could not be synced from the built-in CRM simulator.',
+        'The demo seeding could not be completed from the built-in CRM simulator; the next start tries again.',
       );
     }
   }
@@ -84,6 +145,7 @@ async function start() {
 
   const shutdown = async () => {
     await forwarder.stop();
+    await mailSender.stop();
     await automation.stop();
     await server.close();
     await database.close();

@@ -6,14 +6,26 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema/users';
+import {
+  findFreePort,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../testing/server-process';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'mealrounds-create-admin-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const besideDataDir = mkdtempSync(join(tmpdir(), 'mealrounds-create-admin-beside-'));
+let server: ServerProcess | null = null;
+afterAll(async () => {
+  if (server) await stopServerProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(besideDataDir, { recursive: true, force: true });
+});
 
-function createAdmin(args: string[]) {
+function createAdmin(args: string[], directory = dataDir) {
   return run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://meals.example.org' },
+    env: { ...process.env, DATA_DIR: directory, DATABASE_URL: '', PUBLIC_URL: 'https://meals.example.org' },
   });
 }
 
@@ -50,4 +62,60 @@ describe('npm run create-admin', () => {
       stderr: expect.stringContaining('The username boss@riverside.example is already taken.'),
     });
   }, 60_000);
+
+  it('beside a running server asks that server, whose confirmation link then works', async () => {
+    const port = await findFreePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = startServerProcess(port, { DATA_DIR: besideDataDir, SEED_DEMO: 'no', PUBLIC_URL: baseUrl });
+    await server.waitForOutput(/MealRounds is running at/);
+
+    const { stdout } = await createAdmin(
+      ['--account', 'Beside', '--username', 'chef@beside.example'],
+      besideDataDir,
+    );
+    expect(stdout).toContain('Account and admin created by the running server.');
+    const link = new URL(/http\S+\/confirm\?\S+/.exec(stdout)?.[0] ?? '');
+    expect(link.origin).toBe(baseUrl);
+
+    const confirmed = await fetch(`${baseUrl}/api/users/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: link.searchParams.get('username'),
+        confirmCode: link.searchParams.get('confirmCode'),
+        password: 'a-long-enough-password',
+        passwordConfirm: 'a-long-enough-password',
+      }),
+    });
+    expect(((await confirmed.json()) as { meta: { error_code: number } }).meta.error_code).toBe(0);
+    const login = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'chef@beside.example', password: 'a-long-enough-password' }),
+    });
+    expect(((await login.json()) as { meta: { error_code: number } }).meta.error_code).toBe(0);
+
+    // The server's refusals reach the command as one line.
+    await expect(
+      createAdmin(['--account', 'Again', '--username', 'chef@beside.example'], besideDataDir),
+    ).rejects.toMatchObject({ stderr: 'The username chef@beside.example is already taken.\n' });
+  }, 120_000);
+
+  it('the server refuses an unsigned or wrongly signed request', async () => {
+    if (!server) throw new Error('the server of the previous test is not running');
+    const url = `http://127.0.0.1:${server.port}/internal/create-admin`;
+    const body = JSON.stringify({ account: 'Intruder', username: 'intruder@evil.example' });
+    for (const signature of [undefined, `${Date.now()}.${'0'.repeat(64)}`]) {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'x-mealrounds-signature': signature } : {}),
+        },
+        body,
+      });
+      expect(answer.status).toBe(403);
+      expect(((await answer.json()) as { meta: { error_code: number } }).meta.error_code).toBe(4);
+    }
+  });
 });

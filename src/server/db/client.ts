@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock, type DataDirOwner } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -14,14 +15,31 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = { db: Database; close: () => Promise<void> };
+/** A handle on the embedded database also holds its data folder's lock (null on PostgreSQL and in memory). */
+export type OpenedDatabase = DatabaseHandle & { dataDirLock: DataDirLock | null };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' for a throwaway one), and migrates. */
+/** Another process took the folder over: writing on would corrupt it, so this one stops at once. */
+function exitOnLostLock(dataDir: string) {
+  return (error: Error) => {
+    console.error(`The lock on the data folder ${dataDir} was lost (${error.message}); stopping.`);
+    process.exit(1);
+  };
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' for a throwaway one), and migrates.
+ * PGlite in a folder is one process's alone: the folder is locked first, and a folder held by a live process
+ * throws DataDirLockedError (two processes on one folder would each keep writes the other never sees). Closing
+ * releases the lock.
+ */
 export async function openDatabase(options: {
   databaseUrl: string;
   dataDir: string;
-}): Promise<DatabaseHandle> {
+  /** Who takes the folder's lock (a server unless said otherwise). */
+  owner?: DataDirOwner['kind'];
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover, a dropped database) must not crash the process:
@@ -29,11 +47,31 @@ export async function openDatabase(options: {
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, close: () => pool.end() };
+    return { db, close: () => pool.end(), dataDirLock: null };
   }
-  const isMemory = options.dataDir.startsWith('memory://');
-  if (!isMemory) mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(isMemory ? options.dataDir : `${options.dataDir}/pglite`);
+  if (options.dataDir.startsWith('memory://')) {
+    return { ...(await openPglite(options.dataDir)), dataDirLock: null };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = await lockDataDir(
+    options.dataDir,
+    { kind: options.owner ?? 'server' },
+    exitOnLostLock(options.dataDir),
+  );
+  try {
+    const handle = await openPglite(`${options.dataDir}/pglite`);
+    return {
+      db: handle.db,
+      close: async () => {
+        await handle.close();
+        await lock.release();
+      },
+      dataDirLock: lock,
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /**

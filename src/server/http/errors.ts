@@ -38,4 +38,3 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (what: string) => new ApiError(ErrorCode.notFound, `${what} not found.`);
 export const conflict = (message: string) => new ApiError(ErrorCode.conflict, message);
 export const tooManyRequests = (message: string) => new ApiError(ErrorCode.tooManyRequests, message);
-export const mailFailed = (message: string) => new ApiError(ErrorCode.mail, message);

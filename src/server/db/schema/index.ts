@@ -8,4 +8,5 @@ export * from './print';
 export * from './maps';
 export * from './route-automation';
 export * from './sessions';
+export * from './demo-seed';
 export * from './round-visit-refreshes';

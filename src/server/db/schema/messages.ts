@@ -1,16 +1,32 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-/** Every mail the product sends; with no SMTP configured it stays here and in the log. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  status: text('status').$type<'logged' | 'sent' | 'failed'>().notNull(),
-  error: text('error').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every mail the product sends, written as 'pending' in the transaction of the change it belongs to (a new user,
+ * a reset code) and then delivered by the mail sender: 'sent' over SMTP, 'logged' with no SMTP configured, or
+ * 'failed' once its attempts are used up. `next_attempt_at` is also the lease of an attempt in progress.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<'pending' | 'logged' | 'sent' | 'failed'>().notNull(),
+    error: text('error').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
 
 /** Contact form messages: stored first, then forwarded to the chat webhook until it succeeds. */
 export const contactMessages = pgTable(

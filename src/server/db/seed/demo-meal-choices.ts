@@ -194,15 +194,20 @@ export async function seedDemoMealChoices(
         return drawDay(client, date, dayMenu, accountId);
       }),
   );
-  let written = 0;
-  for (let offset = 0; offset < choices.length; offset += insertChunkSize) {
-    const rows = await db
-      .insert(clientMealChoices)
-      .values(choices.slice(offset, offset + insertChunkSize))
-      .onConflictDoNothing()
-      .returning({ id: clientMealChoices.id });
-    written += rows.length;
-  }
+  // One transaction: a start killed part way leaves no day with only some of its choices (a day with choices
+  // is skipped by the next run).
+  const written = await db.transaction(async (tx) => {
+    let inserted = 0;
+    for (let offset = 0; offset < choices.length; offset += insertChunkSize) {
+      const rows = await tx
+        .insert(clientMealChoices)
+        .values(choices.slice(offset, offset + insertChunkSize))
+        .onConflictDoNothing()
+        .returning({ id: clientMealChoices.id });
+      inserted += rows.length;
+    }
+    return inserted;
+  });
   // Touching the clients tells the clients list's cached counts to count again.
   if (written > 0)
     await db.update(clients).set({ updatedAt: new Date() }).where(eq(clients.accountId, accountId));

@@ -11,6 +11,7 @@ import { demoSimulatorCredentials } from '../../integrations/alayacare/simulator
 import type { Database } from '../client';
 import { accounts, rounds } from '../schema/accounts';
 import { mealCategories } from '../schema/clients';
+import { demoSeedProgress } from '../schema/demo-seed';
 import { users } from '../schema/users';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -37,8 +38,9 @@ function premiumOf(category: string) {
 }
 
 /**
- * Seeds the demo account once, linked to the built-in CRM simulator; answers the new account's id, or null when
- * it already exists (a second start reuses the data).
+ * Seeds the demo account once (in one transaction), linked to the built-in CRM simulator; answers the new
+ * account's id, or null when it already exists (a second start reuses the data). The steps that need the CRM
+ * come after, from demo-progress.ts.
  */
 export async function seedDemoAccount(
   db: Database,
@@ -95,6 +97,8 @@ export async function seedDemoAccount(
       { accountId: account.id, username: demoLogins.admin, passwordHash, accessLevel: 'admin' },
       { accountId: account.id, username: demoLogins.user, passwordHash, accessLevel: 'normal' },
     ]);
+    // The rest (clients from the CRM, rounds, meal choices, visits) follows once the server listens.
+    await tx.insert(demoSeedProgress).values({ accountId: account.id, step: 'account' });
     return account.id;
   });
 }

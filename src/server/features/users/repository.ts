@@ -1,8 +1,39 @@
-import { and, asc, count, eq, like, ne } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { accounts } from '../../db/schema/accounts';
+import { confirmCodes, users } from '../../db/schema/users';
+import type { Mail } from '../../integrations/mail/mailer';
+import type { Confirmation } from '../auth/confirm-mail';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = { accountId: number; username: string; accessLevel: UserRow['accessLevel'] };
+/** Queues a mail on the transaction given (the mailer's `queue`): the mail commits with the change or not at all. */
+export type QueueMail = (tx: Database, mail: Mail) => Promise<number>;
+
+/** The confirmation code and its mail, on the caller's transaction; answers the mail's outbox id. */
+async function insertConfirmation(
+  tx: Database,
+  userId: number,
+  confirmation: Confirmation,
+  queueMail: QueueMail,
+): Promise<number> {
+  await tx.insert(confirmCodes).values({
+    userId,
+    codeHash: confirmation.codeHash,
+    purpose: confirmation.purpose,
+    expiresAt: confirmation.expiresAt,
+  });
+  return queueMail(tx, confirmation.mail);
+}
+
+async function insertUserOrNull(db: Database, values: NewUser): Promise<UserRow | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  return rows[0] ?? null;
+}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -17,14 +48,43 @@ export function createUsersRepository(db: Database) {
       return db.query.users.findFirst({ where: and(eq(users.accountId, accountId), eq(users.id, id)) });
     },
 
-    /** Inserts the user; answers null when the username is taken (in any account). */
-    async insertUser(values: { accountId: number; username: string; accessLevel: UserRow['accessLevel'] }) {
-      const rows = await db
-        .insert(users)
-        .values(values)
-        .onConflictDoNothing({ target: users.username })
-        .returning();
-      return rows[0] ?? null;
+    /**
+     * Inserts the user with its confirmation code and mail in one transaction; answers null when the username is
+     * taken (in any account).
+     */
+    insertUserWithConfirmation(values: NewUser, confirmation: Confirmation, queueMail: QueueMail) {
+      return db.transaction(async (tx) => {
+        const user = await insertUserOrNull(tx, values);
+        if (!user) return null;
+        return { user, mailId: await insertConfirmation(tx, user.id, confirmation, queueMail) };
+      });
+    },
+
+    /** A new account with its first admin, the admin's code and mail, in one transaction; null when taken. */
+    insertAccountWithAdmin(
+      accountName: string,
+      username: string,
+      confirmation: Confirmation,
+      queueMail: QueueMail,
+    ) {
+      return db
+        .transaction(async (tx) => {
+          const [account] = await tx.insert(accounts).values({ name: accountName }).returning();
+          if (!account) throw new Error('The account was not created.');
+          const user = await insertUserOrNull(tx, { accountId: account.id, username, accessLevel: 'admin' });
+          // A taken username leaves no account behind.
+          if (!user) return tx.rollback();
+          return { user, mailId: await insertConfirmation(tx, user.id, confirmation, queueMail) };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return null;
+          throw error;
+        });
+    },
+
+    /** A password reset code and its mail, in one transaction. */
+    insertResetConfirmation(userId: number, confirmation: Confirmation, queueMail: QueueMail) {
+      return db.transaction((tx) => insertConfirmation(tx, userId, confirmation, queueMail));
     },
 
     async updateAccessLevel(accountId: number, id: number, accessLevel: UserRow['accessLevel'], now: Date) {

@@ -23,11 +23,18 @@ export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
     url: '/api/users',
     access: 'admin',
     body: createUserBodySchema,
-    handler: async ({ session, body }) => ({
-      data: await users.createUser(session, body),
-      status: 201,
-      meta: { message: `User added. A registration email has been sent to ${body.username}.` },
-    }),
+    handler: async ({ session, body }) => {
+      const { user, mail } = await users.createUser(session, body);
+      return {
+        data: user,
+        status: 201,
+        meta: {
+          message: mail.isDelivered
+            ? `User added. A registration email has been sent to ${user.username}.`
+            : `User added. The registration email to ${user.username} could not be sent yet (${mail.reason}); it will be sent again automatically.`,
+        },
+      };
+    },
   });
 
   route({
@@ -60,10 +67,14 @@ export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
     params: idParamsSchema,
     body: emptyBodySchema,
     handler: async ({ session, params }) => {
-      const result = await users.sendPasswordReset(session, params.id);
+      const { username, mail } = await users.sendPasswordReset(session, params.id);
       return {
-        data: result,
-        meta: { message: `Email instructions successfully sent to ${result.username}` },
+        data: { username },
+        meta: {
+          message: mail.isDelivered
+            ? `Email instructions successfully sent to ${username}`
+            : `The email to ${username} could not be sent yet (${mail.reason}); it will be sent again automatically.`,
+        },
       };
     },
   });

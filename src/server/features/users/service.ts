@@ -2,7 +2,9 @@ import type { CreateUserBody, UpdateUserBody, User } from '../../../contracts/us
 import { isAdminLevel } from '../../../domain/access-level';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
+import type { Mailer, MailDelivery } from '../../integrations/mail/mailer';
 import type { AuditService } from '../audit/service';
+import { composeConfirmation } from '../auth/confirm-mail';
 import { normaliseUsername, type AuthService } from '../auth/service';
 import type { UserRow, UsersRepository } from './repository';
 
@@ -18,11 +20,18 @@ function toUser(row: UserRow): User {
 
 export function createUsersService(deps: {
   repository: UsersRepository;
-  auth: Pick<AuthService, 'sendConfirmLink' | 'forgetSessions'>;
+  auth: Pick<AuthService, 'forgetSessions'>;
   audit: AuditService;
+  mailer: Pick<Mailer, 'queue' | 'deliver'>;
+  publicUrl: string;
   now: () => Date;
 }) {
-  const { repository, audit } = deps;
+  const { repository, audit, mailer } = deps;
+  const queueMail = mailer.queue;
+
+  function composeFor(username: string, purpose: 'register' | 'reset') {
+    return composeConfirmation({ publicUrl: deps.publicUrl, username, purpose, now: deps.now() });
+  }
 
   async function requireUser(session: Session, id: number): Promise<UserRow> {
     const row = await repository.findUser(session.accountId, id);
@@ -44,25 +53,27 @@ export function createUsersService(deps: {
       return (await repository.listUsers(session.accountId)).map(toUser);
     },
 
-    /** Creates the user and mails the registration link; the user sets a password from it. */
-    async createUser(session: Session, body: CreateUserBody): Promise<User> {
+    /**
+     * Creates the user with its registration mail queued in the same transaction, then tries the mail at once;
+     * a mail that could not go yet stays queued for the mail sender. The user sets a password from its link.
+     */
+    async createUser(session: Session, body: CreateUserBody): Promise<{ user: User; mail: MailDelivery }> {
       const username = normaliseUsername(body.username);
-      const row = await repository.insertUser({
-        accountId: session.accountId,
-        username,
-        accessLevel: body.access_level,
-      });
-      if (!row) {
+      const created = await repository.insertUserWithConfirmation(
+        { accountId: session.accountId, username, accessLevel: body.access_level },
+        composeFor(username, 'register'),
+        queueMail,
+      );
+      if (!created) {
         throw conflict(`The username ${username} is already taken.`);
       }
       await audit.record(session, {
         action: 'user.create',
         targetType: 'user',
-        targetId: row.id,
+        targetId: created.user.id,
         detail: { username },
       });
-      await deps.auth.sendConfirmLink(row, 'register');
-      return toUser(row);
+      return { user: toUser(created.user), mail: await mailer.deliver(created.mailId) };
     },
 
     async updateUser(session: Session, id: number, body: UpdateUserBody): Promise<User> {
@@ -104,11 +115,16 @@ export function createUsersService(deps: {
       });
     },
 
-    async sendPasswordReset(session: Session, id: number): Promise<{ username: string }> {
+    /** Queues the reset code's mail with the code, then tries it at once (as createUser). */
+    async sendPasswordReset(session: Session, id: number): Promise<{ username: string; mail: MailDelivery }> {
       const user = await requireUser(session, id);
-      await deps.auth.sendConfirmLink(user, 'reset');
+      const mailId = await repository.insertResetConfirmation(
+        user.id,
+        composeFor(user.username, 'reset'),
+        queueMail,
+      );
       await audit.record(session, { action: 'user.reset_password', targetType: 'user', targetId: id });
-      return { username: user.username };
+      return { username: user.username, mail: await mailer.deliver(mailId) };
     },
   };
 }

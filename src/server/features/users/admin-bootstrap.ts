@@ -1,0 +1,52 @@
+import { isValidEmail } from '../../../domain/validation';
+import { conflict, invalidInput } from '../../http/errors';
+import type { MailDelivery, Mailer } from '../../integrations/mail/mailer';
+import { composeConfirmation } from '../auth/confirm-mail';
+import { normaliseUsername } from '../auth/service';
+import type { UsersRepository } from './repository';
+
+export type NewAccountWithAdmin = { account: string; username: string };
+
+/** The first admin of a new account (npm run create-admin), on whichever process holds the database. */
+export function createAdminBootstrap(deps: {
+  repository: UsersRepository;
+  mailer: Pick<Mailer, 'queue' | 'deliver'>;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  return {
+    /**
+     * Creates the account and its admin with the registration mail queued in the same transaction, then tries
+     * the mail at once; answers the link to set the password (the command prints it).
+     */
+    async createAccountWithAdmin(
+      input: NewAccountWithAdmin,
+    ): Promise<{ username: string; link: string; mail: MailDelivery }> {
+      const accountName = input.account.trim();
+      const username = normaliseUsername(input.username);
+      if (!accountName) {
+        throw invalidInput('--account is required.', [{ field: 'account', message: 'Required.' }]);
+      }
+      if (!isValidEmail(username)) {
+        throw invalidInput('--username must be an email address.', [
+          { field: 'username', message: 'Must be an email address.' },
+        ]);
+      }
+      const confirmation = composeConfirmation({
+        publicUrl: deps.publicUrl,
+        username,
+        purpose: 'register',
+        now: deps.now(),
+      });
+      const created = await deps.repository.insertAccountWithAdmin(
+        accountName,
+        username,
+        confirmation,
+        deps.mailer.queue,
+      );
+      if (!created) throw conflict(`The username ${username} is already taken.`);
+      return { username, link: confirmation.link, mail: await deps.mailer.deliver(created.mailId) };
+    },
+  };
+}
+export type AdminBootstrap = ReturnType<typeof createAdminBootstrap>;
