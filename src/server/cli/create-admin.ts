@@ -89,6 +89,11 @@ async function createAdmin(): Promise<{ link: string; isThroughServer: boolean }
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     const owner = error.owner;
+    if (owner?.kind === 'server' && owner.port === undefined) {
+      throw new ConfigError(
+        `The MealRounds server (pid ${owner.pid}) that holds ${config.DATA_DIR} is still starting: run this again once it is listening.`,
+      );
+    }
     if (owner?.kind !== 'server' || owner.port === undefined) throw error;
     return {
       link: await createThroughServer(config, { ...owner, port: owner.port }, input),
@@ -105,7 +110,8 @@ try {
   console.log(link);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  const withUsage = error instanceof ApiError && error.code === ErrorCode.invalidInput ? `${message} ${usage}` : message;
+  const withUsage =
+    error instanceof ApiError && error.code === ErrorCode.invalidInput ? `${message} ${usage}` : message;
   console.error(withUsage);
   process.exit(1);
 }
