@@ -17,6 +17,7 @@ import { createSimulatorFaults } from './integrations/alayacare/simulator/faults
 import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
 import { startMailSender } from './jobs/mail-sender';
+import { startOutboxWorker } from './jobs/outbox-worker';
 import { startRouteAutomationScheduler } from './jobs/route-automation';
 
 function loadConfigOrExit(): Config {
@@ -61,7 +62,7 @@ async function start() {
   if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
   const unfinishedDemoSeed = config.shouldSeedDemo ? await findUnfinishedDemoSeed(database.db) : null;
   const logger = { level: config.LOG_LEVEL };
-  const { server, contact, clientSync, mealsSync, routeAutomation } = await buildApp({
+  const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender } = await buildApp({
     config,
     db: database.db,
     appSecret,
@@ -97,6 +98,7 @@ async function start() {
   }
   const forwarder = startContactForwarder(contact);
   const mailSender = startMailSender(mailer, server.log);
+  const outboxWorker = startOutboxWorker(outboxSender, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
@@ -146,6 +148,7 @@ async function start() {
   const shutdown = async () => {
     await forwarder.stop();
     await mailSender.stop();
+    await outboxWorker.stop();
     await automation.stop();
     await server.close();
     await database.close();

@@ -88,10 +88,11 @@ export function createRouteAutomationService(deps: {
         service_id: visit.service.id,
       })),
     );
+    // A change waiting for the CRM is made and queued: the outbox sends it; only a refused one is an error.
     return {
-      changed: published.data.filter((outcome) => outcome.is_done).length,
+      changed: published.data.filter((outcome) => outcome.status !== 'failed').length,
       errors: published.data
-        .filter((outcome) => !outcome.is_done)
+        .filter((outcome) => outcome.status === 'failed')
         .map((outcome) => `${label}: ${outcome.message}`),
     };
   }

@@ -219,7 +219,7 @@ describe('the CRM write outbox', () => {
     const [locked] = (await getVisits('2026-11-17')).filter((row) => row.status === 'completed');
     await rememberSourceIds();
     const result = await publish([timeChange(locked!, '12:00', '12:20')]);
-    expect(result.status).toBe(502);
+    expect(result.status).toBe(207);
     expect(result.body.data).toEqual([
       {
         id: locked!.id,

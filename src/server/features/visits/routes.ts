@@ -111,7 +111,10 @@ export function registerVisitsRoutes(
   });
 }
 
-/** Publish and complete answer every visit's outcome; when none was done, the envelope says so (code 7). */
+/**
+ * Publish and complete answer every visit's outcome; when none was done, the envelope says so (code 7) with HTTP
+ * 207 (Multi-Status, as AlayaCare answers a partial lock): the answer still carries each visit's outcome.
+ */
 function toOutcomesResult(outcomes: {
   data: VisitOutcome[];
   message: string;
@@ -121,7 +124,7 @@ function toOutcomesResult(outcomes: {
     ? {
         data: outcomes.data,
         meta: { error_code: ErrorCode.sourceSystem, message: outcomes.message },
-        status: 502,
+        status: 207,
       }
     : { data: outcomes.data, meta: { message: outcomes.message } };
 }

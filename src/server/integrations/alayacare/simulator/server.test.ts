@@ -270,6 +270,30 @@ describe('the simulator fault modes', () => {
   });
 });
 
+describe('the simulator control route', () => {
+  const control = '/_simulator/faults';
+
+  it('sets and clears fault modes over HTTP, behind Basic auth and never subject to them', async () => {
+    expect((await call(control, { method: 'PUT', body: { isDown: true }, auth: 'Basic eDp5' })).status).toBe(
+      401,
+    );
+    expect(simulator.faults.settings.isDown).toBe(false);
+    const down = await call(control, { method: 'PUT', body: { isDown: true, malformed: 'shape' } });
+    expect(down.json()).toMatchObject({ isDown: true, malformed: 'shape', latencyMs: 0 });
+    await expect(call(`${clients}/tags`)).rejects.toThrow();
+    const cleared = await call(control, { method: 'DELETE' });
+    expect(cleared.json()).toMatchObject({ isDown: false, malformed: null });
+    expect((await call(`${clients}/tags`)).status).toBe(200);
+  });
+
+  it('refuses settings it does not know', async () => {
+    const bad = await call(control, { method: 'PUT', body: { isDown: 'yes', errorRate: 2 } });
+    expect(bad.status).toBe(400);
+    expect((await call(control, { method: 'PUT', body: { isdown: true } })).status).toBe(400);
+    expect(simulator.faults.settings.isDown).toBe(false);
+  });
+});
+
 describe('the simulator mounted inside another app', () => {
   it('keeps its own error answers and links under its prefix', async () => {
     const app = Fastify();

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimulatorFaults } from './faults';
 import { registerAccountingRoutes } from './routes-accounting';
+import { registerControlRoutes, simulatorControlPath } from './routes-control';
 import { registerPatientsRoutes } from './routes-patients';
 import { registerSchedulerRoutes } from './routes-scheduler';
 import { SimulatorError, type SimulatorState } from './state';
@@ -65,6 +66,7 @@ function waitUnlessClosed(request: FastifyRequest, ms: number): Promise<void> {
 
 function installFaults(app: FastifyInstance, faults: SimulatorFaults): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url?.endsWith(simulatorControlPath)) return;
     faults.recordRequest({ method: request.method, url: request.url });
     const settings = faults.settings;
     if (settings.isDown) {
@@ -81,9 +83,10 @@ function installFaults(app: FastifyInstance, faults: SimulatorFaults): void {
     if (status !== null) return sendWireError(reply, status, faultMessages[status] ?? 'Server error.');
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const mode = faults.settings.malformed;
-    if (!mode || reply.statusCode === 204) return payload;
+    if (!mode || reply.statusCode === 204 || request.routeOptions.url?.endsWith(simulatorControlPath))
+      return payload;
     reply.type('application/json');
     return mode === 'json'
       ? '{"count": 2, "page": 1, "total_pages": 1, "items": [{"id": 1001, "first_na'
@@ -136,4 +139,5 @@ export async function registerSimulator(
   });
   registerSchedulerRoutes(app, options.state);
   registerAccountingRoutes(app, options.state);
+  registerControlRoutes(app, options.faults);
 }

@@ -1,0 +1,48 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatPanelDate, getRoundToday } from '../../src/domain/round-panel';
+import { formatDayMonthYear } from '../../src/domain/weeks';
+import { addDays, getIsoWeekday } from '../../src/domain/zoned-time';
+import { demoSimulatorCredentials } from '../../src/server/integrations/alayacare/simulator/server';
+import { expect } from './fixtures';
+
+/** Demo rounds run in Sydney: "today" is Sydney's, whatever the machine's zone. */
+export const roundToday = getRoundToday('Australia/Sydney');
+
+/** The first weekday (demo visits are Monday to Friday) at least `minDays` after today. */
+export function findWeekdayAhead(minDays: number): string {
+  let date = addDays(roundToday, minDays);
+  while (getIsoWeekday(date) > 5) date = addDays(date, 1);
+  return date;
+}
+
+export async function showRound(page: Page, roundName: string, date: string) {
+  await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: roundName });
+  await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+}
+
+/** A day's panel once its visits and every leg's travel have loaded. */
+export async function openPanel(page: Page, date: string): Promise<Locator> {
+  const panel = page.getByRole('region', { name: formatPanelDate(date) });
+  await expect(panel.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByText('Travel...')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByText(/^\d+\.\d km, \d+ mins$/)).toBeVisible();
+  return panel;
+}
+
+const simulatorAuthorization = `Basic ${Buffer.from(
+  `${demoSimulatorCredentials.username}:${demoSimulatorCredentials.password}`,
+).toString('base64')}`;
+
+/** Turns the demo CRM's fault modes on (`{isDown: true}` ...) or, with null, off. */
+export async function setDemoCrmFaults(request: APIRequestContext, faults: Record<string, unknown> | null) {
+  const response = faults
+    ? await request.put('/demo-crm/_simulator/faults', {
+        data: faults,
+        headers: { authorization: simulatorAuthorization },
+      })
+    : await request.delete('/demo-crm/_simulator/faults', {
+        headers: { authorization: simulatorAuthorization },
+      });
+  expect(response.status(), 'demo CRM faults').toBe(200);
+}
