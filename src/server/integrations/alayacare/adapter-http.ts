@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
+import { SourceRefusal } from '../source-system';
 import { createWirePageSchema, wireErrorSchema } from './wire-types';
 
 /**
@@ -43,10 +44,14 @@ const pageConcurrency = 4;
 // A CRM that claims more pages than this is answering nonsense; reading them all would never end.
 const maxPages = 10_000;
 
-type Failure = { reason: string; isRetryable: boolean };
+/** `refusedWith`: the status of a refusal (a 4xx other than 408 and 429); sending it again unchanged won't help. */
+type Failure = { reason: string; isRetryable: boolean; refusedWith?: number };
 
-export function createCrmError(operation: string, reason: string): ApiError {
-  return new ApiError(ErrorCode.sourceSystem, `The CRM could not ${operation}: ${reason}.`);
+export function createCrmError(operation: string, reason: string, refusedWith?: number): ApiError {
+  const message = `The CRM could not ${operation}: ${reason}.`;
+  return refusedWith === undefined
+    ? new ApiError(ErrorCode.sourceSystem, message)
+    : new SourceRefusal(message, refusedWith);
 }
 
 function describeSeconds(ms: number): string {
@@ -67,13 +72,20 @@ function readCrmMessage(text: string): string {
 }
 
 function describeStatus(status: number, text: string): Failure {
-  if (status === 401) return { reason: 'it refused the username and password (401)', isRetryable: false };
+  if (status === 401)
+    return { reason: 'it refused the username and password (401)', isRetryable: false, refusedWith: 401 };
   if (status === 403)
-    return { reason: 'it does not allow this username to do that (403)', isRetryable: false };
+    return {
+      reason: 'it does not allow this username to do that (403)',
+      isRetryable: false,
+      refusedWith: 403,
+    };
   const message = readCrmMessage(text);
+  const isRetryable = status >= 500 || status === 429;
   return {
     reason: `it answered ${status}${message ? `: ${message}` : ''}`,
-    isRetryable: status >= 500 || status === 429,
+    isRetryable,
+    ...(isRetryable || status === 408 ? {} : { refusedWith: status }),
   };
 }
 
@@ -174,7 +186,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
       failure = outcome;
       if (!failure.isRetryable) break;
     }
-    throw createCrmError(call.operation, failure.reason);
+    throw createCrmError(call.operation, failure.reason, failure.refusedWith);
   }
 
   function parseBody<Schema extends z.ZodType>(
