@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/server/**/*.test.ts'],
           // Server API tests start an embedded Postgres (PGlite), which is slow to boot.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayMonthYearSchema, idSchema, jsonValueSchema, multiLineTextSchema, textSchema } from './common';
 
 export const sourceSystems = ['', 'alayacare', 'demo'] as const;
 
@@ -44,6 +45,34 @@ export const preferredDeliveryOrderSchema = z.record(
   z.array(z.string().max(200)).max(2000),
 );
 
+/*
+ * The settings as a request sends them: the shapes above, with every string safe to store and a real cycle start.
+ * The answers keep the looser shapes so that a value stored before these rules still reads back.
+ */
+const menuOptionsBodySchema = menuOptionsSchema.extend({
+  custom_text: multiLineTextSchema.max(2000),
+  cycle_start: dayMonthYearSchema.nullable(),
+});
+
+const sourceSettingsBodySchema = sourceSettingsSchema.extend({
+  client_tag: textSchema.max(200),
+  visit_tag: textSchema.max(200),
+  service_codes: z
+    .array(
+      z.strictObject({
+        id: z.union([textSchema.max(200), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]),
+        name: textSchema.max(500),
+      }),
+    )
+    .max(500),
+  premiums: z.record(textSchema.max(100), z.record(textSchema.max(100), jsonValueSchema)),
+});
+
+const preferredDeliveryOrderBodySchema = z.record(
+  textSchema.max(200),
+  z.array(textSchema.max(200)).max(2000),
+);
+
 export const accountSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -63,17 +92,14 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => textSchema.trim().max(max);
 
 export const roundInputSchema = z.strictObject({
   /** Absent for a new round. */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   name: trimmed(100).min(1, 'Round name is required.'),
   address: trimmed(500),
-  pickup_time: z
-    .string()
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
+  pickup_time: textSchema.trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
   timezone: trimmed(64).regex(/^Australia\/[A-Za-z_]+$/, 'Choose an Australian timezone.'),
 });
 export type RoundInput = z.infer<typeof roundInputSchema>;
@@ -83,14 +109,17 @@ export const updateAccountBodySchema = z.strictObject({
   name: trimmed(200).min(1, 'Name is required.').optional(),
   description: trimmed(200).optional(),
   source_system: z.enum(sourceSystems).optional(),
-  source_url: z.union([z.literal(''), z.url().max(500)]).optional(),
+  source_url: z
+    .union([z.literal(''), textSchema.max(500).pipe(z.url())])
+    .meta({ examples: ['https://crm.example.com'] })
+    .optional(),
   source_username: trimmed(200).optional(),
   /** Empty leaves the stored password unchanged. */
-  source_password: z.string().max(500).optional(),
-  source_settings: sourceSettingsSchema.optional(),
+  source_password: textSchema.max(500).optional(),
+  source_settings: sourceSettingsBodySchema.optional(),
   rounds: z.array(roundInputSchema).max(200).optional(),
-  preferred_delivery_order: preferredDeliveryOrderSchema.optional(),
-  menu_options: menuOptionsSchema.optional(),
+  preferred_delivery_order: preferredDeliveryOrderBodySchema.optional(),
+  menu_options: menuOptionsBodySchema.optional(),
   travel_contingency_mins: z.number().int().min(0).max(120).optional(),
   optimisation_preference_tm: z.number().int().min(0).max(100).optional(),
   route_automation: routeAutomationSchema.optional(),

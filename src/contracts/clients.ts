@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const dayMonthYear = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Use DD-MM-YYYY.');
 
 /** The filters the clients list and the client screen's previous/next buttons share. */
 const clientFilterFields = {
-  filter: z.string().trim().max(200).default(''),
+  filter: textSchema.trim().max(200).default(''),
   /** 'all', 'none' (no round) or a round id. */
   filter_round: z
     .union([z.enum(['all', 'none']), z.string().regex(/^\d{1,9}$/, 'Use all, none or a round id.')])
@@ -86,7 +86,7 @@ export type MealChoices = z.infer<typeof mealChoicesSchema>;
 /** GET clients/{id}: the client and its meal choices for the week asked for (default: this week). */
 export const clientDetailQuerySchema = z.strictObject({
   /** Any date of the week (DD-MM-YYYY); snapped to its Monday. */
-  week: dayMonthYear.optional(),
+  week: dayMonthYearSchema.optional(),
 });
 export const clientDetailSchema = clientSchema.extend({ meal_choices: mealChoicesSchema });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
@@ -110,7 +110,7 @@ export const mealChoiceInputSchema = z.union([
       .optional(),
     meal_state: z.enum(mealStates).optional(),
     cook_deliver: z.enum(cookDeliverOptions).optional(),
-    comment: z.string().trim().max(1000).optional(),
+    comment: multiLineTextSchema.trim().max(1000).optional(),
   }),
   z.boolean(),
   z.null(),
@@ -119,12 +119,12 @@ export type MealChoiceInput = z.infer<typeof mealChoiceInputSchema>;
 
 /** The details form of PUT clients/{id}. `round` is a round name of the account, or '' for no round. */
 export const clientDetailsBodySchema = z.strictObject({
-  round: z.string().trim().max(100),
-  labels: z.array(z.string().trim().min(1).max(100)).max(50),
-  dietary_requirements: z.string().trim().max(2000),
-  plan: z.string().trim().max(200),
+  round: textSchema.trim().max(100),
+  labels: z.array(textSchema.trim().min(1).max(100)).max(50),
+  dietary_requirements: multiLineTextSchema.trim().max(2000),
+  plan: textSchema.trim().max(200),
   plan_dow: z.array(z.union([z.literal(0), z.literal(1)])).length(7, 'Give seven day flags, Monday first.'),
-  delivery_instructions: z.string().trim().max(2000),
+  delivery_instructions: multiLineTextSchema.trim().max(2000),
 });
 export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
 
@@ -134,7 +134,7 @@ export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
  */
 export const clientMealChoicesBodySchema = z.strictObject({
   meal_choices: z
-    .record(dayMonthYear, z.record(z.string().min(1).max(100), mealChoiceInputSchema))
+    .record(dayMonthYearSchema, z.record(textSchema.min(1).max(100), mealChoiceInputSchema))
     .refine((value) => Object.keys(value).length <= 62, 'Send at most 62 days at once.'),
 });
 export type ClientMealChoicesBody = z.infer<typeof clientMealChoicesBodySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { visitSchema } from './visits';
+import { idSchema, textSchema } from './common';
+import { visitInputSchema, visitSchema } from './visits';
 
-const address = z.string().trim().min(1, 'Give an address.').max(500);
+const address = textSchema.trim().min(1, 'Give an address.').max(500);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 
 /** POST maps/distance: travel between two addresses. */
@@ -29,7 +30,9 @@ export const legTravelSchema = z.union([
 export type LegTravel = z.infer<typeof legTravelSchema>;
 
 /** An event (visit) as the rounds screen sends it for optimising: the visit plus its travel from the stop before. */
-export const optimiseEventSchema = visitSchema.extend({ travel_mins: z.number().int().optional() });
+export const optimiseEventSchema = visitInputSchema.extend({
+  travel_mins: z.number().int().min(0).max(10_080).optional(),
+});
 export type OptimiseEvent = z.infer<typeof optimiseEventSchema>;
 
 /**
@@ -40,9 +43,9 @@ export type OptimiseEvent = z.infer<typeof optimiseEventSchema>;
 export const optimiseBodySchema = z.strictObject({
   base_address: address,
   pickup_time: hhmm,
-  events: z.array(z.strictObject(optimiseEventSchema.shape)).min(1, 'Send at least one visit.').max(200),
+  events: z.array(optimiseEventSchema).min(1, 'Send at least one visit.').max(200),
   optimise_by: z.enum(['optimal', 'preferred']).default('optimal'),
-  round_id: z.number().int().positive().max(2147483647).optional(),
+  round_id: idSchema.optional(),
 });
 export type OptimiseBody = z.infer<typeof optimiseBodySchema>;
 

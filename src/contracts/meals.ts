@@ -1,26 +1,13 @@
 import { z } from 'zod';
-
-/** A week id or a menu date in the API: DD-MM-YYYY (a real calendar date). */
-function isDayMonthYear(value: string): boolean {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return false;
-  const [, day, month, year] = match;
-  const iso = `${String(year)}-${String(month)}-${String(day)}`;
-  const parsed = Date.parse(`${iso}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === iso;
-}
-export const dayMonthYearSchema = z
-  .string()
-  .refine(isDayMonthYear, 'Use a valid date in DD-MM-YYYY.')
-  .describe('DD-MM-YYYY');
+import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 
 // --- Categories ---
 
 export const mealCategorySchema = z.object({ key: z.string(), name: z.string() });
 export type MealCategory = z.infer<typeof mealCategorySchema>;
 
-const categoryNameSchema = z.string().trim().min(1, 'Please enter a category name.').max(100);
-const keySchema = z.string().trim().min(1).max(100);
+const categoryNameSchema = textSchema.trim().min(1, 'Please enter a category name.').max(100);
+const keySchema = textSchema.trim().min(1).max(100);
 
 /** POST /api/meals/categories: an empty body adds 'New Category' (numbered when taken). */
 export const createCategoryBodySchema = z.strictObject({ name: categoryNameSchema.optional() }).optional();
@@ -43,7 +30,7 @@ export const newLabelName = 'New Label';
 export const labelSchema = z.object({ key: z.string(), name: z.string(), colour: z.string() });
 export type Label = z.infer<typeof labelSchema>;
 
-const labelNameSchema = z.string().trim().min(1, 'Please enter a label name.').max(100);
+const labelNameSchema = textSchema.trim().min(1, 'Please enter a label name.').max(100);
 
 /** POST /api/meals/labels: an empty body adds 'New Label' (numbered when taken) with the default colour. */
 export const createLabelBodySchema = z
@@ -82,13 +69,13 @@ export const mealSchema = z.object({
 export type Meal = z.infer<typeof mealSchema>;
 
 const mealFields = {
-  description: z.string().trim().min(1, 'Please enter a name.').max(200),
-  ingredients: z.string().max(4000),
+  description: textSchema.trim().min(1, 'Please enter a name.').max(200),
+  ingredients: multiLineTextSchema.max(4000),
   /** A category name of the account, or '' for none. */
-  category: z.string().trim().max(100),
+  category: textSchema.trim().max(100),
   meal_state: z.enum(mealStates),
   /** Label names of the account. */
-  labels: z.array(z.string().trim().min(1).max(100)).max(50),
+  labels: z.array(textSchema.trim().min(1).max(100)).max(50),
   active_ind: z.boolean(),
   /** Accepted for convenience; `active_ind` wins when both are sent. */
   status: z.enum(mealStatuses),
@@ -117,8 +104,8 @@ export const mealListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   status: z.enum(['all', ...mealStatuses]).default('all'),
   /** 'all' or a category name. */
-  category: z.string().trim().max(100).default('all'),
-  query: z.string().trim().max(200).default(''),
+  category: textSchema.trim().max(100).default('all'),
+  query: textSchema.trim().max(200).default(''),
   page_size: z.coerce
     .number()
     .int()
@@ -158,7 +145,7 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export const updateScheduleBodySchema = z.strictObject({
   days: z.record(
     dayMonthYearSchema,
-    z.record(z.string().trim().min(1).max(100), z.array(keySchema).max(100)),
+    z.record(textSchema.trim().min(1).max(100), z.array(keySchema).max(100)),
   ),
 });
 export type UpdateScheduleBody = z.infer<typeof updateScheduleBodySchema>;

@@ -1,27 +1,13 @@
 import { z } from 'zod';
-import { visitSchema } from './visits';
+import { dayMonthYearSchema, idSchema, isoDateSchema, textSchema } from './common';
+import { visitInputSchema } from './visits';
 
-/** A calendar date as the web client sends it: DD-MM-YYYY, and a real day (no 31-02-2026). */
-export const dayMonthYearSchema = z
-  .string()
-  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Use DD-MM-YYYY.')
-  .refine((value) => {
-    const [day, month, year] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (
-      year >= 1900 &&
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day
-    );
-  }, 'Not a real date.');
-
-const keySchema = z.string().trim().min(1).max(100);
-const nameSchema = z.string().trim().min(1).max(200);
+const keySchema = textSchema.trim().min(1).max(100);
+const nameSchema = textSchema.trim().min(1).max(200);
 
 export const menuPrintMealSchema = z.strictObject({
   key: keySchema,
-  description: z.string().trim().max(300),
+  description: textSchema.trim().max(300),
   /** Keys of the meal's labels, shown by name after the meal. */
   labels: z.array(keySchema).max(20),
 });
@@ -43,7 +29,7 @@ export const menuPrintBodySchema = z.strictObject({
     .refine((value) => Object.keys(value).length <= 7, { message: 'At most 7 days.' }),
   categories: z.array(z.strictObject({ key: keySchema, name: nameSchema })).max(50),
   labels: z
-    .array(z.strictObject({ key: keySchema, name: nameSchema, colour: z.string().trim().max(30) }))
+    .array(z.strictObject({ key: keySchema, name: nameSchema, colour: textSchema.trim().max(30) }))
     .max(200),
 });
 export type MenuPrintBody = z.infer<typeof menuPrintBodySchema>;
@@ -64,8 +50,8 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
  * other fields are not used), the fields print uses checked: the id, the times shown and the travel before it.
  */
 export const printRoundEventSchema = z.strictObject({
-  ...visitSchema.partial().shape,
-  id: z.number().int().positive().max(2147483647),
+  ...visitInputSchema.partial().shape,
+  id: idSchema,
   start: hhmm,
   end: hhmm,
   travel_mins: z.number().int().min(0).max(1440).optional(),
@@ -77,9 +63,9 @@ export const printRoundEventSchema = z.strictObject({
  * shows them (perhaps reordered and not yet published); everything else (clients, meals) the server reads itself.
  */
 export const printRoundBodySchema = z.strictObject({
-  round: z.number().int().positive().max(2147483647),
+  round: idSchema,
   /** YYYY-MM-DD, like the visits route. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.'),
+  date: isoDateSchema,
   format: z.enum(printRoundFormats),
   events: z.array(printRoundEventSchema).max(500),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayMonthYearSchema } from './print';
+import { dayMonthYearSchema, textSchema } from './common';
 
 /*
  * Reports (spec sections 2, 3 "Report data", 7; decisions.md "Reports"). Every date in these shapes is DD-MM-YYYY,
@@ -27,7 +27,7 @@ export type ReportDateQuery = z.infer<typeof reportDateQuerySchema>;
 export const deliveryReportBodySchema = z.strictObject({ date: dayMonthYearSchema.optional() });
 export type DeliveryReportBody = z.infer<typeof deliveryReportBodySchema>;
 
-const categoryKeySchema = z.string().trim().max(100);
+const categoryKeySchema = textSchema.trim().max(100);
 
 /**
  * Body of POST packing_list. `categories` maps a category key to whether it is ticked; only ticked (true)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessLevels, assignableAccessLevels } from '../domain/access-level';
 import { isValidEmail, usernameMaxLength } from '../domain/validation';
+import { textSchema } from './common';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -12,11 +13,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const emailUsername = z
-  .string()
+const emailUsername = textSchema
   .trim()
   .max(usernameMaxLength)
-  .refine(isValidEmail, 'Username needs to be a valid email address.');
+  .refine(isValidEmail, 'Username needs to be a valid email address.')
+  .meta({ examples: ['someone@example.com'] });
 
 export const createUserBodySchema = z.strictObject({
   username: emailUsername,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema, maxInt4, multiLineTextSchema, textSchema } from './common';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
 
 export const roundVisitsParamsSchema = z.strictObject({
   round: z.coerce.number().int().positive().max(2147483647),
-  date: isoDate,
+  date: isoDateSchema,
 });
 
 /** `refresh=true` fetches the day from the CRM first (a bounded wait); otherwise the stored visits come at once. */
@@ -31,30 +31,49 @@ export const visitSchema = z.object({
 });
 export type Visit = z.infer<typeof visitSchema>;
 
+const int4 = z.number().int().min(-maxInt4).max(maxInt4);
+/** Text that came from the CRM: it may hold line breaks, never other control characters. */
+const crmText = multiLineTextSchema.max(1000);
+
+/** A visit as a screen sends it back (to optimise or print a round): `visitSchema`'s fields, checked as input. */
+export const visitInputSchema = z.strictObject({
+  id: idSchema,
+  date: isoDateSchema,
+  start: textSchema.max(20),
+  end: textSchema.max(20),
+  duration: int4,
+  address: crmText,
+  status: crmText,
+  timezone: textSchema.max(64),
+  client: z.object({ id: int4, name: crmText, key: crmText }),
+  service: z.object({ id: crmText }),
+});
+
 export const publishVisitsBodySchema = z
   .array(
     z.strictObject({
-      id: z.number().int().positive().max(2147483647),
-      date: isoDate,
+      id: idSchema,
+      date: isoDateSchema,
       start: hhmm,
       end: hhmm,
       timezone: z.string().regex(/^Australia\/[A-Za-z_]+$/, 'Choose an Australian timezone.'),
-      service_id: z.string().max(100),
+      service_id: textSchema.max(100),
     }),
   )
   .min(1, 'Send at least one visit.')
   .max(500);
 export type PublishVisitsBody = z.infer<typeof publishVisitsBodySchema>;
 
-export const completeVisitsBodySchema = z
-  .array(z.number().int().positive().max(2147483647))
-  .min(1, 'Select at least one visit.')
-  .max(500);
+export const completeVisitsBodySchema = z.array(idSchema).min(1, 'Select at least one visit.').max(500);
 
-/** The outcome for one visit of a publish or complete call. */
+/**
+ * The outcome for one visit of a publish or complete call: done once the CRM confirmed it; pending while the
+ * change waits for the CRM (it is kept and sent again); failed when the CRM refused it (the change is undone).
+ */
 export const visitOutcomeSchema = z.object({
   id: z.number().int(),
   is_done: z.boolean(),
+  status: z.enum(['done', 'pending', 'failed']),
   message: z.string(),
 });
 export type VisitOutcome = z.infer<typeof visitOutcomeSchema>;

@@ -48,6 +48,8 @@ describe('week dates and DD-MM-YYYY', () => {
     ['31-04-2024', null],
     ['2024-01-05', null],
     ['5-1-2025', null],
+    ['31-12-9999', null],
+    ['01-01-0000', null],
     ['', null],
   ])('parses %s as %s', (value, iso) => {
     expect(parseDayMonthYear(value)).toBe(iso);

@@ -1,3 +1,4 @@
+import { isRealCalendarDate } from './calendar-dates';
 import { addDays, getIsoWeekday } from './zoned-time';
 
 /** The Monday (YYYY-MM-DD) of the week holding this date (YYYY-MM-DD); weeks start on Monday. */
@@ -16,13 +17,14 @@ export function formatDayMonthYear(isoDate: string): string {
   return `${String(day)}-${String(month)}-${String(year)}`;
 }
 
-/** DD-MM-YYYY to YYYY-MM-DD, or null when it is not a real date in that form. */
+/** DD-MM-YYYY to YYYY-MM-DD, or null when it is not a real date (within the accepted years) in that form. */
 export function parseDayMonthYear(value: string): string | null {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
   if (!match) return null;
-  const iso = `${String(match[3])}-${String(match[2])}-${String(match[1])}`;
-  const parsed = Date.parse(`${iso}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === iso ? iso : null;
+  const [, day, month, year] = match;
+  return isRealCalendarDate(Number(year), Number(month), Number(day))
+    ? `${String(year)}-${String(month)}-${String(day)}`
+    : null;
 }
 
 /** A week id: the Monday of the week holding this DD-MM-YYYY date, as DD-MM-YYYY; null when invalid. */

@@ -53,7 +53,7 @@ import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { createUsersRepository } from './features/users/repository';
 import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
-import { bodyLimitBytes, installErrorHandlers } from './http/error-handler';
+import { answerFrameworkError, bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { tooManyRequests } from './http/errors';
 import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Reject JSON with prototype-poisoning keys outright.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: answerFrameworkError,
   });
   const log = server.log;
   const mailer = createMailer({

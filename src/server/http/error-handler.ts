@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contracts/envelope';
 import { sendError } from './envelope';
 import { ApiError } from './errors';
@@ -26,11 +26,71 @@ function toApiError(error: FastifyError): ApiError | null {
   return null;
 }
 
+/** PostgreSQL's SQLSTATE of a failed query, wherever the driver or Drizzle put it (the error or its causes). */
+function findSqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return null;
+}
+
+/**
+ * A last line of defence behind the contracts: a value the database refuses as data (class 22, data exception,
+ * such as a NUL character, a datetime field overflow or a number out of range) came from the request, so it is
+ * the caller's mistake (code 2), not an internal fault.
+ */
+function toDataError(error: unknown): ApiError | null {
+  const state = findSqlState(error);
+  if (!state?.startsWith('22')) return null;
+  switch (state) {
+    case '22021':
+    case '22P05':
+      return new ApiError(
+        ErrorCode.invalidInput,
+        'The request holds a character that cannot be stored, such as NUL. Remove it and try again.',
+      );
+    case '22003':
+      return new ApiError(ErrorCode.invalidInput, 'A number in the request is out of range.');
+    case '22007':
+    case '22008':
+      return new ApiError(
+        ErrorCode.invalidInput,
+        'A date or time in the request is not a real one or is out of range.',
+      );
+    default:
+      return new ApiError(
+        ErrorCode.invalidInput,
+        'A value in the request cannot be stored. Check it and try again.',
+      );
+  }
+}
+
+/**
+ * The router's own refusals, raised before any route or error handler runs (a path segment over the router's
+ * length limit, a malformed percent-encoding): answered with the envelope like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError(ErrorCode.invalidInput, 'A part of the address is too long.', [], 414)
+      : new ApiError(ErrorCode.invalidInput, 'The address is not valid.');
+  void sendError(reply, apiError);
+}
+
 export function installErrorHandlers(app: FastifyInstance, serveWebApp: (url: string) => boolean) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const mapped = toApiError(error);
     if (mapped) return sendError(reply, mapped);
+    const dataError = toDataError(error);
+    if (dataError) {
+      // Logged: the contracts should have refused this value before it reached the database.
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return sendError(reply, dataError);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new ApiError(ErrorCode.internal, 'Internal error. Please try again later.'));
   });

@@ -45,7 +45,14 @@ function parsePart(schema: unknown, value: unknown, root: string): unknown {
  * the contract schemas, and wraps the handler's result in the envelope. Errors go to the app's error handler.
  */
 /** A registered API route, as listed in docs/api.md and exercised by the hostile-input tests. */
-export type RouteSummary = { method: HTTPMethods; url: string; access: Access; hasBody: boolean };
+export type RouteSummary = {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+  hasBody: boolean;
+  /** The contract schemas the route validates against, so tests can build requests from them. */
+  schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+};
 
 export function addRoute<
   B extends z.ZodType | undefined,
@@ -73,7 +80,13 @@ export function addRoute<
       return sendData(reply, result.data, result.meta, result.status);
     },
   });
-  return { method: spec.method, url: spec.url, access: spec.access, hasBody: spec.body !== undefined };
+  return {
+    method: spec.method,
+    url: spec.url,
+    access: spec.access,
+    hasBody: spec.body !== undefined,
+    schemas: { params: spec.params, query: spec.query, body: spec.body },
+  };
 }
 
 /** `addRoute` bound to the app and its authentication: what each feature's routes.ts receives. */

@@ -57,5 +57,5 @@ export function registerPrintFileRoute(server: FastifyInstance, print: PrintServ
         .send(file.content)
     );
   });
-  return { method: 'GET', url, access: 'public', hasBody: false };
+  return { method: 'GET', url, access: 'public', hasBody: false, schemas: { params: printFileParamsSchema } };
 }

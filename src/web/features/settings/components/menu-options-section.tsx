@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
-import { dayMonthYearSchema } from '../../../../contracts/meals';
+import { dayMonthYearSchema } from '../../../../contracts/common';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateAccount } from '../api';
 import { ErrorNotice } from './error-notice';
