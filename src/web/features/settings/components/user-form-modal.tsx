@@ -35,7 +35,9 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
   const [isUsernameTouched, setIsUsernameTouched] = useState(false);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
-  useCloseAfterSuccess(hasSucceeded, closeDelayMs, onClose);
+  // A user added while the mail server is away: the mail is queued and sent later, which the admin should read.
+  const [mailWarning, setMailWarning] = useState('');
+  useCloseAfterSuccess(hasSucceeded && !mailWarning, closeDelayMs, onClose);
 
   const trimmedUsername = username.trim();
   const isUsernameValid = isValidEmail(trimmedUsername);
@@ -53,8 +55,10 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
     setErrorText(null);
     try {
       const response = await saveUser(accessLevel);
-      if (isSuccess(response)) setHasSucceeded(true);
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
+      if (isSuccess(response)) {
+        setMailWarning(response.meta.message);
+        setHasSucceeded(true);
+      } else setErrorText(response.meta.message || unexpectedErrorMessage);
     } catch {
       setErrorText(unexpectedErrorMessage);
     }
@@ -93,11 +97,16 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
             }
             onChange={(e) => setAccessLevel(e.currentTarget.value)}
           />
-          {hasSucceeded && (
+          {hasSucceeded && !mailWarning && (
             <Alert color="teal">
               {isEditing
                 ? 'User updated successfully'
                 : `User added successfully. An email has been sent to ${trimmedUsername} to set a password.`}
+            </Alert>
+          )}
+          {hasSucceeded && mailWarning && (
+            <Alert color="yellow" role="status">
+              {mailWarning}
             </Alert>
           )}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
