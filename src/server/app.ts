@@ -42,6 +42,9 @@ import { createRoundVisitRefreshesRepository } from './features/visits/round-vis
 import { createRoundVisitsService } from './features/visits/round-visits-service';
 import { registerVisitsRoutes } from './features/visits/routes';
 import { createVisitsService } from './features/visits/service';
+import { createOutboxRepository } from './features/visits/outbox-repository';
+import { createOutboxSender, type OutboxSender } from './features/visits/outbox-sender';
+import { createOutboxService } from './features/visits/outbox-service';
 import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
 import type { SimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { registerSimulator } from './integrations/alayacare/simulator/server';
@@ -88,6 +91,8 @@ export type App = {
   mealsSync: MealsSync;
   /** Started daily by main.ts (jobs/route-automation.ts). */
   routeAutomation: RouteAutomationService;
+  /** Sends the CRM write outbox; main.ts runs it on a timer (jobs/outbox-worker.ts), tests call it. */
+  outboxSender: OutboxSender;
 };
 
 function publicUrlOf(config: Config): string {
@@ -188,8 +193,26 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const meals = createMealsService({ repository: createMealsRepository(deps.db), accounts, clients });
   const visitsRepository = createVisitsRepository(deps.db);
-  const mealsSync = createMealsSync({ repository: visitsRepository, clients, meals, source, audit, now });
-  const visits = createVisitsService({ repository: visitsRepository, source, audit, now });
+  const outboxRepository = createOutboxRepository(deps.db);
+  const outboxSender = createOutboxSender({ repository: outboxRepository, source, now, log });
+  const visits = createVisitsService({
+    repository: visitsRepository,
+    outbox: outboxRepository,
+    sender: outboxSender,
+    audit,
+    now,
+  });
+  const outbox = createOutboxService({ repository: outboxRepository, sender: outboxSender, audit, now });
+  const mealsSync = createMealsSync({
+    repository: visitsRepository,
+    outbox: outboxRepository,
+    sender: outboxSender,
+    clients,
+    meals,
+    source,
+    audit,
+    now,
+  });
   const roundVisits = createRoundVisitsService({
     repository: visitsRepository,
     refreshes: createRoundVisitRefreshesRepository(deps.db),
@@ -210,7 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerContactRoutes(route, contact);
   registerSourceRoutes(route, source);
   registerClientsRoutes(route, clients);
-  registerVisitsRoutes(route, { visits, roundVisits, mealsSync });
+  registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
   const { routeAutomation } = registerRoutingFeatures(route, {
     config: deps.config,
@@ -240,5 +263,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
-  return { server, contact, routes, clientSync, mealsSync, routeAutomation };
+  return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender };
 }

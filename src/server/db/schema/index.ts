@@ -8,5 +8,6 @@ export * from './print';
 export * from './maps';
 export * from './route-automation';
 export * from './sessions';
+export * from './source-writes';
 export * from './demo-seed';
 export * from './round-visit-refreshes';
