@@ -1,6 +1,11 @@
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { optimisedEventSchema, travelSchema, type OptimiseBody, type Travel } from '../../../contracts/maps';
+import {
+  legTravelSchema,
+  optimisedEventSchema,
+  type OptimiseBody,
+  type Travel,
+} from '../../../contracts/maps';
 import { printLinkSchema, type PrintRoundBody } from '../../../contracts/print';
 import {
   visitOutcomeSchema,
@@ -9,48 +14,87 @@ import {
   type Visit,
 } from '../../../contracts/visits';
 import { getTravel, setTravel } from '../../app/session-store';
-import { refreshSourceWrites } from './source-writes-api';
 import { apiGet, apiPost, apiPut, unwrapData, type ApiResponse } from '../../lib/api-client';
+import { refreshSourceWrites } from './source-writes-api';
+import { createLegBatcher } from './travel-batch';
 
 const visitsSchema = z.array(visitSchema);
 
-export type RoundVisits = { visits: Visit[]; message: string };
+/** A day's visits as stored, when they were last fetched from the CRM, and whether a fetch is under way. */
+export type RoundVisits = {
+  visits: Visit[];
+  message: string;
+  refreshedAt: string | null;
+  isRefreshing: boolean;
+};
+
+/** While the server refreshes a day from the CRM, the panel asks again this often to show what it brings. */
+const refreshPollMs = 2_000;
 
 export function buildRoundVisitsQueryKey(roundId: number, date: string) {
   return ['round-visits', roundId, date] as const;
 }
 
+async function fetchRoundVisits(
+  roundId: number,
+  date: string,
+  options: { isRefreshWanted: boolean; signal?: AbortSignal },
+): Promise<RoundVisits> {
+  const response = await apiGet(
+    `rounds/${roundId}/visits/${date}`,
+    options.isRefreshWanted ? { refresh: 'true' } : undefined,
+    { schema: visitsSchema, ...(options.signal ? { signal: options.signal } : {}) },
+  );
+  return {
+    visits: unwrapData(response),
+    message: response.meta.message,
+    refreshedAt: response.meta.refreshed_at ?? null,
+    isRefreshing: response.meta.is_refreshing ?? false,
+  };
+}
+
 /**
- * A round's visits of a day (synced from the CRM by the server). `message` carries the CRM warning when the CRM
- * failed and the stored visits came back instead. Read afresh each time a panel opens (a publish or another user
- * may have changed them), but never refetched behind an open panel: it holds unpublished changes on top of them.
+ * A round's visits of a day as the server stores them (it refreshes them from the CRM in the background).
+ * `message` carries the CRM warning when the CRM failed. Read afresh each time a panel opens, and asked again
+ * while the server says a refresh is under way, so the panel shows what the CRM brought.
  */
 export function useRoundVisits(roundId: number, date: string) {
   return useQuery({
     queryKey: buildRoundVisitsQueryKey(roundId, date),
-    queryFn: async ({ signal }): Promise<RoundVisits> => {
-      const response = await apiGet(`rounds/${roundId}/visits/${date}`, undefined, {
-        schema: visitsSchema,
-        signal,
-      });
-      return { visits: unwrapData(response), message: response.meta.message };
-    },
+    queryFn: ({ signal }) => fetchRoundVisits(roundId, date, { isRefreshWanted: false, signal }),
     staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.isRefreshing ? refreshPollMs : false),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: false,
   });
 }
 
+/** Refresh: the day fetched from the CRM now (the server waits for it, within bounds), into the panel's query. */
+export function useRefreshRoundVisits(roundId: number, date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchRoundVisits(roundId, date, { isRefreshWanted: true }),
+    onSuccess: (data) => queryClient.setQueryData(buildRoundVisitsQueryKey(roundId, date), data),
+  });
+}
+
+const legTravelsSchema = z.array(legTravelSchema);
+
+/** Every leg asked for in one turn goes in one maps/distances call. */
+const loadLegFromServer = createLegBatcher(async (legs) =>
+  unwrapData(await apiPost('maps/distances', { legs }, { schema: legTravelsSchema })),
+);
+
 function buildTravelQueryKey(from: string, to: string) {
   return ['travel', from, to] as const;
 }
 
-/** Travel of one leg: the session's travel cache first (spec: cached by 'from:to'), else maps/distance. */
-async function fetchTravel(from: string, to: string, signal?: AbortSignal): Promise<Travel> {
+/** Travel of one leg: the session's travel cache first (spec: cached by 'from:to'), else the batched call. */
+async function fetchTravel(from: string, to: string): Promise<Travel> {
   const cached = getTravel(from, to);
   if (cached) return cached;
-  const travel = unwrapData(await apiPost('maps/distance', { from, to }, { schema: travelSchema, signal }));
+  const travel = await loadLegFromServer(from, to);
   setTravel(from, to, travel);
   return travel;
 }
@@ -58,13 +102,13 @@ async function fetchTravel(from: string, to: string, signal?: AbortSignal): Prom
 function buildTravelQuery(from: string, to: string) {
   return {
     queryKey: buildTravelQueryKey(from, to),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchTravel(from, to, signal),
+    queryFn: () => fetchTravel(from, to),
     staleTime: Infinity,
     retry: false,
   };
 }
 
-/** The travel rows of a panel: one query per leg, shared by every panel showing the same leg. */
+/** The travel rows of a panel: one query per leg, shared by every panel showing the same leg, sent together. */
 export function useLegTravel(legs: readonly [string, string][]) {
   return useQueries({ queries: legs.map(([from, to]) => buildTravelQuery(from, to)) });
 }

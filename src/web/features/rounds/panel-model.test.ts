@@ -5,6 +5,7 @@ import {
   buildOptimiseEvents,
   buildPrintEvents,
   buildPublishBody,
+  formatUpdatedAgo,
   isCompletable,
   markCompleted,
   markPublished,
@@ -76,5 +77,26 @@ describe('panel model', () => {
     expect(isCompletable(buildVisit(1, '10:00', '10:20'))).toBe(true);
     expect(isCompletable(buildVisit(1, '10:00', '10:20', 'cancelled'))).toBe(false);
     expect(markCompleted(visits, new Set([1])).map(isCompletable)).toEqual([false, true]);
+  });
+});
+
+describe('formatUpdatedAgo', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const minute = 60_000;
+
+  it('says how long ago the CRM was last asked, in whole minutes, hours or days', () => {
+    expect(formatUpdatedAgo(ago(0), now)).toBe('Updated just now');
+    expect(formatUpdatedAgo(ago(59_999), now)).toBe('Updated just now');
+    expect(formatUpdatedAgo(ago(minute), now)).toBe('Updated 1 minute ago');
+    expect(formatUpdatedAgo(ago(59 * minute + 59_999), now)).toBe('Updated 59 minutes ago');
+    expect(formatUpdatedAgo(ago(60 * minute), now)).toBe('Updated 1 hour ago');
+    expect(formatUpdatedAgo(ago(23 * 60 * minute), now)).toBe('Updated 23 hours ago');
+    expect(formatUpdatedAgo(ago(3 * 24 * 60 * minute), now)).toBe('Updated 3 days ago');
+  });
+
+  it('says when a day was never fetched, and treats a clock a little behind the server as just now', () => {
+    expect(formatUpdatedAgo(null, now)).toBe('Not yet updated from the CRM');
+    expect(formatUpdatedAgo(ago(-30_000), now)).toBe('Updated just now');
   });
 });

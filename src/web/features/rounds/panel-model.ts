@@ -85,3 +85,17 @@ export function buildPrintEvents(
     return leg ? { ...event, travel_mins: Math.ceil(leg.mins), travel_kms: leg.kms } : event;
   });
 }
+
+/** How fresh a panel's visits are: when the server last fetched them from the CRM, as the panel says it. */
+export function formatUpdatedAgo(refreshedAt: string | null, now: Date): string {
+  if (!refreshedAt) return 'Not yet updated from the CRM';
+  const minutes = Math.floor((now.getTime() - Date.parse(refreshedAt)) / 60_000);
+  if (minutes < 1) return 'Updated just now';
+  const [count, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 1440
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
+  return `Updated ${String(count)} ${unit}${count === 1 ? '' : 's'} ago`;
+}

@@ -36,7 +36,8 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   const [hasUnpublishedChanges, setHasUnpublishedChanges] = useState(false);
   const [isMoving, setIsMoving] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
-  const [notices, setNotices] = useState<string[]>(loaded.message ? [loaded.message] : []);
+  // The CRM's message about the loaded visits is the panel's header's; these are the panel's own actions'.
+  const [notices, setNotices] = useState<string[]>([]);
 
   // The route: the base, the visits driven to (not the cancelled ones) in order, and back.
   const drivenVisits = visits.filter(isDrivenTo);

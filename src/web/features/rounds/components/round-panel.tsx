@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import {
   buildDrivingRouteUrl,
@@ -13,8 +13,8 @@ import {
   sumTravel,
 } from '../../../../domain/round-panel';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { requestOptimise, useRoundVisits, type RoundVisits } from '../api';
-import { buildOptimiseEvents, buildPrintEvents } from '../panel-model';
+import { requestOptimise, useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../api';
+import { buildOptimiseEvents, buildPrintEvents, formatUpdatedAgo } from '../panel-model';
 import { usePanelState } from '../use-panel-state';
 import { CompleteModal } from './complete-modal';
 import { OptimiseModal } from './optimise-modal';
@@ -24,12 +24,65 @@ import { PublishModal } from './publish-modal';
 
 type RoundPanelProps = { round: Round; date: string; contingencyMins: number };
 
+/** The panels' clock for "Updated N minutes ago": it moves on every half minute. */
+function useHalfMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type Shown = { loaded: RoundVisits; version: number };
+
 /** One day of a round (spec: Rounds screen): its header, the office, travel and visits, and its actions. */
 export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
   const visits = useRoundVisits(round.id, date);
+  const refresh = useRefreshRoundVisits(round.id, date);
+  const now = useHalfMinuteClock();
   const titleId = useId();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [hasUnpublishedChanges, setHasUnpublishedChanges] = useState(false);
+  const [isRefreshForced, setIsRefreshForced] = useState(false);
+  /** Visits read before this (ms) are older than what the panel shows: its changes were published since. */
+  const [acceptAfter, setAcceptAfter] = useState(0);
   // A cached answer from an earlier visit to this day may be out of date: wait for the fresh one.
-  const isRefreshing = visits.isFetching && !visits.isFetchedAfterMount;
+  const isReloading = visits.isFetching && !visits.isFetchedAfterMount;
+  const latest = isReloading ? undefined : visits.data;
+  // The query keeps an answer's visits as they were when they did not change: only then is the panel kept.
+  const isNewer = !!latest && latest.visits !== shown?.loaded.visits;
+  if (latest && latest !== shown?.loaded) {
+    const version = shown?.version ?? 0;
+    // Newer visits (a background refresh, Refresh) replace the panel's, except over unpublished changes: those
+    // stay until published, or until the user asks for the CRM's visits with Refresh.
+    const isTaken = isRefreshForced || (!hasUnpublishedChanges && visits.dataUpdatedAt >= acceptAfter);
+    if (!isNewer || isTaken) {
+      setShown({ loaded: latest, version: isNewer ? version + 1 : version });
+      setIsRefreshForced(false);
+    }
+  }
+  const hasNewerVisits = isNewer && hasUnpublishedChanges;
+  const hasHeldVisits = useRef(false);
+  hasHeldVisits.current = isNewer;
+  const { refetch } = visits;
+
+  const reportUnpublishedChanges = useCallback(
+    (hasChanges: boolean) => {
+      setHasUnpublishedChanges(hasChanges);
+      if (hasChanges) return;
+      setAcceptAfter(Date.now());
+      // Visits that came while the changes were unpublished predate them: read the day again.
+      if (hasHeldVisits.current) void refetch();
+    },
+    [refetch],
+  );
+
+  function refreshFromCrm() {
+    setIsRefreshForced(true);
+    refresh.mutate(undefined, { onError: () => setIsRefreshForced(false) });
+  }
+
   return (
     <Paper
       component="section"
@@ -41,19 +94,43 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
       <Title order={2} size="h4" id={titleId}>
         {formatPanelDate(date)}
       </Title>
-      {(visits.isPending || isRefreshing) && <Text size="sm">Loading...</Text>}
-      {visits.isError && (
+      <Group gap={4} justify="space-between" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {shown ? formatUpdatedAgo(shown.loaded.refreshedAt, now) : ''}
+        </Text>
+        <Button size="compact-xs" variant="subtle" loading={refresh.isPending} onClick={refreshFromCrm}>
+          Refresh
+        </Button>
+      </Group>
+      {shown?.loaded.message && (
+        <Alert color="yellow" mt={4} p="xs">
+          {shown.loaded.message}
+        </Alert>
+      )}
+      {refresh.isError && (
+        <Alert color="red" mt="xs" p="xs">
+          {refresh.error.message || unexpectedErrorMessage}
+        </Alert>
+      )}
+      {hasNewerVisits && (
+        <Text size="xs" c="orange.9">
+          The CRM has newer visits: Refresh shows them (unpublished changes are then lost).
+        </Text>
+      )}
+      {!shown && (visits.isPending || isReloading) && <Text size="sm">Loading...</Text>}
+      {visits.isError && !shown && (
         <Alert color="red" mt="xs">
           {visits.error.message || unexpectedErrorMessage}
         </Alert>
       )}
-      {visits.data && !isRefreshing && (
+      {shown && (
         <LoadedPanel
-          key={visits.dataUpdatedAt}
+          key={shown.version}
           round={round}
           date={date}
-          loaded={visits.data}
+          loaded={shown.loaded}
           contingencyMins={contingencyMins}
+          onUnpublishedChanges={reportUnpublishedChanges}
         />
       )}
     </Paper>
@@ -62,10 +139,17 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
 
 type Dialog = 'print' | 'optimise' | 'publish' | 'complete' | null;
 
-type LoadedPanelProps = RoundPanelProps & { loaded: RoundVisits };
+type LoadedPanelProps = RoundPanelProps & {
+  loaded: RoundVisits;
+  onUnpublishedChanges: (hasChanges: boolean) => void;
+};
 
-function LoadedPanel({ round, date, loaded, contingencyMins }: LoadedPanelProps) {
+function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChanges }: LoadedPanelProps) {
   const panel = usePanelState(round, loaded, contingencyMins);
+  useEffect(
+    () => onUnpublishedChanges(panel.hasUnpublishedChanges),
+    [panel.hasUnpublishedChanges, onUnpublishedChanges],
+  );
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isOrdering, setIsOrdering] = useState(false);
   const today = getRoundToday(round.timezone);

@@ -57,14 +57,32 @@ const today = [
   buildVisit(6, 'Finn', '2026-11-23', '23:59', '23:59', 'completed'),
 ];
 
+/** Every leg 2.5 km and 5 minutes. */
+function answerLegs(call: ApiCall) {
+  const { legs } = call.body as { legs: { from: string; to: string }[] };
+  return buildEnvelope(legs.map((leg) => ({ ...leg, kms: 2.5, mins: 5 })));
+}
+
+const legsSent = (calls: ApiCall[]) =>
+  calls
+    .filter((call) => call.path === '/api/maps/distances')
+    .flatMap((call) => (call.body as { legs: unknown[] }).legs);
+
+// Fetched from the CRM 5 minutes before "now" (01:00 UTC).
+const refreshedMeta = { refreshed_at: '2026-11-23T00:55:00.000Z', is_refreshing: false };
+
 function stubRoundsApi(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    [`GET /api/rounds/7/visits/2026-11-23`]: () => buildEnvelope(today),
-    [`GET /api/rounds/7/visits/2026-11-24`]: () => buildEnvelope(future),
+    [`GET /api/rounds/7/visits/2026-11-23`]: () => buildEnvelope(today, refreshedMeta),
+    [`GET /api/rounds/7/visits/2026-11-24`]: () => buildEnvelope(future, refreshedMeta),
     [`GET /api/rounds/7/visits/2026-11-25`]: () =>
-      buildEnvelope([], { message: 'AlayaCare failed. The visits shown are the ones stored.' }),
-    [`GET /api/rounds/7/visits/2026-11-26`]: () => buildEnvelope([]),
-    'POST /api/maps/distance': () => buildEnvelope({ kms: 2.5, mins: 5 }),
+      buildEnvelope([], {
+        message: 'AlayaCare failed. The visits shown are the ones stored.',
+        refreshed_at: null,
+        is_refreshing: false,
+      }),
+    [`GET /api/rounds/7/visits/2026-11-26`]: () => buildEnvelope([], refreshedMeta),
+    'POST /api/maps/distances': answerLegs,
     ...extra,
   });
 }
@@ -143,9 +161,93 @@ describe('rounds screen', { timeout: 30_000 }, () => {
     expect(await within(panel).findByText('7.5 km, 15 mins')).toBeTruthy();
     expect(within(panel).getAllByText('2.5 km, 5 min')).toHaveLength(3);
     expect(within(panel).getByText('09:53 to 11:22')).toBeTruthy();
-    const legs = calls.filter((call) => call.path === '/api/maps/distance').map((call) => call.body);
+    const legs = legsSent(calls);
     expect(legs).toContainEqual({ from: '7 Gia Street', to: '9 Ivy Street' });
     expect(JSON.stringify(legs)).not.toContain('Hal Street');
+  });
+
+  it('shows when each day was updated, asks for all travel in one call, and refreshes a day on request', async () => {
+    let reads = 0;
+    const { calls, fetchMock } = stubRoundsApi({
+      'GET /api/rounds/7/visits/2026-11-24': () => {
+        reads += 1;
+        return reads === 1
+          ? buildEnvelope(future, refreshedMeta)
+          : buildEnvelope([buildVisit(1, 'Alice', '2026-11-24', '11:00', '11:20')], {
+              refreshed_at: '2026-11-23T01:00:00.000Z',
+              is_refreshing: false,
+            });
+      },
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Tue 24 Nov');
+    expect(await within(panel).findByText('10.0 km, 20 mins')).toBeTruthy();
+    expect(within(panel).getByText('Updated 5 minutes ago')).toBeTruthy();
+    expect(within(findPanel('Wed 25 Nov')).getByText('Not yet updated from the CRM')).toBeTruthy();
+    // A panel's travel rows come in one maps/distances call (panels shown together may share it).
+    const travelCalls = calls.filter((call) => call.path === '/api/maps/distances');
+    const panelCall = travelCalls.find((call) => JSON.stringify(call.body).includes('1 Alice Street'));
+    expect((panelCall?.body as { legs: unknown[] }).legs).toEqual(
+      expect.arrayContaining([
+        { from: round.address, to: '1 Alice Street' },
+        { from: '1 Alice Street', to: '2 Bob Street' },
+        { from: '2 Bob Street', to: '3 Cara Street' },
+        { from: '3 Cara Street', to: round.address },
+      ]),
+    );
+    expect(legsSent(calls)).toHaveLength(8);
+
+    await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
+    expect(await within(panel).findByText('Updated just now')).toBeTruthy();
+    expect(within(panel).getByText('11:00-11:20')).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Bob' })).toBeNull();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.includes('/api/rounds/7/visits/2026-11-24?refresh=true'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows what a background refresh brought, but never over unpublished changes', async () => {
+    const reads = { '24': 0, '26': 0 };
+    let releaseSecondRead: () => void = () => undefined;
+    const isMoved = new Promise<void>((resolve) => {
+      releaseSecondRead = resolve;
+    });
+    const refreshing = { ...refreshedMeta, is_refreshing: true };
+    stubRoundsApi({
+      'GET /api/rounds/7/visits/2026-11-26': () => {
+        reads['26'] += 1;
+        return reads['26'] === 1
+          ? buildEnvelope([], refreshing)
+          : buildEnvelope([buildVisit(7, 'Gia', '2026-11-26', '10:00', '10:20')], refreshedMeta);
+      },
+      'GET /api/rounds/7/visits/2026-11-24': async () => {
+        reads['24'] += 1;
+        if (reads['24'] === 1) return buildEnvelope(future, refreshing);
+        // The CRM's answer comes only once the user has moved a visit.
+        await isMoved;
+        return buildEnvelope([buildVisit(1, 'Alice', '2026-11-24', '11:00', '11:20')], refreshedMeta);
+      },
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    // The server said a refresh was under way: the panel asks again and shows what came.
+    const lastPanel = findPanel('Thu 26 Nov');
+    expect(await within(lastPanel).findByRole('link', { name: 'Gia' }, { timeout: 5_000 })).toBeTruthy();
+
+    const panel = findPanel('Tue 24 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
+    expect(await within(panel).findByText('09:34-09:54')).toBeTruthy();
+    releaseSecondRead();
+    expect(
+      await within(panel).findByText(/The CRM has newer visits: Refresh shows them/, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    // The unpublished order and times stay.
+    expect(within(panel).getByText('09:34-09:54')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Bob' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Publish' })).toBeTruthy();
   });
 
   it('moves a visit down, recomputes the times and publishes only the changed visits', async () => {
@@ -307,7 +409,7 @@ describe('rounds screen', { timeout: 30_000 }, () => {
 
   it("shows '?' with the server's message when travel fails, and a failed load does not stay on Loading...", async () => {
     stubRoundsApi({
-      'POST /api/maps/distance': () => buildErrorEnvelope(9, 'The maps provider failed.'),
+      'POST /api/maps/distances': () => buildErrorEnvelope(9, 'The maps provider failed.'),
       'GET /api/rounds/7/visits/2026-11-26': () => buildErrorEnvelope(7, 'AlayaCare refused the request.'),
     });
     const { user } = renderApp('/rounds');
