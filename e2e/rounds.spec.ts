@@ -25,7 +25,7 @@ async function showRound(page: Page, roundName: string, date: string) {
 /** A day's panel once its visits and every leg's travel have loaded. */
 async function openPanel(page: Page, date: string): Promise<Locator> {
   const panel = page.getByRole('region', { name: formatPanelDate(date) });
-  // Each leg is one maps/distance call, four panels at a time: allow for a busy machine.
+  // A day never fetched waits for the CRM, then its legs come in one maps/distances call: allow for a busy machine.
   await expect(panel.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
   await expect(panel.getByText('Travel...')).toHaveCount(0, { timeout: 30_000 });
   await expect(panel.getByText(/^\d+\.\d km, \d+ mins$/)).toBeVisible();
@@ -82,6 +82,58 @@ async function readSimulatorVisit(request: APIRequestContext, clientKey: string,
   if (!visit) throw new Error(`no simulator visit for client ${clientKey} on ${date}`);
   return { start: visit.start_at.slice(11, 16), end: visit.end_at.slice(11, 16), status: visit.status };
 }
+
+/** Moves the client's visit that starts at `start` to new times in the demo CRM, as another CRM user would. */
+async function moveSimulatorVisit(
+  request: APIRequestContext,
+  visit: { clientKey: string; date: string; start: string },
+  times: { start: string; end: string },
+) {
+  const { username, password } = demoSimulatorCredentials;
+  const headers = { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
+  const response = await request.get('/demo-crm/ext/api/v2/scheduler/visits', {
+    params: { alayacare_client_id: visit.clientKey, start_date_from: visit.date, start_date_to: visit.date },
+    headers,
+  });
+  const items = ((await response.json()) as { items: (SimVisit & { alayacare_visit_id: number })[] }).items;
+  const found = items.find((item) => item.start_at.slice(11, 16) === visit.start);
+  if (!found) throw new Error(`no simulator visit of client ${visit.clientKey} at ${visit.start}`);
+  const offset = found.start_at.slice(19);
+  const moved = await request.put(`/demo-crm/ext/api/v2/scheduler/visits/${found.alayacare_visit_id}`, {
+    headers,
+    data: {
+      start_at: `${visit.date}T${times.start}:00${offset}`,
+      end_at: `${visit.date}T${times.end}:00${offset}`,
+    },
+  });
+  expect(moved.status(), 'simulator visit moved').toBe(200);
+}
+
+test('a panel says when its day came from the CRM, and Refresh brings the CRM’s changes', async ({
+  page,
+  request,
+}) => {
+  // A day no other journey opens: never fetched before this one.
+  const date = findWeekdayAhead(12);
+  await logIn(page, demo.user);
+  await page.goto('/rounds');
+  await showRound(page, 'Inner West', date);
+  const panel = await openPanel(page, date);
+  await expect(panel.getByText('Updated just now')).toBeVisible();
+
+  const [visit] = await readVisits(request, 'Inner West', date);
+  if (!visit) throw new Error(`no Inner West visit on ${date}`);
+  await moveSimulatorVisit(
+    request,
+    { clientKey: visit.client.key, date, start: visit.start },
+    { start: '15:07', end: '15:27' },
+  );
+  // Fetched a moment ago: the panel shows what is stored until asked to refresh.
+  await expect(panel.getByText('15:07-15:27')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Refresh' }).click();
+  await expect(panel.getByText('15:07-15:27')).toBeVisible();
+  await expect(panel.getByText('Updated just now')).toBeVisible();
+});
 
 test('a visit moved down is published to the CRM with its new times', async ({ page, request }) => {
   const date = findWeekdayAhead(2);
@@ -248,7 +300,7 @@ test('today’s visits can be completed; the CRM’s refusals are shown', async 
 });
 
 test('the rounds screen is accessible and keeps the chosen round', async ({ page }) => {
-  // Three loads of four panels, each leg one maps/distance call.
+  // Three loads of four panels on a busy machine.
   test.setTimeout(120_000);
   const date = findWeekdayAhead(2);
   await logIn(page, demo.admin);
