@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Account } from '../../contracts/accounts';
+import { clients } from '../db/schema/clients';
 import { demoClientTag, demoVisitTag } from '../integrations/alayacare/simulator/demo-seed';
 import { startSimulator, type RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
 import type { TestApp } from './test-app';
@@ -32,4 +34,33 @@ export async function createAccountWithSimulator(
   });
   if (result.body.meta.error_code !== 0) throw new Error(String(result.body.meta.message));
   return { simulator, account: result.body.data, admin, user, adminToken };
+}
+
+/**
+ * As createAccountWithSimulator, with one round that every synced client is on: the rounds screen's visits of a
+ * day are then every visit of the simulator's that day.
+ */
+export async function createRoundAccountWithSimulator(
+  t: TestApp,
+  simulatorOptions: Parameters<typeof startSimulator>[0] = {},
+) {
+  const setup = await createAccountWithSimulator(t, simulatorOptions);
+  const withRound = await t.call<Account>('PUT', `/api/accounts/${setup.account.id}`, {
+    token: setup.adminToken,
+    body: {
+      rounds: [
+        {
+          name: 'Everyone',
+          address: '1 King St, Newtown NSW',
+          pickup_time: '09:30',
+          timezone: 'Australia/Sydney',
+        },
+      ],
+    },
+  });
+  const round = withRound.body.data.rounds[0];
+  if (!round) throw new Error(String(withRound.body.meta.message));
+  await t.call('GET', '/api/clients?sync=true', { token: setup.adminToken });
+  await t.db.update(clients).set({ roundId: round.id }).where(eq(clients.accountId, setup.account.id));
+  return { ...setup, roundId: round.id };
 }

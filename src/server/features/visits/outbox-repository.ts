@@ -125,6 +125,37 @@ export function createOutboxRepository(db: Database) {
     return ids;
   }
 
+  /**
+   * A user's action on one of the account's open writes, in a transaction that holds the row: `change` makes its
+   * local effect and answers the row's new values. Null when there is no such open write, 'busy' while a sender
+   * holds it.
+   */
+  function changeOpen(
+    accountId: number,
+    id: number,
+    now: Date,
+    change: (tx: Transaction, row: SourceWriteRow) => Promise<Partial<typeof sourceWrites.$inferInsert>>,
+  ): Promise<SourceWriteRow | null | 'busy'> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sourceWrites)
+        .where(
+          and(
+            eq(sourceWrites.accountId, accountId),
+            eq(sourceWrites.id, id),
+            inArray(sourceWrites.status, ['pending', 'failed']),
+          ),
+        )
+        .for('update');
+      if (!row) return null;
+      if (isInFlight(row, now)) return 'busy';
+      const values = await change(tx, row);
+      const [changed] = await tx.update(sourceWrites).set(values).where(eq(sourceWrites.id, id)).returning();
+      return changed ?? null;
+    });
+  }
+
   return {
     /**
      * Makes the changes locally and records their writes, in one transaction. Answers the id of the write that
@@ -275,53 +306,17 @@ export function createOutboxRepository(db: Database) {
      * change is made again. Answers null when the account has no such open write, 'busy' while a sender holds it.
      */
     retry(accountId: number, id: number, now: Date): Promise<SourceWriteRow | null | 'busy'> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(sourceWrites)
-          .where(
-            and(
-              eq(sourceWrites.accountId, accountId),
-              eq(sourceWrites.id, id),
-              inArray(sourceWrites.status, ['pending', 'failed']),
-            ),
-          )
-          .for('update');
-        if (!row) return null;
-        if (isInFlight(row, now)) return 'busy';
+      return changeOpen(accountId, id, now, async (tx, row) => {
         if (row.status === 'failed') await applyLocal(tx, row.kind, row.visitId, row.payload);
-        const [updated] = await tx
-          .update(sourceWrites)
-          .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-          .where(eq(sourceWrites.id, id))
-          .returning();
-        return updated ?? null;
+        return { status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now };
       });
     },
 
     /** The user gives a write up: it is never sent, and a waiting write's local change is undone. */
     drop(accountId: number, id: number, now: Date): Promise<SourceWriteRow | null | 'busy'> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(sourceWrites)
-          .where(
-            and(
-              eq(sourceWrites.accountId, accountId),
-              eq(sourceWrites.id, id),
-              inArray(sourceWrites.status, ['pending', 'failed']),
-            ),
-          )
-          .for('update');
-        if (!row) return null;
-        if (isInFlight(row, now)) return 'busy';
-        const [dropped] = await tx
-          .update(sourceWrites)
-          .set({ status: 'dropped', updatedAt: now, leaseUntil: null })
-          .where(eq(sourceWrites.id, id))
-          .returning();
+      return changeOpen(accountId, id, now, async (tx, row) => {
         if (row.status === 'pending') await restoreLocal(tx, row);
-        return dropped ?? null;
+        return { status: 'dropped', updatedAt: now, leaseUntil: null };
       });
     },
   };

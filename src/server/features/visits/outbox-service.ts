@@ -35,9 +35,20 @@ export function createOutboxService(deps: {
 }) {
   const { repository } = deps;
 
-  function checkFound(result: SourceWriteRow | null | 'busy'): SourceWriteRow {
+  /** The write a user action changed, recorded in the audit log; a missing or busy write is an error. */
+  async function recordAction(
+    session: Session,
+    action: 'retry' | 'drop',
+    result: SourceWriteRow | null | 'busy',
+  ): Promise<SourceWriteRow> {
     if (result === 'busy') throw conflict(busyMessage);
     if (!result) throw notFound('CRM change');
+    await deps.audit.record(session, {
+      action: `source_writes.${action}`,
+      targetType: 'visit',
+      targetId: String(result.visitId),
+      detail: { write: result.id, kind: result.kind },
+    });
     return result;
   }
 
@@ -48,13 +59,11 @@ export function createOutboxService(deps: {
 
     /** Sends the write again now and answers where it stands (one attempt, at most the adapter's timeout). */
     async retry(session: Session, id: number): Promise<SourceWriteOutcome> {
-      const write = checkFound(await repository.retry(session.accountId, id, deps.now()));
-      await deps.audit.record(session, {
-        action: 'source_writes.retry',
-        targetType: 'visit',
-        targetId: String(write.visitId),
-        detail: { write: write.id, kind: write.kind },
-      });
+      const write = await recordAction(
+        session,
+        'retry',
+        await repository.retry(session.accountId, id, deps.now()),
+      );
       await deps.sender.sendDue([write.id]);
       const [after] = await repository.findByIds(session.accountId, [write.id]);
       const status = after?.status === 'done' || after?.status === 'failed' ? after.status : 'pending';
@@ -62,13 +71,7 @@ export function createOutboxService(deps: {
     },
 
     async drop(session: Session, id: number): Promise<void> {
-      const write = checkFound(await repository.drop(session.accountId, id, deps.now()));
-      await deps.audit.record(session, {
-        action: 'source_writes.drop',
-        targetType: 'visit',
-        targetId: String(write.visitId),
-        detail: { write: write.id, kind: write.kind },
-      });
+      await recordAction(session, 'drop', await repository.drop(session.accountId, id, deps.now()));
     },
   };
 }

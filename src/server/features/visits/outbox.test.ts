@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../contracts/accounts';
 import type { SourceWrite, SourceWriteOutcome } from '../../../contracts/source-writes';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { clients } from '../../db/schema/clients';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { FaultSettings } from '../../integrations/alayacare/simulator/faults';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import { createTestApp, testSecret, type TestApp } from '../../testing/test-app';
 import type { CreateSourceSystem } from '../source/service';
-import { createAccountWithSimulator } from '../../testing/test-source';
+import { createRoundAccountWithSimulator } from '../../testing/test-source';
 import { createOutboxRepository } from './outbox-repository';
 import { outboxPolicy } from './outbox-sender';
 
@@ -34,26 +31,11 @@ let roundId = 0;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now, createSourceSystem });
-  const setup = await createAccountWithSimulator(t, { clients: 30 });
+  const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   token = setup.adminToken;
+  roundId = setup.roundId;
   userToken = await t.login(setup.user.username);
-  const withRound = await t.call<Account>('PUT', `/api/accounts/${setup.account.id}`, {
-    token,
-    body: {
-      rounds: [
-        {
-          name: 'Everyone',
-          address: '1 King St, Newtown NSW',
-          pickup_time: '09:30',
-          timezone: 'Australia/Sydney',
-        },
-      ],
-    },
-  });
-  roundId = withRound.body.data.rounds[0]!.id;
-  await t.call('GET', '/api/clients?sync=true', { token });
-  await t.db.update(clients).set({ roundId }).where(eq(clients.accountId, setup.account.id));
 });
 afterAll(async () => {
   await t.close();

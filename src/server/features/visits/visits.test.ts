@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../contracts/accounts';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
-import { clients } from '../../db/schema/clients';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createAccountWithSimulator } from '../../testing/test-source';
+import { createRoundAccountWithSimulator } from '../../testing/test-source';
 
 // The simulator's "today" is Wednesday 18 November 2026: the 17th is past, the 19th is future.
 let t: TestApp;
@@ -15,25 +13,10 @@ let roundId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const setup = await createAccountWithSimulator(t, { clients: 30 });
+  const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   token = setup.adminToken;
-  const withRound = await t.call<Account>('PUT', `/api/accounts/${setup.account.id}`, {
-    token,
-    body: {
-      rounds: [
-        {
-          name: 'Everyone',
-          address: '1 King St, Newtown NSW',
-          pickup_time: '09:30',
-          timezone: 'Australia/Sydney',
-        },
-      ],
-    },
-  });
-  roundId = withRound.body.data.rounds[0]!.id;
-  await t.call('GET', '/api/clients?sync=true', { token });
-  await t.db.update(clients).set({ roundId }).where(eq(clients.accountId, setup.account.id));
+  roundId = setup.roundId;
 });
 afterAll(async () => {
   await t.close();

@@ -17,7 +17,8 @@ type PublishModalProps = {
 export function PublishModal({ visits, onPublished, onClose }: PublishModalProps) {
   const publish = usePublishVisits();
   const [errorText, setErrorText] = useState<string | null>(null);
-  const [notDone, setNotDone] = useState<VisitOutcome[] | null>(null);
+  // Kept from the answer: once published, the panel's list of changed visits no longer holds them.
+  const [result, setResult] = useState<{ total: number; notDone: VisitOutcome[] } | null>(null);
   const changed = listChangedVisits(visits);
 
   async function confirm() {
@@ -29,36 +30,13 @@ export function PublishModal({ visits, onPublished, onClose }: PublishModalProps
         onPublished(response.data, response.meta.message);
         const left = response.data.filter((outcome) => !outcome.is_done);
         if (left.length === 0) onClose();
-        else setNotDone(left);
+        else setResult({ total: response.data.length, notDone: left });
       } else {
         setErrorText(response.meta.message || unexpectedErrorMessage);
       }
     } catch {
       setErrorText(unexpectedErrorMessage);
     }
-  }
-
-  if (notDone) {
-    return (
-      <Modal
-        opened
-        onClose={onClose}
-        title="Publish Changes"
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="md">
-          <Alert color="teal" role="status" title="Changes published">
-            {`${changed.length - notDone.length} of ${changed.length} visits were published.`}
-          </Alert>
-          <OutcomeLists outcomes={notDone} />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
-          </Group>
-        </Stack>
-      </Modal>
-    );
   }
 
   return (
@@ -70,42 +48,58 @@ export function PublishModal({ visits, onPublished, onClose }: PublishModalProps
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Stack gap="md">
-        <Text size="sm">The updated times of these visits are sent to the care-management system.</Text>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>Original Times</Table.Th>
-              <Table.Th>Updated Times</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changed.map((visit) => (
-              <Table.Tr key={visit.id}>
-                <Table.Td>{visit.client.name}</Table.Td>
-                <Table.Td>
-                  {formatStopTimes({ start: visit.original_start, end: visit.original_end })}
-                </Table.Td>
-                <Table.Td>{formatStopTimes(visit)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {errorText && (
-          <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-            {errorText}
+      {result ? (
+        <Stack gap="md">
+          <Alert color="teal" role="status" title="Changes published">
+            {`${result.total - result.notDone.length} of ${result.total} visits were published.`}
           </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={publish.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} loading={publish.isPending} disabled={changed.length === 0}>
-            Publish
-          </Button>
-        </Group>
-      </Stack>
+          <OutcomeLists outcomes={result.notDone} />
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">The updated times of these visits are sent to the care-management system.</Text>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Original Times</Table.Th>
+                <Table.Th>Updated Times</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changed.map((visit) => (
+                <Table.Tr key={visit.id}>
+                  <Table.Td>{visit.client.name}</Table.Td>
+                  <Table.Td>
+                    {formatStopTimes({ start: visit.original_start, end: visit.original_end })}
+                  </Table.Td>
+                  <Table.Td>{formatStopTimes(visit)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {errorText && (
+            <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+              {errorText}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={publish.isPending}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void confirm()}
+              loading={publish.isPending}
+              disabled={changed.length === 0}
+            >
+              Publish
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }

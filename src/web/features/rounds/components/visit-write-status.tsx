@@ -105,34 +105,26 @@ export function VisitWriteStatus({ visitId }: { visitId: number }) {
   );
 }
 
+const outcomeGroups = [
+  { status: 'pending', colour: 'yellow', title: 'Waiting for the care-management system' },
+  { status: 'failed', colour: 'red', title: 'Refused by the care-management system' },
+] as const;
+
 /** The visits of a publish or complete that the CRM has not confirmed: waiting for it, or refused by it. */
 export function OutcomeLists({ outcomes }: { outcomes: readonly VisitOutcome[] }) {
-  const pending = outcomes.filter((outcome) => outcome.status === 'pending');
-  const failed = outcomes.filter((outcome) => outcome.status === 'failed');
-  return (
-    <>
-      {pending.length > 0 && (
-        <Alert color="yellow" title="Waiting for the care-management system">
-          <Stack gap={4}>
-            {pending.map((outcome) => (
-              <Text key={outcome.id} size="sm">
-                {outcome.message}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
-      {failed.length > 0 && (
-        <Alert color="red" title="Refused by the care-management system">
-          <Stack gap={4}>
-            {failed.map((outcome) => (
-              <Text key={outcome.id} size="sm">
-                {outcome.message}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
-    </>
-  );
+  return outcomeGroups.map(({ status, colour, title }) => {
+    const group = outcomes.filter((outcome) => outcome.status === status);
+    if (group.length === 0) return null;
+    return (
+      <Alert key={status} color={colour} title={title}>
+        <Stack gap={4}>
+          {group.map((outcome) => (
+            <Text key={outcome.id} size="sm">
+              {outcome.message}
+            </Text>
+          ))}
+        </Stack>
+      </Alert>
+    );
+  });
 }
