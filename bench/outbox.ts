@@ -5,49 +5,27 @@
  *   npm run bench:outbox         (OUTAGE_SECONDS=60 by default; BENCH_DATABASE_URL=postgres://... for PostgreSQL)
  */
 import { and, count, eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createSecretBox } from '../src/server/crypto/secret-box';
-import { accounts } from '../src/server/db/schema/accounts';
 import { visits } from '../src/server/db/schema/clients';
 import { sourceWrites } from '../src/server/db/schema/source-writes';
 import { createOutboxRepository, type WriteRequest } from '../src/server/features/visits/outbox-repository';
-import { demoClientTag, demoVisitTag } from '../src/server/integrations/alayacare/simulator/demo-seed';
-import { startSimulator } from '../src/server/integrations/alayacare/simulator/start-simulator';
 import { startOutboxWorker } from '../src/server/jobs/outbox-worker';
-import { createTestDatabase } from '../src/server/testing/test-database';
+import { startSimulatedAccount } from './support/simulated-account';
 
-const secret = 'bench-secret-bench-secret-bench-secret';
 const today = '2026-11-18';
 const writes = 300;
 const outageMs = Number(process.env.OUTAGE_SECONDS ?? 60) * 1000;
 const quietLog = { error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const simulator = await startSimulator({ clients: 400, today, weeksBefore: 0, weeksAfter: 1 });
-const database = await createTestDatabase();
-const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', APP_SECRET: secret }),
-  db: database.db,
-  appSecret: secret,
-  webRoot: null,
+const { simulator, db, app, account, close } = await startSimulatedAccount({
+  clients: 400,
+  today,
+  weeksBefore: 0,
+  weeksAfter: 1,
 });
-const [account] = await database.db
-  .insert(accounts)
-  .values({
-    name: 'Bench',
-    sourceSystem: 'demo',
-    sourceUrl: simulator.url,
-    sourceUsername: simulator.credentials.username,
-    sourcePasswordEncrypted: createSecretBox(secret).encrypt(simulator.credentials.password),
-    sourceSettings: { client_tag: demoClientTag, visit_tag: demoVisitTag, service_codes: [], premiums: {} },
-  })
-  .returning();
-if (!account) throw new Error('The bench account was not created.');
 await app.clientSync.syncClients(account.id);
 await app.mealsSync.syncVisits(account.id, '2026-11-19', '2026-11-25');
-const rows = (await database.db.select().from(visits).where(eq(visits.status, 'scheduled'))).slice(0, writes);
+const rows = (await db.select().from(visits).where(eq(visits.status, 'scheduled'))).slice(0, writes);
 const requests = rows.map((row): WriteRequest => ({
   kind: 'visit_times',
   visitId: row.id,
@@ -60,7 +38,7 @@ const requests = rows.map((row): WriteRequest => ({
 }));
 
 simulator.faults.setFaults({ isDown: true });
-await createOutboxRepository(database.db).enqueue(account.id, null, requests, new Date());
+await createOutboxRepository(db).enqueue(account.id, null, requests, new Date());
 const worker = startOutboxWorker(app.outboxSender, quietLog);
 await sleep(outageMs);
 simulator.faults.resetFaults();
@@ -68,7 +46,7 @@ simulator.faults.clearRequests();
 const backAt = performance.now();
 const countPending = async () =>
   (
-    await database.db
+    await db
       .select({ total: count() })
       .from(sourceWrites)
       .where(and(eq(sourceWrites.accountId, account.id), eq(sourceWrites.status, 'pending')))
@@ -76,10 +54,7 @@ const countPending = async () =>
 while ((await countPending()) > 0) await sleep(50);
 const recoveryMs = performance.now() - backAt;
 await worker.stop();
-const [done] = await database.db
-  .select({ total: count() })
-  .from(sourceWrites)
-  .where(eq(sourceWrites.status, 'done'));
+const [done] = await db.select({ total: count() }).from(sourceWrites).where(eq(sourceWrites.status, 'done'));
 console.log(
   JSON.stringify({
     database: process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite',
@@ -90,6 +65,4 @@ console.log(
     crm_requests_after_recovery: simulator.faults.requests.length,
   }),
 );
-await app.server.close();
-await database.close();
-await simulator.close();
+await close();
