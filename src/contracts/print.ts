@@ -68,5 +68,9 @@ export const printRoundBodySchema = z.strictObject({
   date: isoDateSchema,
   format: z.enum(printRoundFormats),
   events: z.array(printRoundEventSchema).max(500),
+  /** The drive from the last stop back to the base, where known: the driver sheet's travel total counts it. */
+  return_travel: z
+    .strictObject({ mins: z.number().int().min(0).max(1440), kms: z.number().min(0).max(10_000) })
+    .optional(),
 });
 export type PrintRoundBody = z.infer<typeof printRoundBodySchema>;

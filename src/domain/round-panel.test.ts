@@ -16,7 +16,6 @@ import {
   listPanelDates,
   rescheduleStops,
   shiftPanelDate,
-  sumTravel,
   swapWithNeighbour,
   type Leg,
 } from './round-panel';
@@ -79,16 +78,7 @@ describe('past and future dates', () => {
   });
 });
 
-describe('travel totals', () => {
-  it('adds km to one decimal and minutes rounded up per leg', () => {
-    expect(sumTravel(legs)).toEqual({ kms: 8.4, mins: 20 });
-  });
-
-  it('skips unknown legs', () => {
-    expect(sumTravel([null, { kms: 2, mins: 5 }, null])).toEqual({ kms: 2, mins: 5 });
-    expect(sumTravel([])).toEqual({ kms: 0, mins: 0 });
-  });
-
+describe('route legs', () => {
   it('lists the legs from the base through every stop and back', () => {
     expect(listLegAddresses('Base', ['A', 'B'])).toEqual([
       ['Base', 'A'],

@@ -85,18 +85,6 @@ export function listLegAddresses(base: string, stops: readonly string[]): [from:
   return path.slice(1).map((to, index) => [path[index] ?? base, to]);
 }
 
-/** Total km (one decimal) and minutes of the known legs. */
-export function sumTravel(legs: readonly Leg[]): { kms: number; mins: number } {
-  let kms = 0;
-  let mins = 0;
-  for (const leg of legs) {
-    if (!leg) continue;
-    kms += leg.kms;
-    mins += Math.ceil(leg.mins);
-  }
-  return { kms: Math.round(kms * 10) / 10, mins };
-}
-
 export type StopTimes = { start: string; end: string };
 
 export function hasTime(stop: StopTimes): boolean {

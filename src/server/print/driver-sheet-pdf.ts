@@ -1,4 +1,6 @@
 import { formatDateDisplay } from '../../domain/report-rules';
+import type { Leg } from '../../domain/round-panel';
+import { formatRoundTravel, sumRoundTravel } from '../../domain/round-totals';
 import {
   contentWidth,
   drawHeading,
@@ -47,6 +49,16 @@ function describeTravel(mins: number | undefined, kms: number | undefined): stri
   return parts.map((part) => `\n${part}`).join('');
 }
 
+/** The sheet's legs as the panel has them: to each stop, then back to the base (null where not known). */
+function listSheetLegs(sheet: RoundSheet): Leg[] {
+  const toStops = sheet.stops.map((stop) =>
+    stop.travelMins === undefined && stop.travelKms === undefined
+      ? null
+      : { mins: stop.travelMins ?? 0, kms: stop.travelKms ?? 0 },
+  );
+  return [...toStops, sheet.returnTravel ?? null];
+}
+
 const columns = [
   { header: '#', weight: 0.45 },
   { header: 'Time', weight: 1.4 },
@@ -71,15 +83,19 @@ function listStopRows(sheet: RoundSheet): TableCell[][] {
       meals,
     ]);
   }
-  rows.push(['', '', { text: `Return to: ${base}`, bold: true }, '']);
+  const back = sheet.returnTravel;
+  rows.push([
+    '',
+    describeTravel(back?.mins, back?.kms).trim(),
+    { text: `Return to: ${base}`, bold: true },
+    '',
+  ]);
   return rows;
 }
 
 function describeTotals(sheet: RoundSheet): string {
-  const mins = sheet.stops.reduce((total, stop) => total + (stop.travelMins ?? 0), 0);
-  const kms = sheet.stops.reduce((total, stop) => total + (stop.travelKms ?? 0), 0);
-  const hasTravel = sheet.stops.some((stop) => stop.travelMins !== undefined || stop.travelKms !== undefined);
-  const travel = hasTravel ? `   Travel: ${kms.toFixed(1)} km, ${mins} min` : '';
+  const legs = listSheetLegs(sheet);
+  const travel = legs.some(Boolean) ? `   Travel: ${formatRoundTravel(sumRoundTravel(legs))}` : '';
   const stopMeals = sheet.stops.reduce((total, stop) => total + sumPortions(stop.meals), 0);
   return `Stops: ${sheet.stops.length}   Meals at stops: ${stopMeals}   All meals: ${countSheetPortions(sheet)}${travel}`;
 }
@@ -88,7 +104,7 @@ function drawUnvisited(doc: PdfDoc, sheet: RoundSheet) {
   if (sheet.unvisited.length === 0) return;
   doc.moveDown(1);
   doc
-    .font('Helvetica-Bold')
+    .font(fonts.bold)
     .fontSize(16)
     .text('Meals ordered without a visit', doc.page.margins.left, doc.y, {
       width: contentWidth(doc),

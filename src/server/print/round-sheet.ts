@@ -48,6 +48,8 @@ export type RoundSheet = {
   /** YYYY-MM-DD. */
   date: string;
   stops: SheetStop[];
+  /** The drive from the last stop back to the base, where the screen knew it. */
+  returnTravel?: { mins: number; kms: number };
   /** Clients of the round with counted meals that day but no stop among the events. */
   unvisited: { client: SheetClient; meals: SheetMeal[] }[];
 };

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintLink, PrintRoundBody } from '../../../contracts/print';
 import type { Visit } from '../../../contracts/visits';
+import { isDrivenTo, type Leg } from '../../../domain/round-panel';
+import { formatRoundTravel, sumRoundTravel } from '../../../domain/round-totals';
 import { clients, visits } from '../../db/schema/clients';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { extractPdfPages, extractPdfText } from '../../testing/pdf-text';
@@ -104,7 +106,7 @@ describe('POST /api/print/round', () => {
       'No meals ordered',
       'Stops: 3',
       'All meals: 5',
-      'Travel: 9.5 km, 20 min',
+      'Travel: 9.5 km, 20 mins',
     ]) {
       expect(text).toContain(expected);
     }
@@ -259,6 +261,38 @@ describe('POST /api/print/round', () => {
     expect(badTime.body.meta).toMatchObject({ error_code: 2 });
     const unknownField = await printRound({ ...body, events: [{ ...first, colour: 'red' }] });
     expect(unknownField.status).toBe(400);
+  });
+
+  it('prints the travel total the rounds panel shows for the same round, the drive back to base included', async () => {
+    const day = await t.call<Visit[]>('GET', `/api/rounds/${fixture.roundIds.north}/visits/2026-12-07`, {
+      token,
+    });
+    // What the panel holds: a leg to each visit driven to and one back to the base; it sends print each stop's
+    // leg (minutes rounded up) and the way back (web panel-model's buildPrintEvents and buildPrintReturn).
+    const driven = day.body.data.filter(isDrivenTo);
+    const drivenLegs: Leg[] = Array.from({ length: driven.length + 1 }, (_, index) => ({
+      kms: 10.25 + index,
+      mins: 20.4 + index,
+    }));
+    const panelTotals = formatRoundTravel(sumRoundTravel(drivenLegs));
+    const toPrintLeg = (leg: Leg) => ({ mins: Math.ceil(leg?.mins ?? 0), kms: leg?.kms ?? 0 });
+    const body = {
+      round: fixture.roundIds.north,
+      date: '2026-12-07',
+      format: 'driver',
+      events: driven.map((stop, index) => {
+        const leg = toPrintLeg(drivenLegs[index] ?? null);
+        return { id: stop.id, start: stop.start, end: stop.end, travel_mins: leg.mins, travel_kms: leg.kms };
+      }),
+      return_travel: toPrintLeg(drivenLegs.at(-1) ?? null),
+    };
+    const text = await extractPdfText(await fetchPdf(body));
+    expect(text).toContain(`Travel: ${panelTotals}`);
+    expect(panelTotals).not.toBe(formatRoundTravel(sumRoundTravel(drivenLegs.slice(0, -1))));
+    const back = drivenLegs.at(-1);
+    expect(text).toContain(`${String(Math.ceil(back?.mins ?? 0))} min`);
+    const refused = await printRound({ ...body, return_travel: { mins: -1, kms: 2 } });
+    expect(refused.body.meta).toMatchObject({ error_code: 2 });
   });
 
   it.each([

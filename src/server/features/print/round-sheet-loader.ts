@@ -103,6 +103,7 @@ export async function loadRoundSheet(
     round: { name: round.name, address: round.address, pickupTime: round.pickupTime },
     date: body.date,
     stops,
+    ...(body.return_travel ? { returnTravel: body.return_travel } : {}),
     unvisited,
   };
 }

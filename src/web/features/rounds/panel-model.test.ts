@@ -4,6 +4,7 @@ import {
   applyOptimised,
   buildOptimiseEvents,
   buildPrintEvents,
+  buildPrintReturn,
   buildPublishBody,
   formatUpdatedAgo,
   isCompletable,
@@ -71,6 +72,12 @@ describe('panel model', () => {
       { id: 1, start: '10:00', end: '10:20', travel_mins: 4, travel_kms: 2 },
       { id: 2, start: '10:30', end: '10:50' },
     ]);
+  });
+
+  it('sends print the drive back to the base, the leg after the last visit, when known', () => {
+    const legs = [{ kms: 2, mins: 4 }, null, { kms: 5.5, mins: 9.2 }];
+    expect(buildPrintReturn(visits, legs)).toEqual({ return_travel: { mins: 10, kms: 5.5 } });
+    expect(buildPrintReturn(visits, [null, null, null])).toEqual({});
   });
 
   it('never offers completed or cancelled visits for completion', () => {

@@ -86,6 +86,15 @@ export function buildPrintEvents(
   });
 }
 
+/** print/round's drive back to the base: the leg after the last visit, when known (the panel counts it too). */
+export function buildPrintReturn(
+  visits: readonly PanelVisit[],
+  legs: readonly Leg[],
+): Pick<PrintRoundBody, 'return_travel'> {
+  const leg = legs[visits.length];
+  return leg ? { return_travel: { mins: Math.ceil(leg.mins), kms: leg.kms } } : {};
+}
+
 /** How fresh a panel's visits are: when the server last fetched them from the CRM, as the panel says it. */
 export function formatUpdatedAgo(refreshedAt: string | null, now: Date): string {
   if (!refreshedAt) return 'Not yet updated from the CRM';

@@ -10,11 +10,11 @@ import {
   isDrivenTo,
   isFutureDate,
   isPastDate,
-  sumTravel,
 } from '../../../../domain/round-panel';
+import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-totals';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
 import { requestOptimise, useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../api';
-import { buildOptimiseEvents, buildPrintEvents, formatUpdatedAgo } from '../panel-model';
+import { buildOptimiseEvents, buildPrintEvents, buildPrintReturn, formatUpdatedAgo } from '../panel-model';
 import { usePanelState } from '../use-panel-state';
 import { CompleteModal } from './complete-modal';
 import { OptimiseModal } from './optimise-modal';
@@ -156,7 +156,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
   const isFuture = isFutureDate(date, today);
   const isPast = isPastDate(date, today);
   const { visits, legs, route } = panel;
-  const totals = sumTravel(route.legs);
+  const totals = sumRoundTravel(route.legs);
   const earliest = findEarliestStart(route.visits, route.legs, contingencyMins);
   const latest = findLatestEnd(route.visits, route.legs, contingencyMins);
   const canOptimise = isFuture && visits.length > 1;
@@ -186,7 +186,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
     <Stack gap={6} mt={4}>
       <Box>
         <Text size="sm">{earliest && latest ? `${earliest} to ${latest}` : 'No times'}</Text>
-        <Text size="sm">{`${totals.kms.toFixed(1)} km, ${totals.mins} mins`}</Text>
+        <Text size="sm">{formatRoundTravel(totals)}</Text>
       </Box>
       <Group gap={4}>
         <Button
@@ -277,7 +277,12 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
       )}
       {dialog === 'print' && (
         <PrintModal
-          body={{ round: round.id, date, events: buildPrintEvents(visits, legs) }}
+          body={{
+            round: round.id,
+            date,
+            events: buildPrintEvents(visits, legs),
+            ...buildPrintReturn(visits, legs),
+          }}
           drivingRouteUrl={buildDrivingRouteUrl(
             round.address,
             route.visits.map((visit) => visit.address),
