@@ -94,11 +94,14 @@ export type Account = z.infer<typeof accountSchema>;
 
 const trimmed = (max: number) => textSchema.trim().max(max);
 
+/** The most characters a round's text fields take (after trimming); the web form checks the same numbers. */
+export const roundFieldLimits = { name: 100, address: 500 } as const;
+
 export const roundInputSchema = z.strictObject({
   /** Absent for a new round. */
   id: idSchema.optional(),
-  name: trimmed(100).min(1, 'Round name is required.'),
-  address: trimmed(500),
+  name: trimmed(roundFieldLimits.name).min(1, 'Round name is required.'),
+  address: trimmed(roundFieldLimits.address),
   pickup_time: textSchema.trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
   timezone: trimmed(64).regex(/^Australia\/[A-Za-z_]+$/, 'Choose an Australian timezone.'),
 });

@@ -68,9 +68,12 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
+/** The most characters a meal's text fields take (the name after trimming); the web form checks the same numbers. */
+export const mealFieldLimits = { description: 200, ingredients: 4000 } as const;
+
 const mealFields = {
-  description: textSchema.trim().min(1, 'Please enter a name.').max(200),
-  ingredients: multiLineTextSchema.max(4000),
+  description: textSchema.trim().min(1, 'Please enter a name.').max(mealFieldLimits.description),
+  ingredients: multiLineTextSchema.max(mealFieldLimits.ingredients),
   /** A category name of the account, or '' for none. */
   category: textSchema.trim().max(100),
   meal_state: z.enum(mealStates),

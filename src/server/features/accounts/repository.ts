@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RoundInput } from '../../../contracts/accounts';
 import type { Database } from '../../db/client';
 import { accounts, rounds } from '../../db/schema/accounts';
+import { clients, visits } from '../../db/schema/clients';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
+export type RoundUsage = { clients: number; visits: number };
 export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'createdAt'>>;
 
 export function createAccountsRepository(db: Database) {
@@ -65,6 +67,36 @@ export function createAccountsRepository(db: Database) {
               .where(and(eq(rounds.id, round.id), eq(rounds.accountId, id)));
           else await tx.insert(rounds).values({ ...values, accountId: id });
         }
+      });
+    },
+
+    /**
+     * Deletes the round unless a visible client is on it or a client on it has visits, and drops its entry from
+     * the preferred delivery order, in one transaction. Answers the usage that refused it, or null once deleted.
+     */
+    async deleteRoundIfUnused(
+      accountId: number,
+      round: { id: number; name: string },
+    ): Promise<RoundUsage | null> {
+      return db.transaction(async (tx) => {
+        const onRound = and(eq(clients.accountId, accountId), eq(clients.roundId, round.id));
+        const [clientRow] = await tx
+          .select({ total: count() })
+          .from(clients)
+          .where(and(onRound, eq(clients.isHidden, false)));
+        const [visitRow] = await tx
+          .select({ total: count() })
+          .from(visits)
+          .innerJoin(clients, eq(visits.clientId, clients.id))
+          .where(onRound);
+        const usage = { clients: clientRow?.total ?? 0, visits: visitRow?.total ?? 0 };
+        if (usage.clients > 0 || usage.visits > 0) return usage;
+        await tx.delete(rounds).where(and(eq(rounds.id, round.id), eq(rounds.accountId, accountId)));
+        await tx
+          .update(accounts)
+          .set({ preferredDeliveryOrder: sql`${accounts.preferredDeliveryOrder} - ${round.name}::text` })
+          .where(eq(accounts.id, accountId));
+        return null;
       });
     },
 

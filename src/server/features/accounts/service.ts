@@ -8,10 +8,18 @@ import type { SourceConnection } from '../../integrations/source-system';
 import { isAdminLevel } from '../../../domain/access-level';
 import { isSourcePasswordRequired, reenterSourcePasswordMessage } from '../../../domain/source-credentials';
 import type { SecretBox } from '../../crypto/secret-box';
-import { forbidden, invalidInput, notFound } from '../../http/errors';
+import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import type { AccountChanges, AccountRow, AccountsRepository, RoundRow } from './repository';
+import type { AccountChanges, AccountRow, AccountsRepository, RoundRow, RoundUsage } from './repository';
+
+function describeRoundUsage(usage: RoundUsage): string {
+  const parts = [
+    usage.clients > 0 ? `${usage.clients} ${usage.clients === 1 ? 'client' : 'clients'}` : '',
+    usage.visits > 0 ? `${usage.visits} ${usage.visits === 1 ? 'visit' : 'visits'}` : '',
+  ].filter(Boolean);
+  return `This round is used by ${parts.join(' and ')}. Move its clients to another round before deleting it.`;
+}
 
 function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
   return {
@@ -161,6 +169,23 @@ export function createAccountsService(deps: {
         detail: { fields },
       });
       return getAccountById(id);
+    },
+
+    /** Deletes one of the account's rounds (admins), refused with code 6 while clients or visits use it. */
+    async deleteRound(session: Session, roundId: number): Promise<void> {
+      if (!isAdminLevel(session.accessLevel)) throw forbidden('Only an administrator can delete a round.');
+      const account = await getAccountById(session.accountId);
+      const round = account.rounds.find((candidate) => candidate.id === roundId);
+      if (!round) throw notFound('Round');
+      cache.delete(session.accountId);
+      const usage = await repository.deleteRoundIfUnused(session.accountId, round);
+      if (usage) throw conflict(describeRoundUsage(usage));
+      await deps.audit.record(session, {
+        action: 'round.delete',
+        targetType: 'round',
+        targetId: roundId,
+        detail: { name: round.name },
+      });
     },
   };
 }

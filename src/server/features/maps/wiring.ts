@@ -28,7 +28,7 @@ export function registerRoutingFeatures(
   deps: {
     config: Config;
     db: Database;
-    accounts: Pick<AccountsService, 'getAccountById'>;
+    accounts: Pick<AccountsService, 'getAccountById' | 'deleteRound'>;
     clients: Pick<ClientsService, 'listClientsOfRound'>;
     visits: Pick<RoundVisitsService, 'getRoundVisits'> & Pick<VisitsService, 'publishVisits'>;
     now: () => Date;

@@ -14,4 +14,15 @@ export function registerRoundsRoutes(route: RegisterRoute, rounds: RoundsService
       return { data, meta: wholeListMeta(data.length) };
     },
   });
+
+  route({
+    method: 'DELETE',
+    url: '/api/rounds/:round',
+    access: 'admin',
+    params: roundParamsSchema,
+    handler: async ({ session, params }) => {
+      await rounds.deleteRound(session, params.round);
+      return { data: null, meta: { message: 'Round deleted.' } };
+    },
+  });
 }

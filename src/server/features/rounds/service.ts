@@ -7,7 +7,7 @@ import { sortByPreferredOrder } from '../maps/route-order';
 import { formatStopAddress } from '../../../domain/client-address';
 
 export function createRoundsService(deps: {
-  accounts: Pick<AccountsService, 'getAccountById'>;
+  accounts: Pick<AccountsService, 'getAccountById' | 'deleteRound'>;
   clients: Pick<ClientsService, 'listClientsOfRound'>;
 }) {
   return {
@@ -25,6 +25,10 @@ export function createRoundsService(deps: {
         account.preferred_delivery_order[round.name] ?? [],
       );
       return ordered.map(({ key, name, address }) => ({ key, name, address }));
+    },
+
+    deleteRound(session: Session, roundId: number): Promise<void> {
+      return deps.accounts.deleteRound(session, roundId);
     },
   };
 }

@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Meta } from '../../../contracts/envelope';
-import { mealListSchema, mealSchema, type MealList, type UpdateMealBody } from '../../../contracts/meals';
+import {
+  mealListSchema,
+  mealSchema,
+  type CreateMealBody,
+  type MealList,
+  type UpdateMealBody,
+} from '../../../contracts/meals';
 import { apiGet, apiPost, apiPut, isSuccess, unwrapData } from '../../lib/api-client';
 import { mealsQueryKey } from '../../lib/meal-labels-api';
 
@@ -40,7 +46,7 @@ export function useMeals(request: MealPageRequest) {
 export function useCreateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('meals/meals', undefined, { schema: mealSchema }),
+    mutationFn: (body: CreateMealBody) => apiPost('meals/meals', body, { schema: mealSchema }),
     onSuccess: (response) => {
       if (isSuccess(response)) void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
     },

@@ -90,6 +90,18 @@ export function useAccount(accountId: number | undefined) {
   });
 }
 
+/** Deletes a round (admins); a success reads the account again, whose rounds list the screens show. */
+export function useDeleteRound(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roundId: number) => apiDelete(`rounds/${roundId}`),
+    onSuccess: async (response) => {
+      if (isSuccess(response))
+        await queryClient.invalidateQueries({ queryKey: buildAccountQueryKey(accountId) });
+    },
+  });
+}
+
 /** Every list read from the CRM lives under this key: a change of the CRM link re-reads them all. */
 export const sourceListsQueryKey = ['source-lists'] as const;
 const credentialFields = ['source_system', 'source_url', 'source_username', 'source_password'] as const;

@@ -12,16 +12,18 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
+  mealFieldLimits,
   mealStates,
   type Label,
   type Meal,
   type MealCategory,
   type MealState,
 } from '../../../../contracts/meals';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
+import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../settings/components/error-notice';
 import { useTimedNotice } from '../../settings/components/use-timed-notice';
-import { useUpdateMeal } from '../api';
+import { useCreateMeal, useUpdateMeal } from '../api';
 
 /** Spec section 8: meal save errors are prefixed so. */
 export const mealSaveErrorPrefix = 'Failed to load meals: ';
@@ -37,27 +39,50 @@ function isMealState(value: string): value is MealState {
   return mealStates.some((state) => state === value);
 }
 
+/** What the Add Menu Item dialog starts from: nothing is saved until Save. */
+const blankMeal = {
+  description: '',
+  category: '',
+  meal_state: 'Hot',
+  ingredients: '',
+  labels: [],
+  active_ind: true,
+} satisfies Partial<Meal>;
+
 type MealEditModalProps = {
-  meal: Meal;
+  /** Null adds a new meal. */
+  meal: Meal | null;
   categories: MealCategory[];
   labels: Label[];
   onClose: () => void;
 };
 
-/** The 'Edit Menu Item' dialog: sends the meal's fields with its key (PUT /api/meals/meals). */
+/**
+ * The 'Add Menu Item' and 'Edit Menu Item' dialog: the first Save of a new meal creates it (POST), later saves
+ * send its fields with its key (PUT /api/meals/meals); closing before Save creates nothing.
+ */
 export function MealEditModal({ meal, categories, labels, onClose }: MealEditModalProps) {
+  const createMeal = useCreateMeal();
   const updateMeal = useUpdateMeal();
-  const [description, setDescription] = useState(meal.description);
-  const [category, setCategory] = useState(meal.category);
-  const [mealState, setMealState] = useState<MealState>(meal.meal_state);
-  const [ingredients, setIngredients] = useState(meal.ingredients);
-  const [mealLabels, setMealLabels] = useState<string[]>(meal.labels);
-  const [isActive, setIsActive] = useState(meal.active_ind);
+  const start = meal ?? blankMeal;
+  const [savedKey, setSavedKey] = useState(meal?.key ?? null);
+  const [description, setDescription] = useState(start.description);
+  const [category, setCategory] = useState(start.category);
+  const [mealState, setMealState] = useState<MealState>(start.meal_state);
+  const [ingredients, setIngredients] = useState(start.ingredients);
+  const [mealLabels, setMealLabels] = useState<string[]>(start.labels);
+  const [isActive, setIsActive] = useState(start.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice(savedNoticeMs);
 
-  const isNameValid = description.trim() !== '';
-  const isPending = updateMeal.isPending;
+  const title = savedKey === null ? 'Add Menu Item' : 'Edit Menu Item';
+  const nameError =
+    description.trim() === ''
+      ? 'Please enter a name.'
+      : findTextLimitError(description.trim(), mealFieldLimits.description);
+  const ingredientsError = findTextLimitError(ingredients, mealFieldLimits.ingredients);
+  const isValid = nameError === null && ingredientsError === null;
+  const isPending = createMeal.isPending || updateMeal.isPending;
 
   const categoryOptions = [
     { value: '', label: 'No Category' },
@@ -70,42 +95,41 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isNameValid || isPending) return;
+    if (!isValid || isPending) return;
     setErrorText(null);
     savedNotice.hide();
+    const fields = {
+      description: description.trim(),
+      category,
+      meal_state: mealState,
+      ingredients,
+      labels: mealLabels,
+      active_ind: isActive,
+    };
     try {
-      const response = await updateMeal.mutateAsync({
-        key: meal.key,
-        description: description.trim(),
-        category,
-        meal_state: mealState,
-        ingredients,
-        labels: mealLabels,
-        active_ind: isActive,
-      });
-      if (isSuccess(response)) savedNotice.show();
-      else setErrorText(mealSaveErrorPrefix + (response.meta.message || unexpectedErrorMessage));
+      const response: ApiResponse<Meal> =
+        savedKey === null
+          ? await createMeal.mutateAsync(fields)
+          : await updateMeal.mutateAsync({ key: savedKey, ...fields });
+      if (isSuccess(response) && response.data) {
+        setSavedKey(response.data.key);
+        savedNotice.show();
+      } else setErrorText(mealSaveErrorPrefix + (response.meta.message || unexpectedErrorMessage));
     } catch {
       setErrorText(mealSaveErrorPrefix + unexpectedErrorMessage);
     }
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Edit Menu Item"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form onSubmit={save} noValidate aria-label="Edit Menu Item">
+    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={save} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
             label="Name"
             required
             data-autofocus
             value={description}
-            error={isNameValid ? null : 'Please enter a name.'}
+            error={nameError}
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
           <NativeSelect
@@ -132,6 +156,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
             autosize
             minRows={3}
             value={ingredients}
+            error={ingredientsError}
             onChange={(e) => setIngredients(e.currentTarget.value)}
           />
           <MultiSelect
@@ -159,7 +184,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" loading={isPending} disabled={!isNameValid}>
+            <Button type="submit" loading={isPending} disabled={!isValid}>
               Save Menu Item
             </Button>
           </Group>

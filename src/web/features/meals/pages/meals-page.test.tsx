@@ -44,7 +44,7 @@ async function findRow(name: string) {
   return row;
 }
 
-describe('meals screen', () => {
+describe('meals screen', { timeout: 15_000 }, () => {
   it('shows Loading..., then the table with coloured label tags and statuses', async () => {
     stubApi({ 'GET /api/meals/meals': () => listEnvelope(meals) });
     logInAs('kitchen@example.org', 'normal');
@@ -153,19 +153,65 @@ describe('meals screen', () => {
     expect(within(dialog).queryByText('Failed to load meals: Unknown label.')).toBeNull();
   });
 
-  it('adds a New Meal with an empty body and opens it for editing', async () => {
-    const created = buildMeal('m9', 'New Meal', { category: '' });
+  it('Add Item opens an empty dialog that creates nothing when closed', async () => {
+    const { calls } = stubApi({ 'GET /api/meals/meals': () => listEnvelope(meals) });
+    logInAs('kitchen@example.org', 'normal');
+    const { user } = renderApp('/meals');
+    await findRow('Beef Stew');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    // The footer's Close button, after the title bar's.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1] ?? dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Menu Item' })).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates the meal on Save with the fields typed, then edits the same meal', async () => {
+    const created = buildMeal('m9', 'Lamb Shanks', { category: '' });
     const { calls } = stubApi({
       'GET /api/meals/meals': () => listEnvelope(meals),
       'POST /api/meals/meals': () => buildEnvelope(created),
+      'PUT /api/meals/meals': () => buildEnvelope({ ...created, ingredients: 'Lamb' }),
     });
     logInAs('kitchen@example.org', 'normal');
     const { user } = renderApp('/meals');
     await findRow('Beef Stew');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
-    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('New Meal');
-    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
-    expect(calls.find((call) => call.method === 'POST')?.body).toBeUndefined();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    await user.type(within(dialog).getByLabelText(/^Name/), '  Lamb Shanks ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Menu Item' }));
+    expect(await within(dialog).findByText('Menu item saved.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      description: 'Lamb Shanks',
+      category: '',
+      meal_state: 'Hot',
+      ingredients: '',
+      labels: [],
+      active_ind: true,
+    });
+    const edited = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
+    await user.type(within(edited).getByLabelText('Ingredients'), 'Lamb');
+    await user.click(within(edited).getByRole('button', { name: 'Save Menu Item' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ key: 'm9' }),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says inline when the name is over the server limit and does not save', async () => {
+    const { calls } = stubApi({ 'GET /api/meals/meals': () => listEnvelope(meals) });
+    logInAs('kitchen@example.org', 'normal');
+    const { user } = renderApp('/meals');
+    await findRow('Beef Stew');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.click(name);
+    await user.paste('x'.repeat(201));
+    expect(within(dialog).getByText('Use at most 200 characters (this has 201).')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save Menu Item' })).toHaveProperty('disabled', true);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

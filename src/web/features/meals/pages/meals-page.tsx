@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Meal } from '../../../../contracts/meals';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { ErrorNotice } from '../../settings/components/error-notice';
-import { useCreateMeal, useMeals, type MealFilters as Filters } from '../api';
-import { MealEditModal, mealSaveErrorPrefix } from '../components/meal-edit-modal';
+import { useMeals, type MealFilters as Filters } from '../api';
+import { MealEditModal } from '../components/meal-edit-modal';
 import { MealFilters } from '../components/meal-filters';
 import { MealsTable } from '../components/meals-table';
 
@@ -15,31 +13,17 @@ export function MealsPage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
   const meals = useMeals({ ...filters, page });
-  const createMeal = useCreateMeal();
-  const [editing, setEditing] = useState<Meal | null>(null);
-  const [errorText, setErrorText] = useState<string | null>(null);
+  // 'new' is the Add Menu Item dialog, which creates the meal only on Save.
+  const [editing, setEditing] = useState<Meal | 'new' | null>(null);
 
   const data = meals.data;
   const pageMax = data?.meta.page_max ?? 1;
-
-  async function addItem() {
-    setErrorText(null);
-    try {
-      const response = await createMeal.mutateAsync();
-      if (isSuccess(response) && response.data) setEditing(response.data);
-      else setErrorText(mealSaveErrorPrefix + (response.meta.message || unexpectedErrorMessage));
-    } catch {
-      setErrorText(mealSaveErrorPrefix + unexpectedErrorMessage);
-    }
-  }
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Meals</Title>
-        <Button onClick={() => void addItem()} loading={createMeal.isPending}>
-          Add Item
-        </Button>
+        <Button onClick={() => setEditing('new')}>Add Item</Button>
       </Group>
       <MealFilters
         initial={filters}
@@ -49,7 +33,6 @@ export function MealsPage() {
           setPage(1);
         }}
       />
-      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       {meals.isPending && <Text>Loading...</Text>}
       {meals.isError && <Alert color="red">{meals.error.message}</Alert>}
       {data && (
@@ -74,8 +57,8 @@ export function MealsPage() {
       )}
       {editing && (
         <MealEditModal
-          key={editing.key}
-          meal={editing}
+          key={editing === 'new' ? 'new' : editing.key}
+          meal={editing === 'new' ? null : editing}
           categories={data?.categories ?? []}
           labels={data?.labels ?? []}
           onClose={() => setEditing(null)}

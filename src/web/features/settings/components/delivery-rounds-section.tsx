@@ -1,19 +1,14 @@
-import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Account, Round, RoundInput } from '../../../../contracts/accounts';
-import { defaultTimezone } from '../../../../domain/timezones';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useUpdateAccount } from '../api';
-import { ErrorNotice } from './error-notice';
-import { RoundEditModal, roundUpdatedText } from './round-edit-modal';
+import { useDeleteRound, useUpdateAccount } from '../api';
+import { ConfirmUserActionModal } from './confirm-user-action-modal';
+import { RoundEditModal } from './round-edit-modal';
 import { SettingsSection } from './settings-section';
 
-const newRound: RoundInput = {
-  name: 'New Round',
-  address: '',
-  pickup_time: '09:00',
-  timezone: defaultTimezone,
-};
+const closeDelayMs = 1000;
+export const roundDeletedText = 'Round deleted.';
 
 function toRoundInput(round: Round): RoundInput {
   return {
@@ -25,12 +20,16 @@ function toRoundInput(round: Round): RoundInput {
   };
 }
 
-/** Admins' table of the account's delivery rounds, with the Edit modal and Add Round (spec: Settings > Rounds). */
+/**
+ * Admins' table of the account's delivery rounds, with the Add Round and Edit dialogs (each saves only on Save)
+ * and Delete, which asks first (spec: Settings > Rounds).
+ */
 export function DeliveryRoundsSection({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
-  const [editing, setEditing] = useState<Round | null>(null);
-  const [errorText, setErrorText] = useState<string | null>(null);
-  const [isAdded, setIsAdded] = useState(false);
+  const deleteRound = useDeleteRound(account.id);
+  // 'new' is the Add Round dialog.
+  const [editing, setEditing] = useState<Round | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Round | null>(null);
 
   /** The whole list is sent: the rounds kept have their ids, a new one has none. Answers the failure, if any. */
   async function saveRounds(rounds: RoundInput[]): Promise<string | null> {
@@ -43,17 +42,8 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
   }
 
   function saveRound(changed: RoundInput) {
-    return saveRounds(
-      account.rounds.map((round) => (round.id === changed.id ? changed : toRoundInput(round))),
-    );
-  }
-
-  async function addRound() {
-    setErrorText(null);
-    setIsAdded(false);
-    const failure = await saveRounds([...account.rounds.map(toRoundInput), newRound]);
-    if (failure === null) setIsAdded(true);
-    else setErrorText(failure);
+    const kept = account.rounds.map((round) => (round.id === changed.id ? changed : toRoundInput(round)));
+    return saveRounds(changed.id === undefined ? [...kept, changed] : kept);
   }
 
   return (
@@ -83,37 +73,53 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
               <Table.Td>{round.address || <Text c="dimmed">Not set</Text>}</Table.Td>
               <Table.Td>{round.timezone}</Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Edit ${round.name}`}
-                  onClick={() => setEditing(round)}
-                >
-                  Edit
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Edit ${round.name}`}
+                    onClick={() => setEditing(round)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    aria-label={`Delete ${round.name}`}
+                    onClick={() => setDeleting(round)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {isAdded && (
-        <Alert
-          color="teal"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setIsAdded(false)}
-        >
-          {roundUpdatedText}
-        </Alert>
-      )}
-      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       <Group>
-        <Button onClick={() => void addRound()} loading={updateAccount.isPending && editing === null}>
-          Add Round
-        </Button>
+        <Button onClick={() => setEditing('new')}>Add Round</Button>
       </Group>
-      {editing && <RoundEditModal round={editing} onSave={saveRound} onClose={() => setEditing(null)} />}
+      {editing && (
+        <RoundEditModal
+          round={editing === 'new' ? null : editing}
+          onSave={saveRound}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmUserActionModal
+          title="Delete Round"
+          question={`Delete the round ${deleting.name}? This cannot be undone.`}
+          confirmLabel="Delete"
+          confirmColor="red"
+          successText={roundDeletedText}
+          closeDelayMs={closeDelayMs}
+          isPending={deleteRound.isPending}
+          runAction={() => deleteRound.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </SettingsSection>
   );
 }

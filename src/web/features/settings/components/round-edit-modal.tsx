@@ -1,38 +1,56 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { Round, RoundInput } from '../../../../contracts/accounts';
-import { australianTimezones, isAustralianTimezone } from '../../../../domain/timezones';
+import { roundFieldLimits, type Round, type RoundInput } from '../../../../contracts/accounts';
+import { australianTimezones, defaultTimezone, isAustralianTimezone } from '../../../../domain/timezones';
+import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from './error-notice';
 import { useCloseAfterSuccess } from './use-close-after-success';
 
 /** Spec section 4: add/edit dialogs close 1 s after success. */
 const closeDelayMs = 1000;
 export const roundUpdatedText = 'Round Updated.';
+export const roundAddedText = 'Round Added.';
 const pickupTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timezoneOptions = australianTimezones.map((zone) => ({ value: zone, label: zone }));
 
+/** What the Add Round dialog starts from: nothing is saved until Save. */
+const blankRound: Omit<Round, 'id'> = {
+  name: '',
+  address: '',
+  pickup_time: '09:00',
+  timezone: defaultTimezone,
+};
+
 type RoundEditModalProps = {
-  round: Round;
+  /** Null adds a new round. */
+  round: Round | null;
   /** Saves the round (trimmed) with the rest of the account's rounds; answers null or the server's message. */
   onSave: (round: RoundInput) => Promise<string | null>;
   onClose: () => void;
 };
 
-/** Edits one delivery round: name, pick up time, pick up address and timezone, each trimmed (spec section 5). */
+/**
+ * Adds or edits one delivery round: name, pick up time, pick up address and timezone, each trimmed and within the
+ * server's lengths (spec section 5).
+ */
 export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) {
-  const [name, setName] = useState(round.name);
-  const [pickupTime, setPickupTime] = useState(round.pickup_time);
-  const [address, setAddress] = useState(round.address);
+  const start = round ?? blankRound;
+  const title = round ? 'Edit Round' : 'Add Round';
+  const [name, setName] = useState(start.name);
+  const [pickupTime, setPickupTime] = useState(start.pickup_time);
+  const [address, setAddress] = useState(start.address);
   // An old round may hold a zone outside the choices: it must be chosen again.
-  const [timezone, setTimezone] = useState(isAustralianTimezone(round.timezone) ? round.timezone : '');
+  const [timezone, setTimezone] = useState(isAustralianTimezone(start.timezone) ? start.timezone : '');
   const [isPending, setIsPending] = useState(false);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   useCloseAfterSuccess(hasSucceeded, closeDelayMs, onClose);
 
-  const isNameValid = name.trim() !== '';
+  const nameError =
+    name.trim() === '' ? 'Round name is required.' : findTextLimitError(name.trim(), roundFieldLimits.name);
+  const addressError = findTextLimitError(address.trim(), roundFieldLimits.address);
   const isTimeValid = pickupTimePattern.test(pickupTime.trim());
-  const isValid = isNameValid && isTimeValid && timezone !== '';
+  const isValid = nameError === null && addressError === null && isTimeValid && timezone !== '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +58,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
     setErrorText(null);
     setIsPending(true);
     const failure = await onSave({
-      id: round.id,
+      ...(round ? { id: round.id } : {}),
       name: name.trim(),
       address: address.trim(),
       pickup_time: pickupTime.trim(),
@@ -52,14 +70,15 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
   }
 
   return (
-    <Modal opened onClose={onClose} title="Edit Round" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit Round">
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
             label="Name"
             required
+            data-autofocus
             value={name}
-            error={isNameValid ? null : 'Round name is required.'}
+            error={nameError}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <TextInput
@@ -73,6 +92,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
           <TextInput
             label="Pick Up Address"
             value={address}
+            error={addressError}
             onChange={(event) => setAddress(event.currentTarget.value)}
           />
           <NativeSelect
@@ -87,7 +107,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
           />
           {hasSucceeded && (
             <Alert color="teal" role="status">
-              {roundUpdatedText}
+              {round ? roundUpdatedText : roundAddedText}
             </Alert>
           )}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />

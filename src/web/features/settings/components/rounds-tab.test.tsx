@@ -21,6 +21,9 @@ const clients = [
   { key: 'c', name: 'Cara', address: '3 C St' },
 ];
 
+const roundInUseText =
+  'This round is used by 2 clients. Move its clients to another round before deleting it.';
+
 function stubRoundsTabApi() {
   let account = buildAccount({ rounds, preferred_delivery_order: { 'North Shore': ['x'] } });
   return stubApi({
@@ -34,6 +37,11 @@ function stubRoundsTabApi() {
       return buildEnvelope(account);
     },
     'GET /api/rounds/1/clients': () => buildEnvelope(clients),
+    'DELETE /api/rounds/1': () => {
+      account = { ...account, rounds: account.rounds.filter((round) => round.id !== 1) };
+      return buildEnvelope(null);
+    },
+    'DELETE /api/rounds/2': () => buildErrorEnvelope(6, roundInUseText),
   });
 }
 
@@ -80,21 +88,62 @@ describe('settings rounds tab', { timeout: 15_000 }, () => {
     expect(findRow('Inner West A')).toBeTruthy();
   }, 15_000);
 
-  it("adds 'New Round' in Sydney by sending the whole list", async () => {
+  it('Add Round opens a dialog that saves the new round only on Save', async () => {
     const { calls } = stubRoundsTabApi();
     logInAs('admin@example.org', 'admin');
     const { user } = renderApp('/settings/rounds/');
     await user.click(await screen.findByRole('button', { name: 'Add Round' }));
-    expect(await screen.findByText('Round Updated.')).toBeTruthy();
-    expect(findRow('New Round')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Round' });
+    expect(within(dialog).getByText('Round name is required.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Round' })).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    const again = await screen.findByRole('dialog', { name: 'Add Round' });
+    await user.type(within(again).getByRole('textbox', { name: /Name/ }), ' Eastern Suburbs ');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByText('Round Added.')).toBeTruthy();
     const body = calls.find((call) => call.method === 'PUT')?.body as { rounds: RoundInput[] };
-    expect(body.rounds).toHaveLength(3);
-    expect(body.rounds[2]).toEqual({
-      name: 'New Round',
-      address: '',
-      pickup_time: '09:00',
-      timezone: 'Australia/Sydney',
-    });
+    expect(body.rounds).toEqual([
+      ...rounds,
+      { name: 'Eastern Suburbs', address: '', pickup_time: '09:00', timezone: 'Australia/Sydney' },
+    ]);
+    expect(findRow('Eastern Suburbs')).toBeTruthy();
+  });
+
+  it('says inline when a round name or address is over the server limit', async () => {
+    const { calls } = stubRoundsTabApi();
+    logInAs('admin@example.org', 'admin');
+    const { user } = renderApp('/settings/rounds/');
+    await user.click(await screen.findByRole('button', { name: 'Add Round' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Round' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.paste('n'.repeat(101));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Pick Up Address' }));
+    await user.paste('a'.repeat(501));
+    expect(within(dialog).getByText('Use at most 100 characters (this has 101).')).toBeTruthy();
+    expect(within(dialog).getByText('Use at most 500 characters (this has 501).')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('deletes a round after asking, and shows the refusal of a round in use', async () => {
+    const { calls } = stubRoundsTabApi();
+    logInAs('admin@example.org', 'admin');
+    const { user } = renderApp('/settings/rounds/');
+    await user.click(await screen.findByRole('button', { name: 'Delete North Shore' }));
+    const refused = await screen.findByRole('dialog', { name: 'Delete Round' });
+    expect(within(refused).getByText('Delete the round North Shore? This cannot be undone.')).toBeTruthy();
+    await user.click(within(refused).getByRole('button', { name: 'Delete' }));
+    expect(await within(refused).findByText(roundInUseText)).toBeTruthy();
+    await user.click(within(refused).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Inner West' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Round' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('Round deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Inner West' })).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('reorders a round’s clients with the buttons and saves the preferred order, keeping other rounds', async () => {
