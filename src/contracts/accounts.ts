@@ -12,9 +12,19 @@ export const roundSchema = z.object({
 });
 export type Round = z.infer<typeof roundSchema>;
 
+/** The ranges the settings' whole numbers take; the web forms check the same numbers before saving. */
+export const settingsNumberRanges = {
+  cycle_weeks: { min: 0, max: 52 },
+  travel_contingency_mins: { min: 0, max: 120 },
+} as const;
+
 export const menuOptionsSchema = z.strictObject({
   custom_text: z.string().max(2000),
-  cycle_weeks: z.number().int().min(0).max(52),
+  cycle_weeks: z
+    .number()
+    .int()
+    .min(settingsNumberRanges.cycle_weeks.min)
+    .max(settingsNumberRanges.cycle_weeks.max),
   /** DD-MM-YYYY, or null when no cycle start is set. */
   cycle_start: z
     .string()
@@ -123,7 +133,12 @@ export const updateAccountBodySchema = z.strictObject({
   rounds: z.array(roundInputSchema).max(200).optional(),
   preferred_delivery_order: preferredDeliveryOrderBodySchema.optional(),
   menu_options: menuOptionsBodySchema.optional(),
-  travel_contingency_mins: z.number().int().min(0).max(120).optional(),
+  travel_contingency_mins: z
+    .number()
+    .int()
+    .min(settingsNumberRanges.travel_contingency_mins.min)
+    .max(settingsNumberRanges.travel_contingency_mins.max)
+    .optional(),
   optimisation_preference_tm: z.number().int().min(0).max(100).optional(),
   route_automation: routeAutomationSchema.optional(),
 });

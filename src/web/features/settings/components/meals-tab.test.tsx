@@ -22,7 +22,7 @@ async function findRow(name: string) {
   return row;
 }
 
-describe('settings meals tab', () => {
+describe('settings meals tab', { timeout: 15_000 }, () => {
   it('lists the labels, adds one with an empty body, and edits one in a modal that closes', async () => {
     let current = labels;
     const { calls } = stubApi({
@@ -96,7 +96,7 @@ describe('settings meals tab', () => {
     const weeks = within(form).getByLabelText('Cycle Weeks');
     await user.clear(weeks);
     await user.type(weeks, '53');
-    expect(within(form).getByText('Enter a number from 0 to 52.')).toBeTruthy();
+    expect(within(form).getByText('Enter a whole number of weeks from 0 to 52.')).toBeTruthy();
     await user.clear(weeks);
     await user.type(weeks, '4');
     const start = within(form).getByLabelText('Cycle Start');

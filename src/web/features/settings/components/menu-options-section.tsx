@@ -1,19 +1,17 @@
 import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
-import type { Account } from '../../../../contracts/accounts';
+import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
 import { dayMonthYearSchema } from '../../../../contracts/common';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
 import { useUpdateAccount } from '../api';
 import { ErrorNotice } from './error-notice';
 import { settingsSavedText } from './integration-settings';
 
 const sectionTitle = 'Menu Options';
 
-function parseCycleWeeks(value: string | number): number | null {
-  const weeks = typeof value === 'number' ? value : Number(value);
-  return value !== '' && Number.isInteger(weeks) && weeks >= 0 && weeks <= 52 ? weeks : null;
-}
+const cycleWeeksRange = settingsNumberRanges.cycle_weeks;
 
 /** Custom text printed on the menu and the menu cycle; its saved banner stays until dismissed (spec section 4). */
 export function MenuOptionsSection({ account }: { account: Account }) {
@@ -25,7 +23,7 @@ export function MenuOptionsSection({ account }: { account: Account }) {
   const [isSaved, setIsSaved] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
 
-  const weeks = parseCycleWeeks(cycleWeeks);
+  const weeks = parseWholeNumberInRange(cycleWeeks, cycleWeeksRange);
   const trimmedStart = cycleStart.trim();
   const isStartValid = trimmedStart === '' || dayMonthYearSchema.safeParse(trimmedStart).success;
   const isValid = weeks !== null && isStartValid;
@@ -69,12 +67,13 @@ export function MenuOptionsSection({ account }: { account: Account }) {
           <NumberInput
             label="Cycle Weeks"
             description="How many weeks the menu cycle repeats over; 0 for no cycle."
-            min={0}
-            max={52}
+            min={cycleWeeksRange.min}
+            max={cycleWeeksRange.max}
+            // A value out of range stays as typed, with the message below, rather than being changed silently.
+            clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
             value={cycleWeeks}
-            error={weeks === null ? 'Enter a number from 0 to 52.' : null}
+            error={weeks === null ? describeNumberRange(cycleWeeksRange, 'weeks') : null}
             onChange={setCycleWeeks}
           />
           <TextInput

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { Account } from '../../../../contracts/accounts';
+import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
+import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
 import { ErrorNotice } from './error-notice';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
@@ -8,17 +9,14 @@ import { useAccountSave } from './use-account-save';
 
 const sectionTitle = 'Optimisation Preferences';
 
-function parseContingency(value: string | number): number | null {
-  const minutes = typeof value === 'number' ? value : Number(value);
-  return value !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= 120 ? minutes : null;
-}
+const contingencyRange = settingsNumberRanges.travel_contingency_mins;
 
 /** How the optimiser weighs time against distance, and the travel contingency per leg (spec sections 5 and 9). */
 export function OptimisationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
   const [timeShare, setTimeShare] = useState(account.optimisation_preference_tm);
   const [contingency, setContingency] = useState<string | number>(account.travel_contingency_mins);
-  const contingencyMins = parseContingency(contingency);
+  const contingencyMins = parseWholeNumberInRange(contingency, contingencyRange);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,12 +60,13 @@ export function OptimisationSection({ account }: { account: Account }) {
           <NumberInput
             label="Travel Contingency (minutes)"
             description="Added to the travel of every leg of a round."
-            min={0}
-            max={120}
+            min={contingencyRange.min}
+            max={contingencyRange.max}
+            // A value out of range stays as typed, with the message below, rather than being changed silently.
+            clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
             value={contingency}
-            error={contingencyMins === null ? 'Enter a number of minutes from 0 to 120.' : null}
+            error={contingencyMins === null ? describeNumberRange(contingencyRange, 'minutes') : null}
             onChange={setContingency}
           />
           <SavedBanner isShown={accountSave.isSaved} />
