@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildMapsSearchUrl,
@@ -14,18 +15,54 @@ function at(address: string, city = 'Annandale', state = 'NSW', zip = '2038'): C
 
 describe('splitAddress', () => {
   it.each([
-    [at('Unit 4, 12 Booth Street'), ['Unit 4', '12 Booth Street']],
-    [at('Unit 4,12 Booth Street'), ['Unit 4', '12 Booth Street']], // no space after the comma
-    [at('  Unit 4 ,  12 Booth Street  '), ['Unit 4', '12 Booth Street']], // trimmed
-    [at('Unit 4, 12 Booth Street, Rear'), ['Unit 4', '12 Booth Street, Rear']], // only the first comma splits
+    [at('Unit 4, 12 Booth Street'), ['Unit 4', '12 Booth Street, Annandale NSW 2038']],
+    [at('Unit 4,12 Booth Street'), ['Unit 4', '12 Booth Street, Annandale NSW 2038']], // no space after the comma
+    [at('  Unit 4 ,  12 Booth Street  '), ['Unit 4', '12 Booth Street, Annandale NSW 2038']], // trimmed
+    [at('Unit 4, 12 Booth Street, Rear'), ['Unit 4', '12 Booth Street, Rear, Annandale NSW 2038']], // first comma
+    [
+      at('Unit 13, 103 Wellington Street', 'Bondi', 'NSW', '2026'),
+      ['Unit 13', '103 Wellington Street, Bondi NSW 2026'],
+    ],
+    // The whole address in the address field: the locality it already ends with is not repeated.
+    [
+      at('Unit 13, 103 Wellington Street, Bondi NSW 2026', 'Bondi', 'NSW', '2026'),
+      ['Unit 13', '103 Wellington Street, Bondi NSW 2026'],
+    ],
+    [
+      at('Unit 13, 103 Wellington Street, Bondi, NSW, 2026', 'Bondi', 'NSW', '2026'),
+      ['Unit 13', '103 Wellington Street, Bondi, NSW, 2026'],
+    ],
+    [
+      at('Unit 13, 103 Wellington Street, Bondi NSW 2026', '', '', ''),
+      ['Unit 13', '103 Wellington Street, Bondi NSW 2026'],
+    ],
     [at('12 Booth Street'), ['12 Booth Street', 'Annandale NSW 2038']], // no comma: the locality below
     [at('12 Booth Street', '', 'NSW', ''), ['12 Booth Street', 'NSW']],
     [at('12 Booth Street', '', '', ''), ['12 Booth Street', '']],
-    [at('', 'Annandale'), ['', 'Annandale NSW 2038']],
-    [at(', 12 Booth Street'), ['', '12 Booth Street']],
-    [at('Unit 4,'), ['Unit 4', '']],
+    [at('', 'Annandale'), ['Annandale NSW 2038', '']],
+    [at(', 12 Booth Street'), ['12 Booth Street, Annandale NSW 2038', '']],
+    [at('Unit 4,'), ['Unit 4', 'Annandale NSW 2038']],
+    [at('', '', '', ''), ['', '']],
   ])('%j is shown as %j', (location, expected) => {
     expect(splitAddress(location)).toEqual(expected);
+  });
+
+  it('never drops a word of the address or its locality', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[A-Za-z0-9 ]{0,12}$/), { maxLength: 4 }),
+        fc.stringMatching(/^[A-Za-z ]{0,10}$/),
+        fc.constantFrom('', 'NSW', 'VIC'),
+        fc.stringMatching(/^[0-9]{0,4}$/),
+        (parts, city, state, zip) => {
+          const location = at(parts.join(','), city, state, zip);
+          const shown = splitAddress(location).join(' ');
+          const words = [...parts, city, state, zip].flatMap((part) => part.split(' ')).filter(Boolean);
+          for (const word of words) expect(shown).toContain(word);
+        },
+      ),
+      { seed: 14 },
+    );
   });
 });
 

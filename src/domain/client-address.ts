@@ -1,14 +1,28 @@
 export type ClientLocation = { address: string; city: string; state: string; zip: string };
 
 /**
- * The clients list's two address lines: split at the first comma (e.g. 'Unit 4' / '12 Booth Street'). An address
- * without a comma keeps it whole on the first line, and the second shows the locality (city, state, zip) instead.
+ * An address on two lines, nothing dropped whatever its commas: the first line is the address up to its first
+ * comma (e.g. 'Unit 13'), the second the rest of it and then the locality (city, state, zip), e.g.
+ * '103 Wellington Street, Bondi NSW 2026'. The locality is left out only when the address already ends with it;
+ * with no street part at all, the locality moves up to the first line.
  */
 export function splitAddress(location: ClientLocation): [string, string] {
   const address = location.address.trim();
   const comma = address.indexOf(',');
-  if (comma >= 0) return [address.slice(0, comma).trim(), address.slice(comma + 1).trim()];
-  return [address, formatLocality(location)];
+  const first = comma >= 0 ? address.slice(0, comma).trim() : address;
+  const rest = comma >= 0 ? address.slice(comma + 1).trim() : '';
+  const locality = formatLocality(location);
+  const endsWithLocality = locality !== '' && normalise(address).endsWith(normalise(locality));
+  const second = [rest, endsWithLocality ? '' : locality].filter((part) => part !== '').join(', ');
+  return first === '' ? [second, ''] : [first, second];
+}
+
+/** Lower case with runs of spaces and commas as one space, so 'Bondi, NSW  2026' ends like 'Bondi NSW 2026'. */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .trim();
 }
 
 /** 'Annandale NSW 2038': the city, state and zip that are known. */

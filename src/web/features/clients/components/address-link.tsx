@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { buildMapsSearchUrl, splitAddress, type ClientLocation } from '../../../../domain/client-address';
 
-/** The address on two lines (split at its first comma), linked to a maps search in a new tab. */
+/** The whole address on two lines (domain splitAddress), linked to a maps search in a new tab. */
 export function AddressLink({ location }: { location: ClientLocation }) {
   const [first, second] = splitAddress(location);
   const url = buildMapsSearchUrl(location);

@@ -28,7 +28,7 @@ describe('client screen', () => {
       expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
         '/api/clients/7/prev_next?page=2&filter=jack&filter_round=11&missing_meals=true',
       );
-      expect(screen.getByRole('img', { name: 'Map of 104 Havelock Avenue, Coogee' })).toBeTruthy();
+      expect(screen.getByRole('img', { name: 'Map of 104 Havelock Avenue, Coogee NSW 2034' })).toBeTruthy();
       const tiles = screen.getAllByTestId('map-tile');
       expect(tiles.length).toBeGreaterThanOrEqual(6);
       expect(tiles[0]?.getAttribute('src')).toMatch(

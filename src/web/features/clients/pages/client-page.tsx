@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { formatStopAddress } from '../../../../domain/client-address';
 import { useSession } from '../../../app/session-store';
 import { useLabels } from '../../../lib/meal-labels-api';
 import { useClient, useMapTileUrl, usePrevNext } from '../api';
@@ -128,7 +129,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
           latitude={data.latitude}
           longitude={data.longitude}
           tileUrl={tileUrl.data ?? null}
-          address={[data.address, data.city].filter(Boolean).join(', ')}
+          address={formatStopAddress(data)}
         />
       </SimpleGrid>
       <MealSelection

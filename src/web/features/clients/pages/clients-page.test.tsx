@@ -122,7 +122,8 @@ describe('clients list', () => {
       expect(crmLink.getAttribute('target')).toBe('_blank');
       expect(crmLink.getAttribute('rel')).toContain('noopener');
       expect(within(first).getByText('On Hold')).toBeTruthy();
-      const address = within(first).getByRole('link', { name: 'Unit 4 12 Booth Street' });
+      // The whole address: the first line, then the rest and the suburb (nothing dropped at the comma).
+      const address = within(first).getByRole('link', { name: 'Unit 4 12 Booth Street, Annandale NSW 2038' });
       expect(address.getAttribute('href')).toBe(
         'https://www.google.com/maps/search/?api=1&query=Unit%204%2C%2012%20Booth%20Street%2C%20Annandale%2C%20NSW%2C%202038',
       );
