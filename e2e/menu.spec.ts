@@ -76,14 +76,14 @@ test('a user builds a week menu, copies it to an empty week and prints it', asyn
   await expect(dialog.getByText('Copy this menu to another week')).toBeVisible();
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog.getByText('Please select a valid date.')).toBeVisible();
-  await dialog.getByLabel('Date').fill(addDays(targetMonday, 3));
+  await dialog.getByLabel('Date').fill(formatDayMonthYear(addDays(targetMonday, 3)));
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog.getByText(`Menu copied to the week of ${targetWeek}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Copying again: the server refuses to overwrite that week's menu until it is confirmed.
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await dialog.getByLabel('Date').fill(targetMonday);
+  await dialog.getByLabel('Date').fill(targetWeek);
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   const replace = dialog.getByRole('button', { name: "Replace that week's menu" });
   await expect(replace).toBeVisible();

@@ -105,15 +105,17 @@ function renderMealCard(props: MealCardProps) {
             title={`A number from ${String(minQuantity)} to ${String(maxQuantity)}`}
             onChange={(event) => onChange({ kind: 'quantity', text: event.currentTarget.value })}
           />
+          {/* A meal with a comment shows it in words and a tinted button, not a pencil glyph that small
+              sizes clip. */}
           <Button
             size="compact-xs"
-            variant="default"
+            variant={card.comment ? 'light' : 'default'}
             disabled={!card.isSelected}
             onClick={onEditComment}
             title={card.comment || 'Add a comment'}
             aria-label={card.comment ? 'Comment (has a comment)' : 'Comment'}
           >
-            {card.comment ? 'Comment ✎' : 'Comment'}
+            {card.comment ? 'Commented' : 'Comment'}
           </Button>
         </Group>
         {isInvalid && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
-import { formatDayMonthYear } from '../../../../domain/weeks';
+import { dayMonthYearSchema } from '../../../../contracts/common';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { ErrorNotice } from '../../settings/components/error-notice';
 import { useCloseAfterSuccess } from '../../settings/components/use-close-after-success';
@@ -21,7 +21,7 @@ type CopyMenuModalProps = { fromWeekId: string; onClose: () => void };
 /** Copies the menu shown for `fromWeekId` onto the week of a chosen date; replacing a menu needs a confirmation. */
 export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
   const copySchedule = useCopySchedule();
-  // The date picker's value, YYYY-MM-DD; sent as DD-MM-YYYY (spec section 5).
+  // Typed DD-MM-YYYY like every other date of the app, and sent as typed (spec section 5).
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [conflictText, setConflictText] = useState<string | null>(null);
@@ -30,7 +30,8 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
   useCloseAfterSuccess(copiedWeek !== null, copyCloseDelayMs, onClose);
 
   async function copyMenu(overwrite: boolean) {
-    if (date.length !== 10) {
+    const toDate = date.trim();
+    if (!dayMonthYearSchema.safeParse(toDate).success) {
       setDateError(invalidCopyDateText);
       return;
     }
@@ -40,7 +41,7 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
     try {
       const response = await copySchedule.mutateAsync({
         from_date: fromWeekId,
-        to_date: formatDayMonthYear(date),
+        to_date: toDate,
         ...(overwrite ? { overwrite: true } : {}),
       });
       if (isSuccess(response) && response.data) setCopiedWeek(response.data.week_start);
@@ -66,7 +67,8 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
           <Text>Copy this menu to another week</Text>
           <TextInput
             label="Date"
-            type="date"
+            description="Any day of the week to copy to, DD-MM-YYYY."
+            placeholder="DD-MM-YYYY"
             data-autofocus
             value={date}
             error={dateError}

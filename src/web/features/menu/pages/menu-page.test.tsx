@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meal, Schedule } from '../../../../contracts/meals';
 import { addDays } from '../../../../domain/zoned-time';
@@ -138,7 +138,7 @@ describe('weekly menu grid', () => {
   });
 });
 
-describe('copy menu dialog', () => {
+describe('copy menu dialog', { timeout: 15_000 }, () => {
   it('asks for a valid date, sends DD-MM-YYYY, confirms before replacing and closes 2 s after success', async () => {
     const answers = [buildErrorEnvelope(6, 'That week already has a menu.')];
     const { calls, weekId } = stubMenuApi({
@@ -155,8 +155,18 @@ describe('copy menu dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText('Please select a valid date.')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/meals/copy_schedule')).toBe(false);
+    const date = within(dialog).getByLabelText('Date');
+    // Typed DD-MM-YYYY like every other date: a browser date picker's value or a day that does not exist is refused.
+    expect(date.getAttribute('type')).not.toBe('date');
+    for (const wrong of ['2027-04-07', '31-02-2027']) {
+      await user.type(date, wrong);
+      await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+      expect(await within(dialog).findByText('Please select a valid date.')).toBeTruthy();
+      await user.clear(date);
+    }
+    expect(calls.some((call) => call.path === '/api/meals/copy_schedule')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2027-04-07' } });
+    await user.type(date, '07-04-2027');
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText('That week already has a menu.')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/meals/copy_schedule')[0]?.body).toEqual({
@@ -185,7 +195,7 @@ describe('copy menu dialog', () => {
     await screen.findByText('Roast Chicken', { selector: 'p' });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy Menu' });
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2027-04-07' } });
+    await user.type(within(dialog).getByLabelText('Date'), '07-04-2027');
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText(/^Unexpected error\.\. Unexpected error$/)).toBeTruthy();
   });
