@@ -1,11 +1,14 @@
 /**
  * API under load: starts the real server (PGlite, then PostgreSQL when BENCH_DATABASE_URL or the local
- * PostgreSQL answers), then runs autocannon with 50 connections for 20 s against POST /api/users/login and an
- * authenticated GET /api/accounts/{id}. Prints requests/s, p50, p99 and errors. A benchmark, not a test.
+ * PostgreSQL answers) with the demo account, then sends 50 connections of a realistic mix for 20 s: the clients
+ * page, one client, a round's visits of a day and the kitchen prep week, in a fixed weighted order. Prints
+ * requests/s, p50, p99 and errors for the mix and per route; then POST /api/users/login alone with autocannon
+ * (its password hashing would crowd out the rest). A benchmark, not a test.
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -47,12 +50,103 @@ async function stopServer(child: ChildProcess) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function run(title: string, options: autocannon.Options) {
+function formatLine(title: string, figures: { perSecond: number; p50: number; p99: number; errors: number }) {
+  return `${title.padEnd(48)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors}`;
+}
+
+async function runAutocannon(title: string, options: autocannon.Options) {
   const result = await autocannon({ ...options, connections, duration: seconds });
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${errors}`,
+    formatLine(title, {
+      perSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+    }),
   );
+}
+
+/** One route of the mix: how many of every `mixLength` requests it gets, and the paths it cycles through. */
+type MixRoute = { name: string; share: number; paths: string[] };
+type RouteTally = { latencies: number[]; errors: number };
+
+function percentile(sorted: number[], share: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+}
+
+/** A fixed order of the routes by their shares (no randomness: every run sends the same sequence). */
+function buildSchedule(routes: MixRoute[]): MixRoute[] {
+  return routes.flatMap((route) => Array.from({ length: route.share }, () => route));
+}
+
+/** `connections` loops, each sending its next request when the last one answered; errors are non-2xx or failed. */
+async function runMix(name: string, routes: MixRoute[], jwt: string) {
+  const schedule = buildSchedule(routes);
+  const tallies = new Map(routes.map((route) => [route.name, { latencies: [], errors: 0 } as RouteTally]));
+  const sent = new Map(routes.map((route) => [route.name, 0]));
+  let next = 0;
+  const endAt = performance.now() + seconds * 1000;
+  async function loop() {
+    while (performance.now() < endAt) {
+      const route = schedule[next % schedule.length] as MixRoute;
+      next += 1;
+      const count = sent.get(route.name) ?? 0;
+      sent.set(route.name, count + 1);
+      const path = route.paths[count % route.paths.length] ?? '';
+      const tally = tallies.get(route.name) as RouteTally;
+      const startedAt = performance.now();
+      try {
+        const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${jwt}` } });
+        await response.arrayBuffer();
+        if (!response.ok) tally.errors += 1;
+      } catch {
+        tally.errors += 1;
+      }
+      tally.latencies.push(performance.now() - startedAt);
+    }
+  }
+  const startedAt = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const summarise = (list: RouteTally[]) => {
+    const latencies = list.flatMap((tally) => tally.latencies).sort((a, b) => a - b);
+    return {
+      perSecond: latencies.length / elapsedSeconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      errors: list.reduce((sum, tally) => sum + tally.errors, 0),
+    };
+  };
+  console.log(formatLine(`[${name}] mix`, summarise([...tallies.values()])));
+  for (const route of routes)
+    console.log(formatLine(`[${name}]   ${route.name}`, summarise([tallies.get(route.name) as RouteTally])));
+}
+
+async function getJson<T>(path: string, jwt: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${jwt}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The demo account's paths: pages of clients, clients, and every round's visits on the next weekdays. */
+async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute[]> {
+  const pages = [1, 2, 3, 4, 5].map((page) => `/api/clients?page=${page}`);
+  const clientIds = (await Promise.all(pages.map((page) => getJson<{ client_id: number }[]>(page, jwt)))).flatMap(
+    (rows) => rows.map((row) => row.client_id),
+  );
+  const dates = Array.from({ length: 10 }, (_, day) => new Date(Date.now() + day * 86_400_000))
+    .filter((date) => date.getUTCDay() % 6 !== 0)
+    .map((date) => date.toISOString().slice(0, 10));
+  const visitPaths = rounds.flatMap((round) => dates.map((date) => `/api/rounds/${round.id}/visits/${date}`));
+  // Each day opened once before the clock starts: a day never fetched waits for the CRM on its first open.
+  for (const path of visitPaths) await getJson(path, jwt);
+  return [
+    { name: 'GET /api/clients?page=N', share: 3, paths: pages },
+    { name: 'GET /api/clients/{id}', share: 3, paths: clientIds.map((id) => `/api/clients/${id}`) },
+    { name: 'GET /api/rounds/{id}/visits/{date}', share: 3, paths: visitPaths },
+    { name: 'GET /api/reports/kitchen_prep/week', share: 1, paths: ['/api/reports/kitchen_prep/week'] },
+  ];
 }
 
 async function benchDatabase(name: string, env: Record<string, string>) {
@@ -64,13 +158,12 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(login),
     });
-    const { data } = (await response.json()) as { data: { jwt: string; account: { id: number } } };
-    await run(`[${name}] GET /api/accounts/${data.account.id} (authenticated)`, {
-      url: `${base}/api/accounts/${data.account.id}`,
-      headers: { authorization: `Bearer ${data.jwt}` },
-    });
+    const { data } = (await response.json()) as {
+      data: { jwt: string; account: { id: number; rounds: { id: number }[] } };
+    };
+    await runMix(name, await buildMix(data.jwt, data.account.rounds), data.jwt);
     // Login last: its password hashing queues up on the CPU and would slow whatever ran next.
-    await run(`[${name}] POST /api/users/login`, {
+    await runAutocannon(`[${name}] POST /api/users/login`, {
       url: `${base}/api/users/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,7 +192,7 @@ async function preparePostgres(): Promise<string | null> {
   }
 }
 
-console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint`);
+console.log(`${connections} connections, ${seconds} s for the mix, then ${seconds} s of login`);
 const dataDir = '/tmp/mealrounds-bench';
 rmSync(dataDir, { recursive: true, force: true });
 await benchDatabase('PGlite', { DATA_DIR: dataDir });

@@ -6,7 +6,7 @@ import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { ClientsService } from '../clients/service';
 import type { SourceService } from '../source/service';
-import type { VisitsRepository, VisitWithClient } from './repository';
+import type { VisitInput, VisitsRepository, VisitWithClient } from './repository';
 import type {
   RoundDay,
   RoundVisitRefresh,
@@ -54,6 +54,18 @@ function toVisit(row: VisitWithClient): Visit {
     service: { id: row.serviceCodeId },
   };
 }
+
+/** Deadlock or serialisation failure: the statement lost a race with another writer and may run again. */
+function isLostRace(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/** Attempts at storing a day's visits: a sync of many days (the meals sync) may lock the same rows. */
+const storeAttempts = 3;
 
 const toDayKey = (day: RoundDay) => `${String(day.accountId)}:${String(day.roundId)}:${day.date}`;
 
@@ -110,11 +122,22 @@ export function createRoundVisitsService(deps: {
         setup.settings.service_codes.map((code) => String(code.id)),
         timezone,
       );
-      await repository.upsertFromSource(accountId, inputs, deps.now());
+      await storeVisits(accountId, inputs);
       return '';
     } catch (error) {
       if (error instanceof ApiError) return error.message;
       throw error;
+    }
+  }
+
+  async function storeVisits(accountId: number, inputs: VisitInput[]): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await repository.upsertFromSource(accountId, inputs, deps.now());
+        return;
+      } catch (error) {
+        if (!isLostRace(error) || attempt >= storeAttempts) throw error;
+      }
     }
   }
 
