@@ -156,17 +156,18 @@ describe('GET /api/clients', () => {
   });
 
   it("takes today in the timezone of the account's first round (by id)", async () => {
-    const sydney = await createClientsAccount(t, 'Zones Sydney', [{ name: 'Ann Zone' }]);
-    const perth = await t.createAccount('Zones Perth');
-    await t.db.insert(rounds).values([
-      { accountId: perth.account.id, name: 'West', timezone: 'Australia/Perth' },
-      { accountId: perth.account.id, name: 'East', timezone: 'Australia/Sydney' },
-    ]);
-    await t.db.insert(clients).values({ accountId: perth.account.id, sourceId: 'p1', name: 'Pat West' });
-    const perthToken = await t.login(perth.user.username);
-    // Sunday 22-11-2026 22:30 in Perth is already Monday 23-11 01:30 in Sydney.
+    // Sunday 22-11-2026 22:30 in Perth is already Monday 23-11 01:30 in Sydney. Set before logging in: a login
+    // session lasts hours, not days.
     clock = new Date('2026-11-22T14:30:00Z');
     try {
+      const sydney = await createClientsAccount(t, 'Zones Sydney', [{ name: 'Ann Zone' }]);
+      const perth = await t.createAccount('Zones Perth');
+      await t.db.insert(rounds).values([
+        { accountId: perth.account.id, name: 'West', timezone: 'Australia/Perth' },
+        { accountId: perth.account.id, name: 'East', timezone: 'Australia/Sydney' },
+      ]);
+      await t.db.insert(clients).values({ accountId: perth.account.id, sourceId: 'p1', name: 'Pat West' });
+      const perthToken = await t.login(perth.user.username);
       const inSydney = await list('', sydney.token);
       expect(inSydney.body.data[0]?.meal_strip[0]?.date).toBe('23-11-2026');
       const inPerth = await list('', perthToken);
