@@ -9,6 +9,7 @@ import {
   getDeliveryMonth,
   getKitchenWeek,
   getMealChoicesWindow,
+  getDeliveryCellState,
   getOrderedDeliveredState,
   getPackingDay,
   isOrderCounted,
@@ -185,6 +186,19 @@ describe('ordered:delivered cells', () => {
   ] as const)('%i:%i is %s and reads %j', (ordered, delivered, state, text) => {
     expect(getOrderedDeliveredState(ordered, delivered)).toBe(state);
     expect(formatOrderedDelivered(ordered, delivered)).toBe(text);
+  });
+});
+
+describe('delivery cells against today', () => {
+  it.each([
+    [3, 1, '2026-11-20', 'different'],
+    [3, 0, '2026-11-21', 'pending'],
+    [3, 0, '2026-11-30', 'pending'],
+    [2, 2, '2026-11-30', 'equal'],
+    [0, 0, '2026-11-30', 'empty'],
+    [2, 2, '2026-11-20', 'equal'],
+  ] as const)('%i:%i up to %s is %s when today is 2026-11-21', (ordered, delivered, lastDate, state) => {
+    expect(getDeliveryCellState(ordered, delivered, lastDate, '2026-11-21')).toBe(state);
   });
 });
 

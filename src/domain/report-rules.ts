@@ -101,6 +101,23 @@ export function getOrderedDeliveredState(ordered: number, delivered: number): Or
   return ordered === delivered ? 'equal' : 'different';
 }
 
+/**
+ * A delivery report cell judged against today (both YYYY-MM-DD, `lastDate` the last day the cell counts): a
+ * difference on a day not yet over (today or later) is 'pending', shown neutral, since the meals may still be
+ * delivered; only a past day's difference is red.
+ */
+export type DeliveryCellState = OrderedDeliveredState | 'pending';
+
+export function getDeliveryCellState(
+  ordered: number,
+  delivered: number,
+  lastDate: string,
+  today: string,
+): DeliveryCellState {
+  const state = getOrderedDeliveredState(ordered, delivered);
+  return state === 'different' && lastDate >= today ? 'pending' : state;
+}
+
 /** The text of an ordered:delivered cell, e.g. '3:2'; '' when empty. */
 export function formatOrderedDelivered(ordered: number, delivered: number): string {
   return getOrderedDeliveredState(ordered, delivered) === 'empty' ? '' : `${ordered}:${delivered}`;

@@ -2,7 +2,8 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderedDelivered } from '../../../../contracts/reports';
-import { formatOrderedDelivered, getOrderedDeliveredState } from '../../../../domain/report-rules';
+import { formatOrderedDelivered, getDeliveryCellState } from '../../../../domain/report-rules';
+import { parseDayMonthYear } from '../../../../domain/weeks';
 import { useDeliveryByCategoryReport, useDeliveryByClientReport } from '../api';
 import { formatMonthTitle } from '../report-dates';
 import classes from '../reports.module.css';
@@ -37,7 +38,10 @@ type GridData = {
   total: { days: OrderedDelivered[]; total: OrderedDelivered };
 };
 
-export function DeliveredByClientReport({ defaultDate }: { defaultDate: string }) {
+/** `today` (YYYY-MM-DD) is the account's local date: days from it on are not judged yet. */
+type DeliveredReportProps = { defaultDate: string; today: string };
+
+export function DeliveredByClientReport({ defaultDate, today }: DeliveredReportProps) {
   const [date, setDate] = useState(defaultDate);
   const report = useDeliveryByClientReport(date);
   const grid: GridData | null = report.data
@@ -52,28 +56,36 @@ export function DeliveredByClientReport({ defaultDate }: { defaultDate: string }
         })),
       }
     : null;
-  return <DeliveryReport kind="client" date={date} onShow={setDate} report={report} grid={grid} />;
+  return (
+    <DeliveryReport kind="client" date={date} today={today} onShow={setDate} report={report} grid={grid} />
+  );
 }
 
-export function DeliveredByCategoryReport({ defaultDate }: { defaultDate: string }) {
+export function DeliveredByCategoryReport({ defaultDate, today }: DeliveredReportProps) {
   const [date, setDate] = useState(defaultDate);
   const report = useDeliveryByCategoryReport(date);
   const grid: GridData | null = report.data
     ? { ...report.data, rows: report.data.categories.map((category) => ({ ...category, href: null })) }
     : null;
-  return <DeliveryReport kind="category" date={date} onShow={setDate} report={report} grid={grid} />;
+  return (
+    <DeliveryReport kind="category" date={date} today={today} onShow={setDate} report={report} grid={grid} />
+  );
 }
 
 type DeliveryReportProps = {
   kind: DeliveryReportKind;
   date: string;
+  today: string;
   onShow: (date: string) => void;
   report: { isPending: boolean; error: Error | null };
   grid: GridData | null;
 };
 
-/** Delivered By Client and By Category: a month grid of ordered:delivered per day, green when equal, red when not. */
-function DeliveryReport({ kind, date, onShow, report, grid }: DeliveryReportProps) {
+/**
+ * Delivered By Client and By Category: a month grid of ordered:delivered per day, green when equal, red when a past
+ * day's differ, neutral for days not over yet.
+ */
+function DeliveryReport({ kind, date, today, onShow, report, grid }: DeliveryReportProps) {
   const output = useReportOutput();
   return (
     <Stack gap="md">
@@ -86,25 +98,35 @@ function DeliveryReport({ kind, date, onShow, report, grid }: DeliveryReportProp
       />
       <ReportOutputNotices output={output} />
       <LoadState isPending={report.isPending} error={report.error} />
-      {grid && <DeliveryGrid kind={kind} grid={grid} />}
+      {grid && <DeliveryGrid kind={kind} grid={grid} today={today} />}
     </Stack>
   );
 }
 
-const stateClasses = { empty: '', equal: classes.green, different: classes.red };
+const stateClasses = { empty: '', equal: classes.green, different: classes.red, pending: '' };
 
-function PairCell({ pair }: { pair: OrderedDelivered }) {
+type PairCellProps = {
+  pair: OrderedDelivered;
+  /** The last day the cell counts (YYYY-MM-DD). */
+  lastDate: string;
+  today: string;
+  className?: string;
+};
+
+function PairCell({ pair, lastDate, today, className = '' }: PairCellProps) {
   const [ordered, delivered] = pair;
-  const state = getOrderedDeliveredState(ordered, delivered);
+  const state = getDeliveryCellState(ordered, delivered, lastDate, today);
   return (
-    <td className={`${classes.wideCell} ${stateClasses[state]}`} data-state={state}>
+    <td className={`${classes.wideCell} ${stateClasses[state]} ${className}`} data-state={state}>
       {formatOrderedDelivered(ordered, delivered)}
     </td>
   );
 }
 
-function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData }) {
+function DeliveryGrid({ kind, grid, today }: { kind: DeliveryReportKind; grid: GridData; today: string }) {
   const month = formatMonthTitle(grid.month_start);
+  const isoDates = grid.dates.map((date) => parseDayMonthYear(date) ?? date);
+  const monthEnd = isoDates[isoDates.length - 1] ?? '';
   return (
     <Stack gap="xs">
       <Text fw={700}>{`${month}: ordered:delivered`}</Text>
@@ -121,7 +143,9 @@ function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData
                 {grid.dates.map((date) => (
                   <DayHeader key={date} date={date} isCompact />
                 ))}
-                <th scope="col">Total</th>
+                <th scope="col" className={classes.stickyEnd}>
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -137,9 +161,19 @@ function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData
                     )}
                   </th>
                   {row.days.map((pair, index) => (
-                    <PairCell key={grid.dates[index] ?? index} pair={pair} />
+                    <PairCell
+                      key={grid.dates[index] ?? index}
+                      pair={pair}
+                      lastDate={isoDates[index] ?? ''}
+                      today={today}
+                    />
                   ))}
-                  <PairCell pair={row.total} />
+                  <PairCell
+                    pair={row.total}
+                    lastDate={monthEnd}
+                    today={today}
+                    className={classes.stickyEnd}
+                  />
                 </tr>
               ))}
               <tr className={classes.totalRow}>
@@ -147,9 +181,19 @@ function DeliveryGrid({ kind, grid }: { kind: DeliveryReportKind; grid: GridData
                   Total
                 </th>
                 {grid.total.days.map((pair, index) => (
-                  <PairCell key={grid.dates[index] ?? index} pair={pair} />
+                  <PairCell
+                    key={grid.dates[index] ?? index}
+                    pair={pair}
+                    lastDate={isoDates[index] ?? ''}
+                    today={today}
+                  />
                 ))}
-                <PairCell pair={grid.total.total} />
+                <PairCell
+                  pair={grid.total.total}
+                  lastDate={monthEnd}
+                  today={today}
+                  className={classes.stickyEnd}
+                />
               </tr>
             </tbody>
           </table>

@@ -73,7 +73,7 @@ describe('reports home', () => {
     const { calls } = stubApi({
       'PUT /api/clients/meals_sync': () =>
         buildEnvelope(
-          { visits: 0, updated: 0, failed: 0 },
+          { visits: 0, updated: 0, failed: 0, pending: 0 },
           { message: 'No meal category has a premium: choose them in Settings > CMS Integration.' },
         ),
     });
@@ -99,7 +99,9 @@ describe('reports home', () => {
   });
 
   it('says nothing when the sync succeeds', async () => {
-    stubApi({ 'PUT /api/clients/meals_sync': () => buildEnvelope({ visits: 3, updated: 1, failed: 0 }) });
+    stubApi({
+      'PUT /api/clients/meals_sync': () => buildEnvelope({ visits: 3, updated: 1, failed: 0, pending: 0 }),
+    });
     logInAs('kitchen@example.org', 'normal');
     renderApp('/reports/home/');
     expect(await screen.findByText('Please select a report from the menu.')).toBeTruthy();
@@ -244,10 +246,10 @@ describe('packing list', () => {
 });
 
 describe('delivered by category', () => {
-  it('colours ordered:delivered cells green when equal, red when not, blank when empty', async () => {
-    const dates = ['01-11-2026', '02-11-2026', '03-11-2026'];
+  it('colours a past month’s ordered:delivered cells green when equal, red when not, blank when empty', async () => {
+    const dates = ['01-11-2020', '02-11-2020', '03-11-2020'];
     const report: DeliveryByCategoryReport = {
-      month_start: '01-11-2026',
+      month_start: '01-11-2020',
       dates,
       categories: [
         {
@@ -273,7 +275,7 @@ describe('delivered by category', () => {
     stubApi({ 'POST /api/reports/delivery_by_category': () => buildEnvelope(report) });
     logInAs('kitchen@example.org', 'normal');
     renderApp('/reports/delivered_by_category/');
-    const table = await screen.findByRole('table', { name: 'Delivered By Category, November 2026' });
+    const table = await screen.findByRole('table', { name: 'Delivered By Category, November 2020' });
     const mainRow = within(table).getByRole('row', { name: /^Main/ });
     const cells = Array.from(mainRow.querySelectorAll('td')).map((cell) => [
       cell.textContent,
@@ -286,5 +288,32 @@ describe('delivered by category', () => {
       ['5:3', 'different'],
     ]);
     expect(within(table).getByRole('row', { name: /^Total/ })).toBeTruthy();
+  });
+
+  it('shows the days not over yet neutral, never red, and keeps the name and Total columns fixed', async () => {
+    const dates = ['01-11-2099', '02-11-2099'];
+    const days: [number, number][] = [
+      [3, 0],
+      [2, 2],
+    ];
+    const report: DeliveryByCategoryReport = {
+      month_start: '01-11-2099',
+      dates,
+      categories: [{ key: 'main', name: 'Main', days, total: [5, 2] }],
+      total: { days, total: [5, 2] },
+    };
+    stubApi({ 'POST /api/reports/delivery_by_category': () => buildEnvelope(report) });
+    logInAs('kitchen@example.org', 'normal');
+    renderApp('/reports/delivered_by_category/');
+    const table = await screen.findByRole('table', { name: 'Delivered By Category, November 2099' });
+    const mainRow = within(table).getByRole('row', { name: /^Main/ });
+    const cells = Array.from(mainRow.querySelectorAll('td'));
+    expect(cells.map((cell) => [cell.textContent, cell.getAttribute('data-state')])).toEqual([
+      ['3:0', 'pending'],
+      ['2:2', 'equal'],
+      ['5:2', 'pending'],
+    ]);
+    expect(cells.at(-1)?.className).toMatch(/stickyEnd/);
+    expect(within(table).getByRole('columnheader', { name: 'Total' }).className).toMatch(/stickyEnd/);
   });
 });

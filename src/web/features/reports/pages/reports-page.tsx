@@ -63,8 +63,8 @@ function ReportContent({ tab, today }: { tab: ReportTabKey; today: string }) {
     case 'packing_list':
       return <PackingListReport defaultDate={getDefaultPackingDate(today)} />;
     case 'delivered_by_client':
-      return <DeliveredByClientReport defaultDate={getDefaultPackingDate(today)} />;
+      return <DeliveredByClientReport defaultDate={getDefaultPackingDate(today)} today={today} />;
     case 'delivered_by_category':
-      return <DeliveredByCategoryReport defaultDate={getDefaultPackingDate(today)} />;
+      return <DeliveredByCategoryReport defaultDate={getDefaultPackingDate(today)} today={today} />;
   }
 }
