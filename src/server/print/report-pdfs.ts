@@ -136,7 +136,11 @@ export function renderMealChoicesPdf(report: MealChoicesReport): Promise<Buffer>
   });
 }
 
-export function renderPackingListPdf(report: PackingListReport): Promise<Buffer> {
+/** `categoryNames`: the meal categories the list was asked for, named under the date so a printout says what it holds. */
+export function renderPackingListPdf(
+  report: PackingListReport,
+  categoryNames: readonly string[],
+): Promise<Buffer> {
   const title = 'Packing List';
   const rows: TableCell[][] = [];
   for (const round of report.rounds) {
@@ -162,7 +166,10 @@ export function renderPackingListPdf(report: PackingListReport): Promise<Buffer>
   }
   rows.push([{ text: 'Total', bold: true }, '', '', '', { text: String(report.total), bold: true }]);
   return renderPdf({ title, footerText: `${title} - ${report.date}` }, (doc) => {
-    drawHeading(doc, title, [`Date: ${report.date}`]);
+    drawHeading(doc, title, [
+      `Date: ${report.date}`,
+      `Categories: ${categoryNames.length > 0 ? categoryNames.join(', ') : 'none'}`,
+    ]);
     if (report.rounds.length === 0) {
       doc.text('No data for selected date');
       return;

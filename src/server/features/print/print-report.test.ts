@@ -89,6 +89,7 @@ describe('POST /api/print/report as PDF', () => {
     );
     expect(pages).toHaveLength(1);
     const text = pages[0] ?? '';
+    expect(text).toMatch(/Categories: Mains, Desserts, Other/);
     expect(text.indexOf('East')).toBeLessThan(text.indexOf('North'));
     expect(text.indexOf('North')).toBeLessThan(text.indexOf('No Round'));
     expect(text).toMatch(/Roast Chicken\s+Alice Archer\s+Extra gravy\s+No nuts\s+2/);
@@ -102,6 +103,15 @@ describe('POST /api/print/report as PDF', () => {
       'empty',
     );
     expect(pages[0]).toContain('No data for selected date');
+    expect(pages[0]).toContain('Categories: none');
+  });
+
+  it('packing list names only the ticked categories', async () => {
+    const pages = await fetchPdfPages(
+      { report: 'packing_list', date: '07-12-2026', categories: { mains: false, desserts: true, '': true } },
+      'some',
+    );
+    expect(pages[0]).toMatch(/Categories: Desserts, Other/);
   });
 
   it('delivered by client and by category: the month in two halves, ordered:delivered', async () => {

@@ -78,15 +78,15 @@ async function loadReport(
       };
     }
     case 'packing_list': {
-      const report = await reports.getPackingList(accountId, {
-        date: body.date,
-        categories: body.categories,
-      });
+      const [report, categoryNames] = await Promise.all([
+        reports.getPackingList(accountId, { date: body.date, categories: body.categories }),
+        reports.listTickedCategoryNames(accountId, body.categories),
+      ]);
       return {
         name: 'packing-list',
         date: report.date,
         csv: () => toPackingListCsv(report),
-        pdf: () => renderPackingListPdf(report),
+        pdf: () => renderPackingListPdf(report, categoryNames),
       };
     }
     case 'delivered_by_client': {

@@ -82,6 +82,14 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       };
     },
 
+    /** The names of the ticked categories in the account's category order ('Other' last), for printing. */
+    async listTickedCategoryNames(accountId: number, categories: Record<string, boolean>): Promise<string[]> {
+      const catalogue = await loadCatalogue(repository, accountId);
+      return catalogue.categories
+        .filter((category) => categories[category.key] === true)
+        .map((category) => category.name);
+    },
+
     async getPackingList(
       accountId: number,
       body: { date?: string; categories: Record<string, boolean> },

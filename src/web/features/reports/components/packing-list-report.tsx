@@ -16,7 +16,13 @@ import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';
 import { ReportFileActions, ReportOutputNotices, useReportOutput } from './report-output';
 
-/** Packing List: a day's meals by round, meal and client, for the ticked meal categories. */
+export const noCategoryText = 'Tick at least one meal category, then press Show.';
+
+/**
+ * Packing List: a day's meals by round, meal and client, for the ticked meal categories. One message per state: a
+ * date that is not one shows only its error under the date; no category ticked, loading, a failed load, an empty
+ * day and the list each show alone.
+ */
 export function PackingListReport({ defaultDate }: { defaultDate: string }) {
   const categories = useMealCategories();
   const [ticked, setTicked] = useState<CategorySelection>(() =>
@@ -24,6 +30,7 @@ export function PackingListReport({ defaultDate }: { defaultDate: string }) {
   );
   // What is shown: the default date with the saved ticks at first, then whatever Show was pressed with.
   const [shown, setShown] = useState({ date: defaultDate, ticked });
+  const [hasDateError, setHasDateError] = useState(false);
   const choices = categories.data ? listPackingCategories(categories.data) : [];
   const selection = buildCategorySelection(choices, ticked);
   const body: PackingListBody | null = categories.data
@@ -46,7 +53,11 @@ export function PackingListReport({ defaultDate }: { defaultDate: string }) {
           <ReportDateForm
             date={shown.date}
             mode="day"
-            onShow={(date) => setShown({ date, ticked: selection })}
+            onShow={(date) => {
+              setHasDateError(false);
+              setShown({ date, ticked: selection });
+            }}
+            onInvalidDate={() => setHasDateError(true)}
           >
             <Checkbox.Group
               label="Meal categories"
@@ -73,21 +84,38 @@ export function PackingListReport({ defaultDate }: { defaultDate: string }) {
         }
       />
       <ReportOutputNotices output={output} />
-      <LoadState
-        isPending={categories.isPending || report.isPending}
-        error={categories.error ?? report.error}
-      />
-      {report.data &&
-        (report.data.rounds.length === 0 ? (
-          <Text>No data for selected date</Text>
-        ) : (
-          <Stack gap="lg">
-            {report.data.rounds.map((round) => (
-              <PackingRoundTable key={round.round_id ?? 'none'} round={round} />
-            ))}
-            <Text fw={700}>{`Total: ${String(report.data.total)}`}</Text>
-          </Stack>
-        ))}
+      {!hasDateError && (
+        <PackingListOutput
+          isPending={categories.isPending || report.isPending}
+          error={categories.error ?? report.error}
+          hasCategory={body !== null && Object.values(body.categories).some(Boolean)}
+          rounds={report.data?.rounds}
+          total={report.data?.total ?? 0}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type PackingListOutputProps = {
+  isPending: boolean;
+  error: Error | null;
+  hasCategory: boolean;
+  rounds: PackingRound[] | undefined;
+  total: number;
+};
+
+function PackingListOutput({ isPending, error, hasCategory, rounds, total }: PackingListOutputProps) {
+  if (isPending || error) return <LoadState isPending={isPending} error={error} />;
+  if (!hasCategory) return <Text>{noCategoryText}</Text>;
+  if (!rounds) return null;
+  if (rounds.length === 0) return <Text>No data for selected date</Text>;
+  return (
+    <Stack gap="lg">
+      {rounds.map((round) => (
+        <PackingRoundTable key={round.round_id ?? 'none'} round={round} />
+      ))}
+      <Text fw={700}>{`Total: ${String(total)}`}</Text>
     </Stack>
   );
 }

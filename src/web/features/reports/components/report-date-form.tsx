@@ -8,6 +8,8 @@ type ReportDateFormProps = {
   mode: ReportDateMode;
   /** Called with the date to show, snapped to its Monday in 'monday' mode. */
   onShow: (date: string) => void;
+  /** Called when Show is pressed with a date that is not one, so the report can hide what it showed before. */
+  onInvalidDate?: () => void;
   /** More filters under the date, applied by the same Show (the packing list's categories). */
   children?: ReactNode;
 };
@@ -18,7 +20,7 @@ const descriptions: Record<ReportDateMode, string> = {
 };
 
 /** The reports' date input plus Show (spec: Reports); the input shows the date the report really uses. */
-export function ReportDateForm({ date, mode, onShow, children }: ReportDateFormProps) {
+export function ReportDateForm({ date, mode, onShow, onInvalidDate, children }: ReportDateFormProps) {
   const [text, setText] = useState(date);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,6 +29,7 @@ export function ReportDateForm({ date, mode, onShow, children }: ReportDateFormP
     const next = normaliseReportDate(text, mode);
     if (!next) {
       setError('Please enter a date as DD-MM-YYYY.');
+      onInvalidDate?.();
       return;
     }
     setError(null);

@@ -243,6 +243,35 @@ describe('packing list', () => {
       categories: { main: true, '': false },
     });
   }, 20_000);
+
+  it('shows one message per state: a date error alone, then no category ticked', async () => {
+    const { calls } = stubApi({
+      'GET /api/meals/categories': () => buildEnvelope([{ key: 'main', name: 'Main' }]),
+      'POST /api/reports/packing_list': () => buildEnvelope(emptyList),
+    });
+    logInAs('kitchen@example.org', 'normal');
+    const { user } = renderApp('/reports/packing_list/');
+    expect(await screen.findByText('No data for selected date')).toBeTruthy();
+    const dateInput = screen.getByRole('textbox', { name: /Date/ });
+    await user.clear(dateInput);
+    await user.type(dateInput, '31-02-2099');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Please enter a date as DD-MM-YYYY.')).toBeTruthy();
+    expect(screen.queryByText('No data for selected date')).toBeNull();
+
+    await user.clear(dateInput);
+    await user.type(dateInput, '02-02-2099');
+    await user.click(screen.getByRole('checkbox', { name: 'Main' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Tick at least one meal category, then press Show.')).toBeTruthy();
+    expect(screen.queryByText('Please enter a date as DD-MM-YYYY.')).toBeNull();
+    expect(screen.queryByText('No data for selected date')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/reports/packing_list').at(-1)?.body).toEqual({
+      date: '02-02-2099',
+      categories: { main: false, '': false },
+    });
+  }, 20_000);
 });
 
 describe('delivered by category', () => {
