@@ -1,10 +1,13 @@
 import PDFDocument from 'pdfkit';
+import { orderLineRuns } from './pdf-bidi';
+import { baseFonts, readFace, splitFontRuns, type FontWeight } from './pdf-fonts';
 
-/** Shared page set-up and building blocks of every printed document (A4, Helvetica, page numbers). */
+/** Shared page set-up and building blocks of every printed document (A4, Noto Sans, page numbers). */
 
 export type PdfDoc = PDFKit.PDFDocument;
 
-export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+/** Every text is set in these (Noto Sans); other scripts fall back per run to their own Noto font (pdf-fonts). */
+export const fonts = baseFonts;
 export const pageMargin = 36;
 /** Room kept free at the bottom of each page for the footer. */
 const footerHeight = 20;
@@ -23,10 +26,7 @@ export type PdfOptions = {
   margins?: { top: number; bottom: number; left: number; right: number };
 };
 
-// The standard PDF fonts only know WinAnsi: Latin-1 plus these. Anything else would print as a wrong glyph.
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text as the standard fonts can show it: control and bidi characters dropped, other unknowns as '?'. */
+/** Text as a document prints it: normalised, control and invisible formatting characters dropped. */
 export function toPdfText(value: string): string {
   let result = '';
   for (const char of value.normalize('NFC')) {
@@ -34,11 +34,103 @@ export function toPdfText(value: string): string {
     if (char === '\n') result += char;
     else if (code === 0x09) result += ' ';
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else if (code <= 0xff || winAnsiExtras.has(char)) result += char;
     else if (/\p{Cf}/u.test(char)) continue;
-    else result += '?';
+    else result += char;
   }
   return result;
+}
+
+type FragmentOptions = PDFKit.Mixins.TextOptions & {
+  lineWidth?: number;
+  textWidth?: number;
+  wordCount?: number;
+  baseline?: number | string;
+};
+
+/** The pdfkit internals the fallback below works with (not in its typings). */
+type PdfInternals = {
+  _font: { name: string; ascender: number };
+  _fontSize: number;
+  _fragment(text: string, x: number, y: number, options: FragmentOptions): void;
+};
+
+const drawFragment = (PDFDocument.prototype as unknown as PdfInternals)._fragment;
+
+/**
+ * A pdfkit document whose text falls back per run from Noto Sans to the font of each script, with right-to-left
+ * runs in reading order. pdfkit measures words with widthOfString and draws each wrapped line with _fragment: both
+ * are taken over here, so every caller (tables, labels, headings) gets it without knowing.
+ */
+class UnicodePdfDocument extends PDFDocument {
+  private readonly registeredFaces = new Set<string>();
+
+  private get internals(): PdfInternals {
+    return this as unknown as PdfInternals;
+  }
+
+  /** Switches to a face, registering it on first use (pdfkit then embeds the subset of it the document uses). */
+  useFace(face: string): this {
+    if (!this.registeredFaces.has(face)) {
+      this.registerFont(face, readFace(face));
+      this.registeredFaces.add(face);
+    }
+    return this.font(face);
+  }
+
+  /** The weight of the base font in use; null for any other font (no fallback then). */
+  private findBaseWeight(): FontWeight | null {
+    const { name } = this.internals._font;
+    if (!name.startsWith('NotoSans-')) return null;
+    return name.includes('Bold') ? 'bold' : 'regular';
+  }
+
+  override widthOfString(text: string, options?: PDFKit.Mixins.TextOptions): number {
+    const weight = this.findBaseWeight();
+    if (!weight) return super.widthOfString(text, options);
+    const runs = splitFontRuns(text, weight);
+    const [first] = runs;
+    if (runs.length === 1 && first?.face === fonts[weight]) return super.widthOfString(first.text, options);
+    const saved = this.internals._font;
+    let width = 0;
+    for (const run of runs) {
+      this.useFace(run.face);
+      width += super.widthOfString(run.text, options);
+    }
+    this.internals._font = saved;
+    return width;
+  }
+
+  /** Draws one line: its runs in display order, each in its own font, on the base font's baseline. */
+  _fragment(text: string, x: number, y: number, options: FragmentOptions): void {
+    const weight = this.findBaseWeight();
+    const line = text.replace(/\n/g, '');
+    const runs = weight ? orderLineRuns(line, weight) : [];
+    if (!weight || (runs.length === 1 && runs[0]?.face === fonts[weight] && runs[0].text === line)) {
+      drawFragment.call(this, text, x, y, options);
+      return;
+    }
+    let left = x;
+    if (options.width && options.lineWidth !== undefined) {
+      const width = this.widthOfString(line.replace(/\s+$/, ''), options);
+      if (options.align === 'right') left += options.lineWidth - width;
+      else if (options.align === 'center') left += (options.lineWidth - width) / 2;
+    }
+    const saved = this.internals._font;
+    const baseline = -((saved.ascender / 1000) * this.internals._fontSize);
+    const runOptions: FragmentOptions = {
+      ...options,
+      align: 'left',
+      textWidth: undefined,
+      wordCount: undefined,
+      baseline,
+    };
+    for (const run of runs) {
+      this.useFace(run.face);
+      drawFragment.call(this, run.text, left, y, runOptions);
+      left += super.widthOfString(run.text, options);
+    }
+    this.internals._font = saved;
+  }
 }
 
 /** The lowest y content may reach on the current page (above the footer). */
@@ -78,7 +170,7 @@ function drawFooters(doc: PdfDoc, footerText: string) {
 /** Renders a document: `draw` lays out the content, then footers are added and the bytes collected. */
 export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
   const hasFooter = options.hasFooter ?? true;
-  const doc = new PDFDocument({
+  const doc = new UnicodePdfDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
     ...(options.margins ? { margins: options.margins } : { margin: pageMargin }),
@@ -91,7 +183,7 @@ export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Pro
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.font(fonts.regular).fontSize(minBodyFontSize);
+      doc.useFace(fonts.bold).useFace(fonts.regular).fontSize(minBodyFontSize);
       draw(doc);
       if (hasFooter) drawFooters(doc, options.footerText ?? '');
       doc.end();
