@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
 /**
- * The Unicode fonts every PDF prints with (Noto Sans and its script companions, from npm packages; ADR 0009) and
+ * The Unicode fonts every PDF prints with (Noto Sans and its script companions, from npm packages; ADR 0011) and
  * the choice of font per run of text: a fallback chain by script, since no one font covers Latin, Arabic, Hebrew
  * and Chinese, Japanese and Korean together. pdfkit embeds only the glyphs a document uses (a subset).
  */
