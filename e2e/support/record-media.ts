@@ -1,6 +1,7 @@
 /**
  * Records the product media from a running MealRounds server with the demo account:
- *  - public/media/overview.png and docs/screenshot.png: Settings > Users at 1366x800, logged in as the demo admin;
+ *  - public/media/overview.png and docs/screenshot.png: the weekly Menu screen at 1366x800, logged in as the demo
+ *    admin: demo meals only, no user's email address and no client's details;
  *  - public/media/howto.webm: a short how-to screencast (home, log in, top menu, Settings > Users, add a user,
  *    log out) recorded with Playwright's video recording.
  *
@@ -84,8 +85,12 @@ async function recordScreenshot(browser: Browser) {
   const errors: string[] = [];
   failOnConsoleErrors(page, errors);
   await logInThroughForm(page);
-  await page.goto(`${baseUrl}/settings/users/`);
-  await page.getByRole('cell', { name: colleagues[0].username }).waitFor();
+  await page.goto(`${baseUrl}/menu`);
+  await page.getByText(/^Week of /).waitFor();
+  await page
+    .getByRole('button', { name: /^Remove .+ from Monday$/ })
+    .first()
+    .waitFor();
   // Fonts and the table settle, then nothing has focus or hover.
   await page.evaluate(() => document.fonts.ready);
   await page.mouse.move(0, 799);

@@ -19,7 +19,7 @@ export function HomePage() {
         </Stack>
         <Image
           src="/media/overview.png"
-          alt="Overview of MealRounds: the settings screen with the list of users"
+          alt="Overview of MealRounds: the weekly menu screen"
           radius="md"
         />
       </SimpleGrid>
