@@ -1,36 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { demoSimulatorCredentials } from '../src/server/integrations/alayacare/simulator/server';
-import { formatPanelDate, getRoundToday } from '../src/domain/round-panel';
+import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { addDays, getIsoWeekday } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { findWeekdayAhead, openPanel, roundToday, showRound } from './support/rounds';
 
-/** Demo rounds run in Sydney: "today" is Sydney's, whatever the machine's zone. */
-const today = getRoundToday('Australia/Sydney');
 const visitTimes = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
-
-/** The first weekday (demo visits are Monday to Friday) at least `minDays` after today. */
-function findWeekdayAhead(minDays: number): string {
-  let date = addDays(today, minDays);
-  while (getIsoWeekday(date) > 5) date = addDays(date, 1);
-  return date;
-}
-
-async function showRound(page: Page, roundName: string, date: string) {
-  await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: roundName });
-  await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-}
-
-/** A day's panel once its visits and every leg's travel have loaded. */
-async function openPanel(page: Page, date: string): Promise<Locator> {
-  const panel = page.getByRole('region', { name: formatPanelDate(date) });
-  // A day never fetched waits for the CRM, then its legs come in one maps/distances call: allow for a busy machine.
-  await expect(panel.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
-  await expect(panel.getByText('Travel...')).toHaveCount(0, { timeout: 30_000 });
-  await expect(panel.getByText(/^\d+\.\d km, \d+ mins$/)).toBeVisible();
-  return panel;
-}
 
 function listClientNames(panel: Locator) {
   return panel.locator('a[href^="/client/"]').allTextContents();
@@ -252,10 +228,10 @@ test('optimising a round changes its order and times; the driving route goes thr
 });
 
 test('today’s visits can be completed; the CRM’s refusals are shown', async ({ page, request }) => {
-  const isWeekday = getIsoWeekday(today) <= 5;
+  const isWeekday = getIsoWeekday(roundToday) <= 5;
   // Demo visits run Monday to Friday and earlier days come already completed. On a weekend the browser is moved
   // to next Monday evening: the screen offers completion, and the CRM refuses a visit of its future.
-  const day = isWeekday ? today : findWeekdayAhead(1);
+  const day = isWeekday ? roundToday : findWeekdayAhead(1);
   await logIn(page, demo.user);
   // Set after logging in and followed by in-app navigation only: a reload would find the token expired.
   if (!isWeekday) await page.clock.setFixedTime(new Date(`${day}T08:00:00Z`));

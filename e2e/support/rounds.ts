@@ -24,6 +24,7 @@ export async function showRound(page: Page, roundName: string, date: string) {
 /** A day's panel once its visits and every leg's travel have loaded. */
 export async function openPanel(page: Page, date: string): Promise<Locator> {
   const panel = page.getByRole('region', { name: formatPanelDate(date) });
+  // A day never fetched waits for the CRM, then its legs come in one maps/distances call: allow for a busy machine.
   await expect(panel.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
   await expect(panel.getByText('Travel...')).toHaveCount(0, { timeout: 30_000 });
   await expect(panel.getByText(/^\d+\.\d km, \d+ mins$/)).toBeVisible();

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../contracts/accounts';
 import type { Meta } from '../../../contracts/envelope';
 import type { Visit } from '../../../contracts/visits';
-import { clients } from '../../db/schema/clients';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createAccountWithSimulator } from '../../testing/test-source';
+import { createRoundAccountWithSimulator } from '../../testing/test-source';
 import { roundVisitsFreshMs } from './round-visits-service';
 
 // The simulator's "today" is Wednesday 18 November 2026. The app's clock is the test's: it moves past the
@@ -28,25 +25,10 @@ beforeAll(async () => {
         createAlayaCareSourceSystem(connection, { timeoutMs: 2_000, readRetries: 0 }),
     },
   );
-  const setup = await createAccountWithSimulator(t, { clients: 20 });
+  const setup = await createRoundAccountWithSimulator(t, { clients: 20 });
   simulator = setup.simulator;
   token = setup.adminToken;
-  const withRound = await t.call<Account>('PUT', `/api/accounts/${setup.account.id}`, {
-    token,
-    body: {
-      rounds: [
-        {
-          name: 'All',
-          address: '1 King St, Newtown NSW',
-          pickup_time: '09:30',
-          timezone: 'Australia/Sydney',
-        },
-      ],
-    },
-  });
-  roundId = withRound.body.data.rounds[0]!.id;
-  await t.call('GET', '/api/clients?sync=true', { token });
-  await t.db.update(clients).set({ roundId }).where(eq(clients.accountId, setup.account.id));
+  roundId = setup.roundId;
 });
 afterAll(async () => {
   await t.close();
