@@ -451,6 +451,8 @@ describe('rounds screen', { timeout: 30_000 }, () => {
         travel_mins: 5,
         travel_kms: 2.5,
       })),
+      // The drive back to the base: the driver sheet's total counts it, like the panel's.
+      return_travel: { mins: 5, kms: 2.5 },
     });
   });
 });
