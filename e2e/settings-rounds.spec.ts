@@ -15,7 +15,9 @@ async function readOrder(list: Locator) {
   );
 }
 
-test('an admin edits a round and adds one', async ({ page }) => {
+test('an admin edits a round, adds one in a dialog and deletes it', async ({ page, allowConsoleError }) => {
+  // Deleting a round that clients use is refused on purpose (409).
+  allowConsoleError(/status of 409 .*\/api\/rounds\/\d+/);
   await logIn(page, demo.admin);
   await page.goto('/settings/rounds/');
   await expect(page.getByRole('heading', { name: 'Delivery Rounds' })).toBeVisible();
@@ -45,21 +47,60 @@ test('an admin edits a round and adds one', async ({ page }) => {
     '10:45',
     '1 Beamish Street, Campsie NSW 2194',
     'Australia/NSW',
-    'Edit',
+    'EditDelete',
   ]);
 
+  // Add Round opens a dialog: closing it creates nothing; a name over the limit is refused inline.
   await page.getByRole('button', { name: 'Add Round' }).click();
-  await expect(page.getByText('Round Updated.')).toBeVisible();
-  await expect(findRoundRow(page, 'New Round').getByRole('cell').nth(3)).toHaveText('Australia/Sydney');
+  const adding = page.getByRole('dialog', { name: 'Add Round' });
+  await adding.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(101));
+  await expect(adding.getByText('Use at most 100 characters (this has 101).')).toBeVisible();
+  await expect(adding.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adding).toBeHidden();
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Add Round' }).click();
+  await adding.getByRole('textbox', { name: 'Name' }).fill('Hills District');
+  await adding
+    .getByRole('textbox', { name: 'Pick Up Address' })
+    .fill('1 Showground Road, Castle Hill NSW 2154');
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(adding.getByText('Round Added.')).toBeVisible();
+  await expect(adding).toBeHidden();
+  await expect(findRoundRow(page, 'Hills District').getByRole('cell').nth(3)).toHaveText('Australia/Sydney');
+  await page.screenshot({ path: 'test-results/settings-rounds-added.png' });
 
   // Saved: a fresh load shows both changes, and the rounds screen offers them.
   await page.reload();
   await expect(findRoundRow(page, 'Canterbury Bankstown')).toBeVisible();
-  await expect(findRoundRow(page, 'New Round')).toBeVisible();
+  await expect(findRoundRow(page, 'Hills District')).toBeVisible();
   await page.getByRole('link', { name: 'Rounds', exact: true }).first().click();
   const roundSelect = page.getByRole('combobox', { name: 'Round' });
   await expect(roundSelect.getByRole('option', { name: 'Canterbury Bankstown' })).toHaveCount(1);
-  await expect(roundSelect.getByRole('option', { name: 'New Round' })).toHaveCount(1);
+  await expect(roundSelect.getByRole('option', { name: 'Hills District' })).toHaveCount(1);
+
+  // A round with clients cannot be deleted; the new, empty one can, after a confirmation.
+  await page.goto('/settings/rounds/');
+  await findRoundRow(page, 'Canterbury Bankstown')
+    .getByRole('button', { name: 'Delete Canterbury Bankstown' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Round' });
+  await expect(
+    confirm.getByText('Delete the round Canterbury Bankstown? This cannot be undone.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByText(/^This round is used by \d+ clients/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/settings-round-delete-refused.png' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await findRoundRow(page, 'Hills District').getByRole('button', { name: 'Delete Hills District' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByText('Round deleted.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(findRoundRow(page, 'Hills District')).toHaveCount(0);
+  await page.reload();
+  await expect(findRoundRow(page, 'Canterbury Bankstown')).toBeVisible();
+  await expect(findRoundRow(page, 'Hills District')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('an admin saves the optimisation and route automation preferences and runs the automation', async ({
