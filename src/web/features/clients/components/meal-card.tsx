@@ -105,19 +105,24 @@ function renderMealCard(props: MealCardProps) {
             title={`A number from ${String(minQuantity)} to ${String(maxQuantity)}`}
             onChange={(event) => onChange({ kind: 'quantity', text: event.currentTarget.value })}
           />
-          {/* A meal with a comment shows it in words and a tinted button, not a pencil glyph that small
-              sizes clip. */}
+          {/* A meal with a comment gets a filled button and the comment in words below, not a glyph that the
+              narrow card clips. */}
           <Button
             size="compact-xs"
-            variant={card.comment ? 'light' : 'default'}
+            variant={card.comment ? 'filled' : 'default'}
             disabled={!card.isSelected}
             onClick={onEditComment}
             title={card.comment || 'Add a comment'}
             aria-label={card.comment ? 'Comment (has a comment)' : 'Comment'}
           >
-            {card.comment ? 'Commented' : 'Comment'}
+            Comment
           </Button>
         </Group>
+        {card.comment && (
+          <Text size="xs" lineClamp={2} data-testid="meal-comment">
+            {card.comment}
+          </Text>
+        )}
         {isInvalid && (
           <Text size="xs" c="red.9">
             {`Quantity must be ${String(minQuantity)} to ${String(maxQuantity)}.`}
