@@ -105,7 +105,9 @@ describe('the CRM write outbox', () => {
         simulator.faults.resetFaults();
       }
       expect(result.body.meta.error_code).toBe(7);
-      expect(result.body.meta.message).toMatch(/^None of the 1 visits was published: /);
+      expect(result.body.meta.message).toMatch(
+        /^None of the 1 visits was published\. Waiting for the CRM \(.+\): .+\. They are kept and sent again automatically\.$/,
+      );
       expect(result.body.data).toEqual([
         {
           id: visit!.id,

@@ -28,16 +28,36 @@ function toOutcome(visit: VisitWithClient, write: SourceWriteRow | undefined): V
   };
 }
 
-function summarise(outcomes: VisitOutcome[], verb: string): Outcomes {
+/**
+ * One line for the screen: each refusal with its reason, and the visits still waiting named once with the CRM's
+ * reason (a CRM that is away gives every visit the same one).
+ */
+function summarise(
+  outcomes: VisitOutcome[],
+  visits: VisitWithClient[],
+  writes: SourceWriteRow[],
+  verb: string,
+): Outcomes {
   const notDone = outcomes.filter((outcome) => !outcome.is_done);
   const isNothingDone = notDone.length === outcomes.length;
   if (notDone.length === 0) return { data: outcomes, message: '', isNothingDone };
   const count = isNothingDone
     ? `None of the ${outcomes.length} visits was`
     : `${notDone.length} of ${outcomes.length} visits were not`;
+  const refusals = notDone.filter((outcome) => outcome.status === 'failed').map((outcome) => outcome.message);
+  const waitingIds = new Set(
+    notDone.filter((outcome) => outcome.status === 'pending').map((outcome) => outcome.id),
+  );
+  const waiting = visits.filter((visit) => waitingIds.has(visit.id));
+  const reason = writes
+    .find((write) => write.status === 'pending' && write.lastError)
+    ?.lastError.replace(/\.$/, '');
+  const waitingLine = waiting.length
+    ? `Waiting for the CRM${reason ? ` (${reason})` : ''}: ${waiting.map((visit) => visit.client.name).join(', ')}. They are kept and sent again automatically.`
+    : '';
   return {
     data: outcomes,
-    message: `${count} ${verb}: ${notDone.map((outcome) => outcome.message).join(' ')}`,
+    message: [`${count} ${verb}.`, ...refusals, waitingLine].filter(Boolean).join(' '),
     isNothingDone,
   };
 }
@@ -78,6 +98,8 @@ export function createVisitsService(deps: {
     const writeByVisit = new Map(writes.map((write) => [write.visitId, write]));
     return summarise(
       visits.map((visit) => toOutcome(visit, writeByVisit.get(visit.id))),
+      visits,
+      writes,
       verb,
     );
   }

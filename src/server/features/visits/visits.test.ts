@@ -124,7 +124,7 @@ describe('round visits', () => {
       { id: past.id, is_done: false, status: 'failed', message: expect.stringContaining(past.client.name) },
       { id: future.id, is_done: true, status: 'done', message: '' },
     ]);
-    expect(result.body.meta.message).toMatch(/^1 of 2 visits were not published: /);
+    expect(result.body.meta.message).toMatch(/^1 of 2 visits were not published\. /);
     const stored = (await getVisits('2026-11-17')).body.data.find((visit) => visit.id === past.id);
     expect(stored?.start).toBe(past.start);
   });

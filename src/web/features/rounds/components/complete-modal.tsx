@@ -48,7 +48,13 @@ export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps)
     >
       {result ? (
         <Stack gap="md">
-          <Alert color="teal" role="status" title="Visits completed">
+          <Alert
+            color={result.completed === result.total ? 'teal' : 'gray'}
+            role="status"
+            title={
+              result.completed === result.total ? 'Visits completed' : 'Not every visit is completed yet'
+            }
+          >
             {`${result.completed} of ${result.total} visits were marked as completed.`}
           </Alert>
           <OutcomeLists outcomes={result.notDone} />

@@ -50,7 +50,7 @@ export function PublishModal({ visits, onPublished, onClose }: PublishModalProps
     >
       {result ? (
         <Stack gap="md">
-          <Alert color="teal" role="status" title="Changes published">
+          <Alert color="gray" role="status" title="Not every change is published yet">
             {`${result.total - result.notDone.length} of ${result.total} visits were published.`}
           </Alert>
           <OutcomeLists outcomes={result.notDone} />
