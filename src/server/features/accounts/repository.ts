@@ -9,6 +9,21 @@ export type RoundRow = typeof rounds.$inferSelect;
 export type RoundUsage = { clients: number; visits: number };
 export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'createdAt'>>;
 
+/** How many visible clients are on the round, and how many visits its clients (hidden ones too) have. */
+async function countRoundUsage(executor: Database, accountId: number, roundId: number): Promise<RoundUsage> {
+  const onRound = and(eq(clients.accountId, accountId), eq(clients.roundId, roundId));
+  const [clientRow] = await executor
+    .select({ total: count() })
+    .from(clients)
+    .where(and(onRound, eq(clients.isHidden, false)));
+  const [visitRow] = await executor
+    .select({ total: count() })
+    .from(visits)
+    .innerJoin(clients, eq(visits.clientId, clients.id))
+    .where(onRound);
+  return { clients: clientRow?.total ?? 0, visits: visitRow?.total ?? 0 };
+}
+
 export function createAccountsRepository(db: Database) {
   // The account is read on most calls; prepared statements skip query building and the server's parse step.
   const accountById = db
@@ -79,17 +94,7 @@ export function createAccountsRepository(db: Database) {
       round: { id: number; name: string },
     ): Promise<RoundUsage | null> {
       return db.transaction(async (tx) => {
-        const onRound = and(eq(clients.accountId, accountId), eq(clients.roundId, round.id));
-        const [clientRow] = await tx
-          .select({ total: count() })
-          .from(clients)
-          .where(and(onRound, eq(clients.isHidden, false)));
-        const [visitRow] = await tx
-          .select({ total: count() })
-          .from(visits)
-          .innerJoin(clients, eq(visits.clientId, clients.id))
-          .where(onRound);
-        const usage = { clients: clientRow?.total ?? 0, visits: visitRow?.total ?? 0 };
+        const usage = await countRoundUsage(tx, accountId, round.id);
         if (usage.clients > 0 || usage.visits > 0) return usage;
         await tx.delete(rounds).where(and(eq(rounds.id, round.id), eq(rounds.accountId, accountId)));
         await tx
@@ -98,6 +103,10 @@ export function createAccountsRepository(db: Database) {
           .where(eq(accounts.id, accountId));
         return null;
       });
+    },
+
+    countRoundUsage(accountId: number, roundId: number): Promise<RoundUsage> {
+      return countRoundUsage(db, accountId, roundId);
     },
 
     async countRoundsOfAccount(accountId: number, roundIds: number[]): Promise<number> {

@@ -117,6 +117,16 @@ export function createAccountsService(deps: {
     return account;
   }
 
+  /** The rounds list replaces the account's rounds: one left out while in use is refused, as a delete is. */
+  async function refuseDroppingUsedRounds(accountId: number, keptIds: number[]) {
+    const dropped = (await getAccountById(accountId)).rounds.filter((round) => !keptIds.includes(round.id));
+    for (const round of dropped) {
+      const usage = await repository.countRoundUsage(accountId, round.id);
+      if (usage.clients > 0 || usage.visits > 0)
+        throw conflict(`${round.name}: ${describeRoundUsage(usage)}`);
+    }
+  }
+
   function requireOwnAccount(session: Session, id: number) {
     // Another account's id answers exactly like a missing one.
     if (session.accountId !== id) throw notFound('Account');
@@ -160,6 +170,7 @@ export function createAccountsService(deps: {
           { field: 'rounds', message: 'Unknown round id.' },
         ]);
       }
+      if (body.rounds) await refuseDroppingUsedRounds(id, roundIds);
       cache.delete(id);
       await repository.updateAccount(id, toChanges(body, deps.secretBox, deps.now()), body.rounds);
       await deps.audit.record(session, {

@@ -16,10 +16,19 @@ const roundInput = (name: string) => ({
   timezone: 'Australia/Sydney',
 });
 
+/** Adds rounds to the account's list, keeping the rounds it has. */
 async function addRounds(token: string, id: number, names: string[]): Promise<Account> {
+  const current = await t.call<Account>('GET', `/api/accounts/${id}`, { token });
+  const kept = current.body.data.rounds.map(({ id: roundId, name, address, pickup_time, timezone }) => ({
+    id: roundId,
+    name,
+    address,
+    pickup_time,
+    timezone,
+  }));
   const answer = await t.call<Account>('PUT', `/api/accounts/${id}`, {
     token,
-    body: { rounds: names.map(roundInput) },
+    body: { rounds: [...kept, ...names.map(roundInput)] },
   });
   return answer.body.data;
 }
@@ -72,6 +81,29 @@ describe('DELETE /api/rounds/:round', () => {
     expect(result.body.meta).toMatchObject({
       error_code: 6,
       message: 'This round is used by 2 clients. Move its clients to another round before deleting it.',
+    });
+    expect((await readAccount()).rounds.map((round) => round.name)).toContain('Busy');
+  });
+
+  it('refuses the same when an account update leaves out a round in use', async () => {
+    const account = await readAccount();
+    const kept = account.rounds.filter((round) => round.name !== 'Busy');
+    const result = await t.call('PUT', `/api/accounts/${accountId}`, {
+      token: adminToken,
+      body: {
+        rounds: kept.map(({ id, name, address, pickup_time, timezone }) => ({
+          id,
+          name,
+          address,
+          pickup_time,
+          timezone,
+        })),
+      },
+    });
+    expect(result.status).toBe(409);
+    expect(result.body.meta).toMatchObject({
+      error_code: 6,
+      message: 'Busy: This round is used by 2 clients. Move its clients to another round before deleting it.',
     });
     expect((await readAccount()).rounds.map((round) => round.name)).toContain('Busy');
   });
