@@ -6,7 +6,10 @@ import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 export const mealCategorySchema = z.object({ key: z.string(), name: z.string() });
 export type MealCategory = z.infer<typeof mealCategorySchema>;
 
-const categoryNameSchema = textSchema.trim().min(1, 'Please enter a category name.').max(100);
+/** The most characters a category's or a label's name takes (after trimming); the web forms check the same. */
+export const nameLimits = { category: 100, label: 100 } as const;
+
+const categoryNameSchema = textSchema.trim().min(1, 'Please enter a category name.').max(nameLimits.category);
 const keySchema = textSchema.trim().min(1).max(100);
 
 /** POST /api/meals/categories: an empty body adds 'New Category' (numbered when taken). */
@@ -30,7 +33,7 @@ export const newLabelName = 'New Label';
 export const labelSchema = z.object({ key: z.string(), name: z.string(), colour: z.string() });
 export type Label = z.infer<typeof labelSchema>;
 
-const labelNameSchema = textSchema.trim().min(1, 'Please enter a label name.').max(100);
+const labelNameSchema = textSchema.trim().min(1, 'Please enter a label name.').max(nameLimits.label);
 
 /** POST /api/meals/labels: an empty body adds 'New Label' (numbered when taken) with the default colour. */
 export const createLabelBodySchema = z

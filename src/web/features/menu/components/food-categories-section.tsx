@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { MealCategory } from '../../../../contracts/meals';
+import { nameLimits, type MealCategory } from '../../../../contracts/meals';
 import { isSuccess, type ApiResponse } from '../../../lib/api-client';
+import { findTextLimitError } from '../../../lib/text-limit';
 import { useAddCategory, useRenameCategory, useReorderCategories } from '../api';
 
 function moveKey(keys: string[], index: number, step: -1 | 1): string[] {
@@ -27,14 +28,15 @@ function CategoryRow({
   onMove: (step: -1 | 1) => void;
 }) {
   const [name, setName] = useState(category.name);
-  const isChanged = name.trim() !== category.name && name.trim() !== '';
+  const nameError = findTextLimitError(name.trim(), nameLimits.category);
+  const isChanged = name.trim() !== category.name && name.trim() !== '' && nameError === null;
   return (
     <Group gap="xs" component="li" wrap="nowrap">
       <TextInput
         aria-label={`Name of the category ${category.name}`}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
-        maxLength={100}
+        error={nameError}
         w={220}
       />
       <Button

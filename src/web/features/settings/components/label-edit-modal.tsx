@@ -1,8 +1,9 @@
 import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { labelColourSchema, type Label } from '../../../../contracts/meals';
+import { labelColourSchema, nameLimits, type Label } from '../../../../contracts/meals';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateLabel } from '../../../lib/meal-labels-api';
+import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from './error-notice';
 import { useCloseAfterSuccess } from './use-close-after-success';
 
@@ -18,7 +19,9 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
   const [errorText, setErrorText] = useState<string | null>(null);
   useCloseAfterSuccess(successText !== null, closeDelayMs, onClose);
 
-  const isNameValid = name.trim() !== '';
+  const nameError =
+    name.trim() === '' ? 'Please enter a label name.' : findTextLimitError(name.trim(), nameLimits.label);
+  const isNameValid = nameError === null;
   const isColourValid = labelColourSchema.safeParse(colour.trim()).success;
   const isValid = isNameValid && isColourValid;
   const isPending = updateLabel.isPending;
@@ -49,7 +52,7 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
             required
             data-autofocus
             value={name}
-            error={isNameValid ? null : 'Please enter a label name.'}
+            error={nameError}
             onChange={(e) => setName(e.currentTarget.value)}
           />
           <ColorInput
