@@ -132,9 +132,9 @@ async function getJson<T>(path: string, jwt: string): Promise<T> {
 /** The demo account's paths: pages of clients, clients, and every round's visits on the next weekdays. */
 async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute[]> {
   const pages = [1, 2, 3, 4, 5].map((page) => `/api/clients?page=${page}`);
-  const clientIds = (await Promise.all(pages.map((page) => getJson<{ client_id: number }[]>(page, jwt)))).flatMap(
-    (rows) => rows.map((row) => row.client_id),
-  );
+  const clientIds = (
+    await Promise.all(pages.map((page) => getJson<{ client_id: number }[]>(page, jwt)))
+  ).flatMap((rows) => rows.map((row) => row.client_id));
   const dates = Array.from({ length: 10 }, (_, day) => new Date(Date.now() + day * 86_400_000))
     .filter((date) => date.getUTCDay() % 6 !== 0)
     .map((date) => date.toISOString().slice(0, 10));
