@@ -15,6 +15,12 @@ let t: TestApp;
 let simulator: RunningSimulator;
 let token = '';
 let roundId = 0;
+/** While set, every CRM call waits for it: a refresh then stays under way until the test lets it go. */
+let gate: Promise<void> | null = null;
+const gatedFetch: typeof fetch = async (input, init) => {
+  if (gate) await gate;
+  return fetch(input, init);
+};
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -22,7 +28,7 @@ beforeAll(async () => {
     {
       now: () => clock,
       createSourceSystem: (connection) =>
-        createAlayaCareSourceSystem(connection, { timeoutMs: 2_000, readRetries: 0 }),
+        createAlayaCareSourceSystem(connection, { timeoutMs: 2_000, readRetries: 0, fetch: gatedFetch }),
     },
   );
   const setup = await createRoundAccountWithSimulator(t, { clients: 20 });
@@ -94,12 +100,23 @@ describe('GET /api/rounds/{id}/visits/{date}', () => {
     passFreshnessWindow();
     simulator.faults.clearRequests();
 
-    const stale = await getVisits('2026-11-19');
-    expect(stale.body.data.find((visit) => visit.id === moved.id)?.start).toBe(moved.start);
-    expect(stale.meta).toMatchObject({ refreshed_at: lastRefreshed, is_refreshing: true, message: '' });
-
-    // Joins the refresh under way rather than starting another.
-    const refreshed = await getVisits('2026-11-19', '?refresh=true');
+    let release = () => {};
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      const stale = await getVisits('2026-11-19');
+      expect(stale.body.data.find((visit) => visit.id === moved.id)?.start).toBe(moved.start);
+      expect(stale.meta).toMatchObject({ refreshed_at: lastRefreshed, is_refreshing: true, message: '' });
+      // Other callers while it is under way: the stored visits at once, and no second refresh.
+      const others = await Promise.all([getVisits('2026-11-19'), getVisits('2026-11-19')]);
+      for (const other of others) expect(other.meta.is_refreshing).toBe(true);
+    } finally {
+      gate = null;
+      release();
+    }
+    let refreshed = await getVisits('2026-11-19');
+    while (refreshed.meta.is_refreshing) refreshed = await getVisits('2026-11-19');
     expect(countVisitReads()).toBe(1);
     expect(refreshed.body.data.find((visit) => visit.id === moved.id)?.start).toBe(newStart);
     expect(refreshed.meta).toMatchObject({ refreshed_at: clock.toISOString(), is_refreshing: false });
