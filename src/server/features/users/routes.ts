@@ -28,9 +28,10 @@ export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
       return {
         data: user,
         status: 201,
+        // A message only when the mail is not out yet: the screen then shows it instead of its success text.
         meta: {
           message: mail.isDelivered
-            ? `User added. A registration email has been sent to ${user.username}.`
+            ? ''
             : `User added. The registration email to ${user.username} could not be sent yet (${mail.reason}); it will be sent again automatically.`,
         },
       };

@@ -56,7 +56,8 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
     try {
       const response = await saveUser(accessLevel);
       if (isSuccess(response)) {
-        setMailWarning(response.meta.message);
+        // Only adding answers a message, when the registration mail could not go out yet.
+        if (!isEditing) setMailWarning(response.meta.message);
         setHasSucceeded(true);
       } else setErrorText(response.meta.message || unexpectedErrorMessage);
     } catch {

@@ -141,6 +141,24 @@ describe('settings users tab', () => {
     });
   });
 
+  it('says so and stays open when the registration mail could not go out yet', async () => {
+    const late =
+      'User added. The registration email to driver@example.org could not be sent yet (connection refused); it will be sent again automatically.';
+    stubApi({
+      'GET /api/users': () => buildEnvelope(users),
+      'POST /api/users': () => buildEnvelope(buildUser(4, 'driver@example.org', 'normal'), { message: late }),
+    });
+    logInAs('admin@example.org', 'admin');
+    const { user } = renderApp('/settings/users/');
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Username/), 'driver@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(late)).toBeTruthy();
+    expect(within(dialog).queryByText(/User added successfully/)).toBeNull();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
   it('edits only the access level, with the username read-only', async () => {
     const { calls } = stubApi({
       'GET /api/users': () => buildEnvelope(users),
