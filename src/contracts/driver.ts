@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { cookDeliverOptions } from './clients';
+import { mealStates } from './meals';
+import { isoDateSchema, multiLineTextSchema, textSchema } from './common';
+
+/** `POST /api/rounds/{round_id}/driver_link` body: the day of the run the link opens. */
+export const driverLinkBodySchema = z.strictObject({ date: isoDateSchema });
+export type DriverLinkBody = z.infer<typeof driverLinkBodySchema>;
+
+/**
+ * A driver link: `url` is `/driver/{token}` (relative to the app), which opens the run without a login.
+ * `expires_at` is ISO 8601: the end of the day after the run's day in the round's timezone.
+ */
+export const driverLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type DriverLink = z.infer<typeof driverLinkSchema>;
+
+/** What a driver records at a door. */
+export const driverOutcomes = ['delivered', 'not_home', 'refused', 'concern', 'other'] as const;
+export type DriverOutcomeKind = (typeof driverOutcomes)[number];
+
+/** The outcomes the office must look at: each opens (or keeps open) one alert for its visit. */
+export const alertingOutcomes: readonly DriverOutcomeKind[] = ['not_home', 'refused', 'concern'];
+
+/** The latest outcome of a visit, as the driver page and the rounds screen show it. */
+export const visitDriverOutcomeSchema = z.object({
+  outcome: z.enum(driverOutcomes),
+  note: z.string(),
+  /** ISO 8601, as the phone recorded it. */
+  recorded_at: z.string(),
+  /** `/api/driver_photos/{id}` (logged-in office users only), or null without a photo. */
+  photo_url: z.string().nullable(),
+});
+export type VisitDriverOutcome = z.infer<typeof visitDriverOutcomeSchema>;
+
+export const driverMealSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  meal_state: z.enum(mealStates),
+  cook_deliver: z.enum(cookDeliverOptions),
+  comment: z.string(),
+});
+export type DriverMeal = z.infer<typeof driverMealSchema>;
+
+/** One door of the run, in the round's current order. Times are HH:MM in the round's timezone. */
+export const driverStopSchema = z.object({
+  visit_id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  /** The CRM's visit status (for example Scheduled, Completed, Cancelled). */
+  status: z.string(),
+  outcome: visitDriverOutcomeSchema.nullable(),
+  client: z.object({ name: z.string(), phone: z.string() }),
+  address: z.string(),
+  delivery_instructions: z.string(),
+  dietary_requirements: z.string(),
+  meals: z.array(driverMealSchema),
+});
+export type DriverStop = z.infer<typeof driverStopSchema>;
+
+/** `GET /api/driver/{token}/run`. `pickup_time` is HH:MM; `date` YYYY-MM-DD. */
+export const driverRunSchema = z.object({
+  round: z.object({ id: z.number().int(), name: z.string(), address: z.string(), pickup_time: z.string() }),
+  date: z.string(),
+  stops: z.array(driverStopSchema),
+});
+export type DriverRun = z.infer<typeof driverRunSchema>;
+
+/** The longest note a driver may type. */
+export const driverNoteMaxLength = 1000;
+
+/** One outcome as the phone sends it: `id` is a UUID made on the phone, so a retry records nothing twice. */
+export const driverOutcomeInputSchema = z.strictObject({
+  id: z.uuid(),
+  visit_id: z.number().int().positive().max(2147483647),
+  outcome: z.enum(driverOutcomes),
+  note: multiLineTextSchema.max(driverNoteMaxLength).default(''),
+  recorded_at: z.iso.datetime({ offset: true }),
+  /** Optional photo as a data URL (`data:image/jpeg;base64,...` or image/png or image/webp), compressed on the phone. */
+  photo: textSchema.optional(),
+});
+export type DriverOutcomeInput = z.infer<typeof driverOutcomeInputSchema>;
+
+/** The largest photo the server keeps, in bytes once decoded. */
+export const driverPhotoMaxBytes = 1_500_000;
+export const driverPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** `POST /api/driver/{token}/outcomes` body: up to 200 outcomes at once (a phone's queue after a day offline). */
+export const driverOutcomesBodySchema = z
+  .array(driverOutcomeInputSchema)
+  .min(1, 'Send at least one outcome.')
+  .max(200);
+
+/** The answer for each sent outcome: accepted (now or on an earlier send of the same id) or why not. */
+export const driverOutcomeResultSchema = z.object({
+  id: z.string(),
+  accepted: z.boolean(),
+  message: z.string(),
+});
+export type DriverOutcomeResult = z.infer<typeof driverOutcomeResultSchema>;

@@ -1,0 +1,2 @@
+-- Reserved; replaced by the migration of this name.
+SELECT 1;
