@@ -58,6 +58,7 @@ import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { answerFrameworkError, bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { tooManyRequests } from './http/errors';
+import { registerOpenApiRoute } from './http/openapi-route';
 import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-headers';
@@ -263,5 +264,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
+  routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
   return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender };
 }

@@ -28,8 +28,14 @@ export type RouteSpec<B, Q, P, A extends Access> = {
   body?: B;
   query?: Q;
   params?: P;
+  /** One line for the OpenAPI document. */
+  summary?: string;
+  /** The schema of `data` in a successful answer, for the OpenAPI document (and the test that checks answers). */
+  response?: z.ZodType;
   /** Per-IP limit for this route (fastify rate-limit options). */
   rateLimit?: { max: number; timeWindow: string };
+  /** The largest body this route takes, in bytes, when it needs more than the app's 1 MiB. */
+  bodyLimit?: number;
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<RouteResult>;
 };
 
@@ -52,7 +58,18 @@ export type RouteSummary = {
   hasBody: boolean;
   /** The contract schemas the route validates against, so tests can build requests from them. */
   schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+  summary?: string;
+  answer: RouteAnswer;
 };
+
+/**
+ * What a successful call answers: the JSON envelope with `data` (its schema when declared), a file of one of
+ * `types`, or a JSON document of its own (the OpenAPI document).
+ */
+export type RouteAnswer =
+  | { kind: 'envelope'; data?: z.ZodType }
+  | { kind: 'file'; types: string[]; description: string }
+  | { kind: 'document'; description: string };
 
 export function addRoute<
   B extends z.ZodType | undefined,
@@ -64,6 +81,7 @@ export function addRoute<
     method: spec.method,
     url: spec.url,
     config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
       const session = spec.access === 'public' ? null : await authenticate(request);
       if (spec.access === 'admin' && session && !isAdminLevel(session.accessLevel)) {
@@ -86,6 +104,8 @@ export function addRoute<
     access: spec.access,
     hasBody: spec.body !== undefined,
     schemas: { params: spec.params, query: spec.query, body: spec.body },
+    ...(spec.summary ? { summary: spec.summary } : {}),
+    answer: { kind: 'envelope', ...(spec.response ? { data: spec.response } : {}) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { updateAccountBodySchema } from '../../../contracts/accounts';
+import { accountSchema, updateAccountBodySchema } from '../../../contracts/accounts';
 import { idParamsSchema } from '../../../contracts/common';
 import type { RegisterRoute } from '../../http/route';
 import type { AccountsService } from './service';
@@ -8,6 +8,7 @@ export function registerAccountsRoutes(route: RegisterRoute, accounts: AccountsS
     method: 'GET',
     url: '/api/accounts/:id',
     access: 'user',
+    response: accountSchema,
     params: idParamsSchema,
     handler: async ({ session, params }) => ({ data: await accounts.getAccount(session, params.id) }),
   });

@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import {
   clientDetailQuerySchema,
+  clientDetailSchema,
+  clientListItemSchema,
   clientListQuerySchema,
   clientPrevNextQuerySchema,
+  clientPrevNextSchema,
   updateClientBodySchema,
 } from '../../../contracts/clients';
 import { idParamsSchema } from '../../../contracts/common';
@@ -13,6 +17,7 @@ export function registerClientsRoutes(route: RegisterRoute, clients: ClientsServ
     method: 'GET',
     url: '/api/clients',
     access: 'user',
+    response: z.array(clientListItemSchema),
     query: clientListQuerySchema,
     handler: async ({ session, query }) => clients.listClients(session, query),
   });
@@ -21,6 +26,7 @@ export function registerClientsRoutes(route: RegisterRoute, clients: ClientsServ
     method: 'GET',
     url: '/api/clients/:id',
     access: 'user',
+    response: clientDetailSchema,
     params: idParamsSchema,
     query: clientDetailQuerySchema,
     handler: async ({ session, params, query }) => ({
@@ -32,6 +38,7 @@ export function registerClientsRoutes(route: RegisterRoute, clients: ClientsServ
     method: 'GET',
     url: '/api/clients/:id/prev_next',
     access: 'user',
+    response: clientPrevNextSchema,
     params: idParamsSchema,
     query: clientPrevNextQuerySchema,
     handler: async ({ session, params, query }) => ({

@@ -57,5 +57,16 @@ export function registerPrintFileRoute(server: FastifyInstance, print: PrintServ
         .send(file.content)
     );
   });
-  return { method: 'GET', url, access: 'public', hasBody: false, schemas: { params: printFileParamsSchema } };
+  return {
+    method: 'GET',
+    url,
+    access: 'public',
+    hasBody: false,
+    schemas: { params: printFileParamsSchema },
+    answer: {
+      kind: 'file',
+      types: ['application/pdf', 'text/csv'],
+      description: 'A printed sheet or report made by a print call, for as long as its link lasts',
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../contracts/public-config';
+import { publicConfigSchema, type PublicConfig } from '../../../contracts/public-config';
 import type { Config } from '../../config';
 import type { RegisterRoute } from '../../http/route';
 
@@ -9,5 +9,11 @@ export function registerPublicConfigRoutes(route: RegisterRoute, config: Config)
     howto_video_url: config.HOWTO_VIDEO_URL,
     map_tile_url: config.MAP_TILE_URL,
   };
-  route({ method: 'GET', url: '/api/config', access: 'public', handler: async () => ({ data }) });
+  route({
+    method: 'GET',
+    url: '/api/config',
+    access: 'public',
+    response: publicConfigSchema,
+    handler: async () => ({ data }),
+  });
 }

@@ -1,5 +1,11 @@
 import {
+  deliveryByCategoryReportSchema,
+  deliveryByClientReportSchema,
   deliveryReportBodySchema,
+  kitchenDayReportSchema,
+  kitchenWeekReportSchema,
+  mealChoicesReportSchema,
+  packingListReportSchema,
   packingListBodySchema,
   reportDateQuerySchema,
 } from '../../../contracts/reports';
@@ -12,6 +18,7 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     method: 'GET',
     url: '/api/reports/kitchen_prep/week',
     access: 'user',
+    response: kitchenWeekReportSchema,
     query: reportDateQuerySchema,
     handler: async ({ session, query }) => ({
       data: await reports.getKitchenWeek(session.accountId, query.date),
@@ -21,6 +28,7 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     method: 'GET',
     url: '/api/reports/kitchen_prep/day',
     access: 'user',
+    response: kitchenDayReportSchema,
     query: reportDateQuerySchema,
     handler: async ({ session, query }) => ({
       data: await reports.getKitchenDays(session.accountId, query.date),
@@ -30,6 +38,7 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     method: 'GET',
     url: '/api/reports/meal_choices',
     access: 'user',
+    response: mealChoicesReportSchema,
     query: reportDateQuerySchema,
     handler: async ({ session, query }) => ({
       data: await reports.getMealChoices(session.accountId, query.date),
@@ -39,6 +48,7 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     method: 'POST',
     url: '/api/reports/packing_list',
     access: 'user',
+    response: packingListReportSchema,
     body: packingListBodySchema,
     handler: async ({ session, body }) => ({ data: await reports.getPackingList(session.accountId, body) }),
   });
@@ -46,6 +56,7 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     method: 'POST',
     url: '/api/reports/delivery_by_client',
     access: 'user',
+    response: deliveryByClientReportSchema,
     body: deliveryReportBodySchema,
     handler: async ({ session, body }) => ({
       data: await reports.getDeliveryByClient(session.accountId, body.date),
@@ -55,6 +66,7 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     method: 'POST',
     url: '/api/reports/delivery_by_category',
     access: 'user',
+    response: deliveryByCategoryReportSchema,
     body: deliveryReportBodySchema,
     handler: async ({ session, body }) => ({
       data: await reports.getDeliveryByCategory(session.accountId, body.date),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { routeAutomationRunSchema } from '../../../contracts/route-automation';
 import { emptyBodySchema } from '../../../contracts/common';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
@@ -8,6 +10,7 @@ export function registerRouteAutomationRoutes(route: RegisterRoute, automation: 
     method: 'GET',
     url: '/api/route_automation/runs',
     access: 'admin',
+    response: z.array(routeAutomationRunSchema),
     handler: async ({ session }) => {
       const data = await automation.listRuns(session);
       return { data, meta: wholeListMeta(data.length) };

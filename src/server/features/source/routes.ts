@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { premiumSchema, serviceCodeSchema, tagSchema } from '../../../contracts/source';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
 import type { SourceService } from './service';
@@ -8,6 +10,7 @@ export function registerSourceRoutes(route: RegisterRoute, source: SourceService
     method: 'GET',
     url: '/api/tags',
     access: 'admin',
+    response: z.array(tagSchema),
     handler: async ({ session }) => {
       const data = await source.listClientTags(session);
       return { data, meta: wholeListMeta(data.length) };
@@ -17,6 +20,7 @@ export function registerSourceRoutes(route: RegisterRoute, source: SourceService
     method: 'GET',
     url: '/api/visits/tags',
     access: 'admin',
+    response: z.array(tagSchema),
     handler: async ({ session }) => {
       const data = await source.listVisitTags(session);
       return { data, meta: wholeListMeta(data.length) };
@@ -26,6 +30,7 @@ export function registerSourceRoutes(route: RegisterRoute, source: SourceService
     method: 'GET',
     url: '/api/service_codes',
     access: 'admin',
+    response: z.array(serviceCodeSchema),
     handler: async ({ session }) => {
       const data = await source.listServiceCodes(session);
       return { data, meta: wholeListMeta(data.length) };
@@ -35,6 +40,7 @@ export function registerSourceRoutes(route: RegisterRoute, source: SourceService
     method: 'GET',
     url: '/api/premiums',
     access: 'admin',
+    response: z.array(premiumSchema),
     handler: async ({ session }) => {
       const data = await source.listPremiums(session);
       return { data, meta: wholeListMeta(data.length) };

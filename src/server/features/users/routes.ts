@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { emptyBodySchema, idParamsSchema } from '../../../contracts/common';
-import { createUserBodySchema, updateUserBodySchema } from '../../../contracts/users';
+import { createUserBodySchema, updateUserBodySchema, userSchema } from '../../../contracts/users';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
 import type { UsersService } from './service';
@@ -9,6 +10,7 @@ export function registerUsersRoutes(route: RegisterRoute, users: UsersService) {
     method: 'GET',
     url: '/api/users',
     access: 'admin',
+    response: z.array(userSchema),
     handler: async ({ session }) => {
       const list = await users.listUsers(session);
       return {

@@ -1,8 +1,11 @@
+import { z } from 'zod';
+import { sourceWriteSchema } from '../../../contracts/source-writes';
 import {
   completeVisitsBodySchema,
   publishVisitsBodySchema,
   roundVisitsParamsSchema,
   roundVisitsQuerySchema,
+  visitSchema,
   type VisitOutcome,
 } from '../../../contracts/visits';
 import { wholeListMeta } from '../../http/list-meta';
@@ -32,6 +35,7 @@ export function registerVisitsRoutes(
     method: 'GET',
     url: '/api/rounds/:round/visits/:date',
     access: 'user',
+    response: z.array(visitSchema),
     params: roundVisitsParamsSchema,
     query: roundVisitsQuerySchema,
     handler: async ({ session, params, query }) => {
@@ -84,6 +88,7 @@ export function registerVisitsRoutes(
     method: 'GET',
     url: '/api/source_writes',
     access: 'user',
+    response: z.array(sourceWriteSchema),
     handler: async ({ session }) => {
       const data = await outbox.listOpen(session);
       return { data, meta: wholeListMeta(data.length) };

@@ -1,0 +1,141 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../contracts/envelope';
+import type { RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createRoundAccountWithSimulator } from '../testing/test-source';
+import { openApiPath } from './openapi-route';
+import { toOpenApiPath, type OpenApiDocument } from './openapi';
+
+let t: TestApp;
+let simulator: RunningSimulator;
+let document: OpenApiDocument;
+let adminToken: string;
+let sample: { accountId: number; roundId: number; clientId: number };
+
+const today = '2026-11-18';
+/** The reports take the screens' day order. */
+const reportDay = '18-11-2026';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const setup = await createRoundAccountWithSimulator(t, { today });
+  simulator = setup.simulator;
+  adminToken = setup.adminToken;
+  const clients = await t.call<{ client_id: number }[]>('GET', '/api/clients', { token: adminToken });
+  const clientId = clients.body.data[0]?.client_id;
+  if (clientId === undefined) throw new Error('no client synced');
+  sample = { accountId: setup.account.id, roundId: setup.roundId, clientId };
+  const answer = await t.server.inject({ method: 'GET', url: openApiPath });
+  document = answer.json();
+});
+afterAll(async () => {
+  await simulator.close();
+  await t.close();
+});
+
+/** A real call for each route that declares the shape of its answer: the answer must match the document. */
+function sampleCalls(): Record<string, { url: string; body?: unknown }> {
+  const { accountId, roundId, clientId } = sample;
+  return {
+    'GET /api/config': { url: '/api/config' },
+    'GET /api/tags': { url: '/api/tags' },
+    'GET /api/visits/tags': { url: '/api/visits/tags' },
+    'GET /api/service_codes': { url: '/api/service_codes' },
+    'GET /api/premiums': { url: '/api/premiums' },
+    'GET /api/reports/kitchen_prep/week': { url: `/api/reports/kitchen_prep/week?date=${reportDay}` },
+    'GET /api/reports/kitchen_prep/day': { url: `/api/reports/kitchen_prep/day?date=${reportDay}` },
+    'GET /api/reports/meal_choices': { url: `/api/reports/meal_choices?date=${reportDay}` },
+    'POST /api/reports/packing_list': {
+      url: '/api/reports/packing_list',
+      body: { date: reportDay, categories: {} },
+    },
+    'POST /api/reports/delivery_by_client': {
+      url: '/api/reports/delivery_by_client',
+      body: { date: reportDay },
+    },
+    'POST /api/reports/delivery_by_category': {
+      url: '/api/reports/delivery_by_category',
+      body: { date: reportDay },
+    },
+    'GET /api/route_automation/runs': { url: '/api/route_automation/runs' },
+    'GET /api/users': { url: '/api/users' },
+    'GET /api/accounts/:id': { url: `/api/accounts/${String(accountId)}` },
+    'GET /api/clients': { url: '/api/clients' },
+    'GET /api/clients/:id': { url: `/api/clients/${String(clientId)}` },
+    'GET /api/clients/:id/prev_next': { url: `/api/clients/${String(clientId)}/prev_next` },
+    'GET /api/rounds/:round/visits/:date': { url: `/api/rounds/${String(roundId)}/visits/${today}` },
+    'GET /api/source_writes': { url: '/api/source_writes' },
+  };
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing exactly the routes the app serves', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const served = t.routes.map((route) => `${String(route.method)} ${toOpenApiPath(route.url)}`);
+    expect([...documented].sort()).toEqual([...served].sort());
+  });
+
+  it('describes path parameters, bodies and who may call each route', () => {
+    const clientPath = document.paths['/api/clients/{id}'];
+    expect(clientPath?.get?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    expect(clientPath?.put?.requestBody?.content['application/json']?.schema).toBeDefined();
+    expect(clientPath?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/users/login']?.post?.security).toEqual([]);
+    expect(document.paths['/api/print/files/{token}']?.get?.responses['200']?.content).toHaveProperty(
+      'application/pdf',
+    );
+  });
+
+  it('holds only schemas a JSON Schema 2020-12 validator accepts', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const schemas = [
+          ...operation.parameters.map((parameter) => parameter.schema),
+          ...Object.values(operation.requestBody?.content ?? {}).map((content) => content.schema),
+        ];
+        for (const schema of schemas) {
+          expect(() => ajv.compile(schema), `${method} ${path}`).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it('matches the real answers of every route that declares its answer', async () => {
+    const calls = sampleCalls();
+    const declared = t.routes
+      .filter((route) => route.answer.kind === 'envelope' && route.answer.data)
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect([...declared].sort()).toEqual(Object.keys(calls).sort());
+
+    const ajv = new Ajv2020({ strict: false });
+    const mismatches: string[] = [];
+    for (const route of t.routes.filter((each) => declared.includes(`${String(each.method)} ${each.url}`))) {
+      const key = `${String(route.method)} ${route.url}`;
+      const call = calls[key];
+      if (!call) throw new Error(`no sample call for ${key}`);
+      const answer = await t.call(route.method === 'POST' ? 'POST' : 'GET', call.url, {
+        token: adminToken,
+        ...(call.body === undefined ? {} : { body: call.body }),
+      });
+      expect(answer.body.meta.error_code, `${key}: ${answer.body.meta.message}`).toBe(0);
+      const operation = document.paths[toOpenApiPath(route.url)]?.[String(route.method).toLowerCase()];
+      const schema = operation?.responses['200']?.content['application/json']?.schema;
+      // The answer's schema refers to the document's shared schemas (#/components/...): compile it beside them.
+      const validate = ajv.compile({ ...schema, components: document.components });
+      if (!validate(answer.body as Envelope<unknown>)) {
+        const [first] = validate.errors ?? [];
+        mismatches.push(
+          `${key}: ${first?.instancePath ?? ''} ${first?.message ?? ''} ${JSON.stringify(first?.params)}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
