@@ -1,0 +1,138 @@
+import { itemAt } from './item-at';
+import { endNodeOf, startNodeOf, type Model } from './model';
+
+/**
+ * A plan being searched: per vehicle the node sequence (start node, visits, end node) with, per position, the
+ * service start (forward) and the latest service start that keeps the rest of the route on time (backward), so
+ * that inserting a visit anywhere is checked in O(1).
+ */
+export type RouteState = {
+  model: Model;
+  routes: number[][];
+  starts: number[][];
+  latestStarts: number[][];
+  loads: Float64Array;
+  /** Leg costs plus the stability penalties of the route's visits. */
+  routeCosts: Float64Array;
+  /** Per visit: its vehicle, or -1 when unassigned. */
+  routeOf: Int32Array;
+  /** Per visit: its position in its route (1-based: 0 is the start node). */
+  positionOf: Int32Array;
+  /** Visits out of every route (excluded ones, which no vehicle can serve alone, are never here). */
+  unassigned: number[];
+};
+
+/** Tolerance for comparing floating-point times: a start this little after the window still counts as on time. */
+export const timeTolerance = 1e-7;
+
+export function createRouteState(model: Model): RouteState {
+  const routes: number[][] = [];
+  for (let vehicle = 0; vehicle < model.vehicleCount; vehicle += 1) {
+    routes.push([startNodeOf(model, vehicle), endNodeOf(model, vehicle)]);
+  }
+  const state: RouteState = {
+    model,
+    routes,
+    starts: routes.map(() => []),
+    latestStarts: routes.map(() => []),
+    loads: new Float64Array(model.vehicleCount),
+    routeCosts: new Float64Array(model.vehicleCount),
+    routeOf: new Int32Array(model.visitCount).fill(-1),
+    positionOf: new Int32Array(model.visitCount),
+    unassigned: [],
+  };
+  routes.forEach((_, vehicle) => refreshRoute(state, vehicle));
+  return state;
+}
+
+/**
+ * Recomputes a route's times, load and cost after its sequence changed. Returns the position of the first visit
+ * that is now late (possible after a removal only when travel times break the triangle inequality), or -1.
+ */
+export function refreshRoute(state: RouteState, vehicle: number): number {
+  const { model } = state;
+  const { size, travel, cost, service, earliest, latest, demand, usual, stabilityPenalty } = model;
+  const route = itemAt(state.routes, vehicle);
+  const starts = itemAt(state.starts, vehicle);
+  const latestStarts = itemAt(state.latestStarts, vehicle);
+  const last = route.length - 1;
+  starts.length = route.length;
+  latestStarts.length = route.length;
+  let time = earliest[route[0] ?? 0] ?? 0;
+  starts[0] = time;
+  let load = 0;
+  let routeCost = 0;
+  let lateAt = -1;
+  for (let position = 1; position <= last; position += 1) {
+    const from = route[position - 1] ?? 0;
+    const node = route[position] ?? 0;
+    time = Math.max(time + (service[from] ?? 0) + (travel[from * size + node] ?? 0), earliest[node] ?? 0);
+    starts[position] = time;
+    routeCost += cost[from * size + node] ?? 0;
+    if (lateAt < 0 && time > (latest[node] ?? 0) + timeTolerance) lateAt = position;
+    if (position < last) {
+      load += demand[node] ?? 0;
+      state.routeOf[node] = vehicle;
+      state.positionOf[node] = position;
+      const usualVehicle = usual[node] ?? 0;
+      if (usualVehicle >= 0 && usualVehicle !== vehicle) routeCost += stabilityPenalty;
+    }
+  }
+  let latestStart = latest[route[last] ?? 0] ?? 0;
+  latestStarts[last] = latestStart;
+  for (let position = last - 1; position >= 0; position -= 1) {
+    const node = route[position] ?? 0;
+    latestStart = Math.min(
+      latest[node] ?? 0,
+      latestStart - (service[node] ?? 0) - (travel[node * size + (route[position + 1] ?? 0)] ?? 0),
+    );
+    latestStarts[position] = latestStart;
+  }
+  state.loads[vehicle] = load;
+  state.routeCosts[vehicle] = routeCost;
+  return lateAt;
+}
+
+/** Sum of the route costs (not counting unassigned visits). */
+export function totalRouteCost(state: RouteState): number {
+  let total = 0;
+  for (const routeCost of state.routeCosts) total += routeCost;
+  return total;
+}
+
+/** The cheapest feasible place for a visit in one route, or null. */
+export type Insertion = { vehicle: number; position: number; delta: number };
+
+/**
+ * Cost of inserting `visit` before `position` in the route (between position - 1 and position), or Infinity when
+ * it would be late, make a later stop late, or overload the vehicle. O(1).
+ */
+export function insertionDelta(state: RouteState, visit: number, vehicle: number, position: number): number {
+  const { model } = state;
+  const { size, travel, cost, service } = model;
+  if (
+    (state.loads[vehicle] ?? 0) + (model.demand[visit] ?? 0) >
+    (model.capacity[vehicle] ?? 0) + timeTolerance
+  )
+    return Infinity;
+  const route = itemAt(state.routes, vehicle);
+  const from = route[position - 1] ?? 0;
+  const to = route[position] ?? 0;
+  const start = Math.max(
+    (itemAt(state.starts, vehicle)[position - 1] ?? 0) +
+      (service[from] ?? 0) +
+      (travel[from * size + visit] ?? 0),
+    model.earliest[visit] ?? 0,
+  );
+  if (start > (model.latest[visit] ?? 0) + timeTolerance) return Infinity;
+  const next = start + (service[visit] ?? 0) + (travel[visit * size + to] ?? 0);
+  if (next > (itemAt(state.latestStarts, vehicle)[position] ?? 0) + timeTolerance) return Infinity;
+  const usualVehicle = model.usual[visit] ?? 0;
+  const stability = usualVehicle >= 0 && usualVehicle !== vehicle ? model.stabilityPenalty : 0;
+  return (
+    (cost[from * size + visit] ?? 0) +
+    (cost[visit * size + to] ?? 0) -
+    (cost[from * size + to] ?? 0) +
+    stability
+  );
+}

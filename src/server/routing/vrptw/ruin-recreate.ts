@@ -1,0 +1,338 @@
+import { itemAt } from './item-at';
+import { createRandom, type Random } from '../prng';
+import type { Model } from './model';
+import { refreshRoute, timeTolerance, totalRouteCost, type RouteState } from './route-state';
+
+/**
+ * Slack String Removals (SISR, Christiaens and Vanden Berghe, 2020): remove a few strings of visits that are near
+ * one another in space, reinsert every removed visit at its cheapest feasible place ("blinking" past a few places
+ * at random), and accept the result by simulated annealing.
+ */
+export type RuinRecreateSettings = {
+  /** Average number of visits removed per iteration. */
+  averageRemoved: number;
+  /** Longest string removed from one route. */
+  maxStringLength: number;
+  /** Probability of skipping an insertion place (blinks). */
+  blinkRate: number;
+  /** Probability, per extra visit, that a split string stops growing the part it keeps. */
+  splitStopRate: number;
+  /** Start and end temperature, as a fraction of the initial plan's average leg cost. */
+  startTemperature: number;
+  endTemperature: number;
+};
+
+export type RuinRecreate = {
+  state: RouteState;
+  /** Sequences (start node, visits, end node) of the best plan. */
+  bestRoutes: number[][];
+  bestCost: number;
+  bestUnassigned: number;
+  currentCost: number;
+  iterations: number;
+  /** One iteration; `fraction` (0..1) of the planned search sets the temperature. */
+  iterate: (fraction: number) => void;
+};
+
+export function createRuinRecreate(
+  model: Model,
+  state: RouteState,
+  settings: RuinRecreateSettings,
+  seed: number,
+): RuinRecreate {
+  const random = createRandom(seed);
+  const { visitCount, vehicleCount, size, travel, cost, service, earliest, latest, demand, capacity } = model;
+  const neighbours = buildNeighbours(model);
+  const baseDistance = buildBaseDistance(model);
+  const vehicleClasses = buildVehicleClasses(model);
+  const unassignedPenalty = 2 * (2 * model.maxLegCost + model.stabilityPenalty) + 1;
+  const isRemoved = new Uint8Array(visitCount);
+  const isRuined = new Uint8Array(vehicleCount);
+  const savedRoutes: (number[] | undefined)[] = new Array<number[] | undefined>(vehicleCount);
+  const touched: number[] = [];
+  const triedClass = new Uint8Array(vehicleCount);
+  const removed: number[] = [];
+
+  const planCost = () => totalRouteCost(state) + unassignedPenalty * state.unassigned.length;
+
+  const touch = (vehicle: number) => {
+    if (savedRoutes[vehicle] !== undefined) return;
+    savedRoutes[vehicle] = itemAt(state.routes, vehicle).slice();
+    touched.push(vehicle);
+  };
+
+  const removeVisits = (vehicle: number, visits: number[]) => {
+    touch(vehicle);
+    for (const visit of visits) isRemoved[visit] = 1;
+    const route = itemAt(state.routes, vehicle).filter((node) => node >= visitCount || isRemoved[node] === 0);
+    for (const visit of visits) {
+      isRemoved[visit] = 0;
+      state.routeOf[visit] = -1;
+      removed.push(visit);
+    }
+    state.routes[vehicle] = route;
+    // Without the triangle inequality a shortcut can be slower: drop whatever became late, too.
+    for (let lateAt = refreshRoute(state, vehicle); lateAt >= 0; lateAt = refreshRoute(state, vehicle)) {
+      const at = lateAt === route.length - 1 ? lateAt - 1 : lateAt;
+      if (at < 1) break;
+      const [visit] = route.splice(at, 1);
+      if (visit !== undefined) {
+        state.routeOf[visit] = -1;
+        removed.push(visit);
+      }
+    }
+  };
+
+  const ruin = () => {
+    let visitsInRoutes = 0;
+    let routesUsed = 0;
+    for (const route of state.routes) {
+      if (route.length > 2) {
+        visitsInRoutes += route.length - 2;
+        routesUsed += 1;
+      }
+    }
+    if (routesUsed === 0) return;
+    const maxLength = Math.min(settings.maxStringLength, visitsInRoutes / routesUsed);
+    const maxStrings = (4 * settings.averageRemoved) / (1 + maxLength) - 1;
+    const stringCount = Math.floor(random.next() * maxStrings) + 1;
+    const seedVisit = random.nextInt(visitCount);
+    isRuined.fill(0);
+    let ruinedCount = 0;
+    const offset = seedVisit * visitCount;
+    for (let index = 0; index < visitCount && ruinedCount < stringCount; index += 1) {
+      const visit = neighbours[offset + index] ?? 0;
+      const vehicle = state.routeOf[visit] ?? 0;
+      if (vehicle < 0 || isRuined[vehicle]) continue;
+      const route = itemAt(state.routes, vehicle);
+      const routeLength = route.length - 2;
+      const length = Math.floor(random.next() * Math.min(routeLength, maxLength)) + 1;
+      const position = state.positionOf[visit] ?? 0;
+      const visits =
+        length === routeLength || random.next() < 0.5
+          ? chooseString(route, position, length, random)
+          : chooseSplitString(route, position, length, settings.splitStopRate, random);
+      isRuined[vehicle] = 1;
+      ruinedCount += 1;
+      removeVisits(vehicle, visits);
+    }
+  };
+
+  /** Sorts the removed visits by one of SISR's orders: random, largest demand, farthest or nearest to base. */
+  const sortRemoved = () => {
+    for (let index = removed.length - 1; index > 0; index -= 1) {
+      const other = random.nextInt(index + 1);
+      const kept = removed[index] ?? 0;
+      removed[index] = removed[other] ?? 0;
+      removed[other] = kept;
+    }
+    const draw = random.nextInt(11);
+    if (draw < 4) return;
+    if (draw < 8) removed.sort((a, b) => (demand[b] ?? 0) - (demand[a] ?? 0));
+    else if (draw < 10) removed.sort((a, b) => (baseDistance[b] ?? 0) - (baseDistance[a] ?? 0));
+    else removed.sort((a, b) => (baseDistance[a] ?? 0) - (baseDistance[b] ?? 0));
+  };
+
+  const insertBest = (visit: number): boolean => {
+    let bestDelta = Infinity;
+    let bestVehicle = -1;
+    let bestPosition = -1;
+    const visitDemand = demand[visit] ?? 0;
+    const visitEarliest = earliest[visit] ?? 0;
+    const visitLatest = (latest[visit] ?? 0) + timeTolerance;
+    const visitService = service[visit] ?? 0;
+    const usualVehicle = model.usual[visit] ?? 0;
+    triedClass.fill(0);
+    const visitRow = visit * size;
+    for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+      if ((state.loads[vehicle] ?? 0) + visitDemand > (capacity[vehicle] ?? 0) + timeTolerance) continue;
+      const route = itemAt(state.routes, vehicle);
+      if (route.length === 2) {
+        // Identical empty vehicles offer identical places: look at one of each kind.
+        const vehicleClass = vehicleClasses[vehicle] ?? 0;
+        if (triedClass[vehicleClass]) continue;
+        triedClass[vehicleClass] = 1;
+      }
+      const starts = itemAt(state.starts, vehicle);
+      const latestStarts = itemAt(state.latestStarts, vehicle);
+      const stability = usualVehicle >= 0 && usualVehicle !== vehicle ? model.stabilityPenalty : 0;
+      let from = route[0] ?? 0;
+      for (let position = 1; position < route.length; position += 1) {
+        const to = route[position] ?? 0;
+        const arrival =
+          (starts[position - 1] ?? 0) + (service[from] ?? 0) + (travel[from * size + visit] ?? 0);
+        // Travel times are nearly always metric, so arriving from later stops is only later.
+        if (arrival > visitLatest) break;
+        if (settings.blinkRate > 0 && random.next() < settings.blinkRate) {
+          from = to;
+          continue;
+        }
+        const start = arrival > visitEarliest ? arrival : visitEarliest;
+        if (
+          start + visitService + (travel[visitRow + to] ?? 0) <=
+          (latestStarts[position] ?? 0) + timeTolerance
+        ) {
+          const delta =
+            (cost[from * size + visit] ?? 0) +
+            (cost[visitRow + to] ?? 0) -
+            (cost[from * size + to] ?? 0) +
+            stability;
+          if (delta < bestDelta) {
+            bestDelta = delta;
+            bestVehicle = vehicle;
+            bestPosition = position;
+          }
+        }
+        from = to;
+      }
+    }
+    if (bestVehicle < 0) return false;
+    touch(bestVehicle);
+    itemAt(state.routes, bestVehicle).splice(bestPosition, 0, visit);
+    refreshRoute(state, bestVehicle);
+    return true;
+  };
+
+  const recreate = () => {
+    sortRemoved();
+    const stillOut: number[] = [];
+    for (const visit of removed) if (!insertBest(visit)) stillOut.push(visit);
+    removed.length = 0;
+    state.unassigned = stillOut;
+  };
+
+  // The first plan: every visit inserted into empty routes, in one of the recreate orders.
+  removed.push(...state.unassigned);
+  state.unassigned = [];
+  recreate();
+  touched.length = 0;
+  savedRoutes.fill(undefined);
+
+  const search: RuinRecreate = {
+    state,
+    bestRoutes: state.routes.map((route) => route.slice()),
+    bestCost: totalRouteCost(state),
+    bestUnassigned: state.unassigned.length,
+    currentCost: planCost(),
+    iterations: 0,
+    iterate: () => undefined,
+  };
+  const legCount = visitCount - state.unassigned.length + state.routes.filter((r) => r.length > 2).length;
+  const averageLeg = legCount > 0 ? search.bestCost / legCount : 1;
+  const startTemperature = settings.startTemperature * averageLeg;
+  const endTemperature = settings.endTemperature * averageLeg;
+
+  search.iterate = (fraction: number) => {
+    const temperature = startTemperature * Math.pow(endTemperature / startTemperature, fraction);
+    const unassignedBefore = state.unassigned;
+    removed.push(...unassignedBefore);
+    ruin();
+    recreate();
+    const candidateCost = planCost();
+    search.iterations += 1;
+    if (candidateCost < search.currentCost - temperature * Math.log(random.next())) {
+      search.currentCost = candidateCost;
+      const routeCost = totalRouteCost(state);
+      const unassignedCount = state.unassigned.length;
+      if (
+        unassignedCount < search.bestUnassigned ||
+        (unassignedCount === search.bestUnassigned && routeCost < search.bestCost - 1e-9)
+      ) {
+        search.bestCost = routeCost;
+        search.bestUnassigned = unassignedCount;
+        search.bestRoutes = state.routes.map((route) => route.slice());
+      }
+    } else {
+      for (const vehicle of touched) {
+        for (const node of itemAt(state.routes, vehicle)) if (node < visitCount) state.routeOf[node] = -1;
+      }
+      for (const vehicle of touched) {
+        state.routes[vehicle] = itemAt(savedRoutes, vehicle);
+        refreshRoute(state, vehicle);
+      }
+      state.unassigned = unassignedBefore;
+    }
+    for (const vehicle of touched) savedRoutes[vehicle] = undefined;
+    touched.length = 0;
+  };
+  return search;
+}
+
+/** l consecutive visits of the route that include the one at `position`. */
+function chooseString(route: number[], position: number, length: number, random: Random): number[] {
+  const routeLength = route.length - 2;
+  const first = Math.max(1, position - length + 1);
+  const last = Math.min(position, routeLength - length + 1);
+  const begin = first + random.nextInt(last - first + 1);
+  return route.slice(begin, begin + length);
+}
+
+/** A string of l + m visits including `position`, of which m consecutive ones stay in the route. */
+function chooseSplitString(
+  route: number[],
+  position: number,
+  length: number,
+  stopRate: number,
+  random: Random,
+): number[] {
+  const routeLength = route.length - 2;
+  let kept = 1;
+  while (length + kept < routeLength && random.next() > stopRate) kept += 1;
+  const whole = chooseString(route, position, length + kept, random);
+  const keptFrom = random.nextInt(length + 1);
+  return [...whole.slice(0, keptFrom), ...whole.slice(keptFrom + kept)];
+}
+
+/** Per visit, all visits by increasing travel time from it (itself first): where strings are looked for. */
+function buildNeighbours(model: Model): Int32Array {
+  const { visitCount, size, travel } = model;
+  const neighbours = new Int32Array(visitCount * visitCount);
+  const order = Array.from({ length: visitCount }, (_, index) => index);
+  for (let visit = 0; visit < visitCount; visit += 1) {
+    const row = visit * size;
+    order.sort((a, b) =>
+      a === visit ? -1 : b === visit ? 1 : (travel[row + a] ?? 0) - (travel[row + b] ?? 0),
+    );
+    neighbours.set(order, visit * visitCount);
+  }
+  return neighbours;
+}
+
+/** Per visit, the shortest travel time from any vehicle's start. */
+function buildBaseDistance(model: Model): Float64Array {
+  const { visitCount, vehicleCount, size, travel } = model;
+  const result = new Float64Array(visitCount).fill(Infinity);
+  for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+    const row = (visitCount + vehicle) * size;
+    for (let visit = 0; visit < visitCount; visit += 1) {
+      result[visit] = Math.min(result[visit] ?? 0, travel[row + visit] ?? 0);
+    }
+  }
+  return result;
+}
+
+/** Vehicles that are interchangeable when empty share a class (never with a stability penalty in play). */
+function buildVehicleClasses(model: Model): Int32Array {
+  const { visitCount, vehicleCount, size, travel, earliest, latest, capacity } = model;
+  const classes = new Int32Array(vehicleCount);
+  const keys = new Map<string, number>();
+  for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+    if (model.stabilityPenalty > 0) {
+      classes[vehicle] = vehicle;
+      continue;
+    }
+    const start = visitCount + vehicle;
+    const end = visitCount + vehicleCount + vehicle;
+    // Same travel row and column to every visit means the same place.
+    let signature = `${earliest[start]}|${latest[end]}|${capacity[vehicle]}|${travel[start * size + end]}`;
+    for (let visit = 0; visit < visitCount; visit += 1) {
+      const out = start * size + visit;
+      const back = visit * size + end;
+      signature += `|${travel[out]},${travel[back]},${model.cost[out]},${model.cost[back]}`;
+    }
+    const known = keys.get(signature);
+    if (known === undefined) keys.set(signature, vehicle);
+    classes[vehicle] = known ?? vehicle;
+  }
+  return classes;
+}

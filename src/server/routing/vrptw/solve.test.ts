@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkVrptwSolution } from './check';
+import { parseSolomon, solomonToProblem } from './solomon';
+import { solveVrptw, solveVrptwSync } from './solve';
+import { createSmallProblem } from './test-instances';
+import type { VrptwProblem, VrptwSolution, VrptwVisit } from './types';
+
+function solveChecked(problem: VrptwProblem, seed = 1, maxIterations = 2000): VrptwSolution {
+  const solution = solveVrptwSync(problem, { seed, maxIterations, timeBudgetMs: 600_000 });
+  expect(checkVrptwSolution(problem, solution)).toEqual([]);
+  return solution;
+}
+
+/** Cost of one vehicle serving `order`, or null when it breaks a window, the capacity or the return time. */
+function routeCost(problem: VrptwProblem, vehicleIndex: number, order: number[]): number | null {
+  const vehicle = problem.vehicles[vehicleIndex]!;
+  const weights = problem.weights ?? { time: 0, distance: 1 };
+  const distances = problem.distances ?? problem.travelTimes;
+  let node = vehicle.startNode;
+  let time = vehicle.startTime;
+  let load = 0;
+  let cost = 0;
+  const leg = (to: number) => {
+    const cell = node * problem.size + to;
+    time += problem.travelTimes[cell]!;
+    cost += weights.time * problem.travelTimes[cell]! + weights.distance * distances[cell]!;
+    node = to;
+  };
+  for (const visitIndex of order) {
+    const visit: VrptwVisit = problem.visits[visitIndex]!;
+    leg(visit.node);
+    time = Math.max(time, visit.earliest ?? -Infinity);
+    if (time > (visit.latest ?? Infinity)) return null;
+    time += visit.serviceTime;
+    load += visit.demand;
+    if (visit.usualVehicle != null && visit.usualVehicle !== vehicleIndex)
+      cost += problem.stabilityPenalty ?? 0;
+  }
+  if (order.length === 0) return 0;
+  leg(vehicle.endNode ?? vehicle.startNode);
+  if (time > (vehicle.latestReturn ?? Infinity) || load > (vehicle.capacity ?? Infinity)) return null;
+  return cost;
+}
+
+function permutations(items: number[]): number[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/** The optimum by enumeration: fewest unassigned visits, then lowest cost. */
+function bruteForce(problem: VrptwProblem): { unassigned: number; cost: number } {
+  const visitCount = problem.visits.length;
+  const vehicleCount = problem.vehicles.length;
+  // Best route per vehicle and subset of visits (bit mask), over every order.
+  const bestRoute = Array.from({ length: vehicleCount }, (_, vehicle) => {
+    const costs = new Float64Array(1 << visitCount).fill(Infinity);
+    for (let mask = 0; mask < 1 << visitCount; mask += 1) {
+      const members = Array.from({ length: visitCount }, (_, visit) => visit).filter((v) => mask & (1 << v));
+      for (const order of permutations(members)) {
+        const cost = routeCost(problem, vehicle, order);
+        if (cost !== null && cost < costs[mask]!) costs[mask] = cost;
+      }
+    }
+    return costs;
+  });
+  let best = { unassigned: Infinity, cost: Infinity };
+  // Each visit goes to a vehicle or to nobody (the extra label vehicleCount).
+  const labels = new Array<number>(visitCount).fill(0);
+  const total = (vehicleCount + 1) ** visitCount;
+  for (let code = 0; code < total; code += 1) {
+    let rest = code;
+    for (let visit = 0; visit < visitCount; visit += 1) {
+      labels[visit] = rest % (vehicleCount + 1);
+      rest = Math.floor(rest / (vehicleCount + 1));
+    }
+    let cost = 0;
+    for (let vehicle = 0; vehicle < vehicleCount && cost < Infinity; vehicle += 1) {
+      let mask = 0;
+      labels.forEach((label, visit) => {
+        if (label === vehicle) mask |= 1 << visit;
+      });
+      cost += bestRoute[vehicle]![mask]!;
+    }
+    if (cost === Infinity) continue;
+    const unassigned = labels.filter((label) => label === vehicleCount).length;
+    if (unassigned < best.unassigned || (unassigned === best.unassigned && cost < best.cost - 1e-9)) {
+      best = { unassigned, cost };
+    }
+  }
+  return best;
+}
+
+describe('the VRPTW solver', () => {
+  it('finds the brute-force optimum of small problems (windows, capacities, return times, stability)', () => {
+    for (let seed = 1; seed <= 14; seed += 1) {
+      const problem = createSmallProblem(seed, seed % 2 === 0 ? 7 : 6, 2 + (seed % 2));
+      const optimum = bruteForce(problem);
+      const solution = solveChecked(problem, seed);
+      expect({ seed, unassigned: solution.unassigned.length }).toEqual({
+        seed,
+        unassigned: optimum.unassigned,
+      });
+      expect(solution.cost).toBeCloseTo(optimum.cost, 6);
+    }
+  });
+
+  const line = (size: number) => {
+    // Nodes on a line, 10 apart: node i at 10 i.
+    const matrix = new Float64Array(size * size);
+    for (let from = 0; from < size; from += 1) {
+      for (let to = 0; to < size; to += 1) matrix[from * size + to] = 10 * Math.abs(from - to);
+    }
+    return matrix;
+  };
+
+  it('explains what it cannot place: window impossible, no capacity, no time', () => {
+    const problem: VrptwProblem = {
+      size: 4,
+      travelTimes: line(4),
+      vehicles: [
+        { startNode: 0, startTime: 0, latestReturn: 100, capacity: 10 },
+        { startNode: 0, startTime: 50, latestReturn: 100, capacity: 10 },
+      ],
+      visits: [
+        // 30 away: reachable at 30 at the earliest, but must start by 20.
+        { node: 3, demand: 1, serviceTime: 0, earliest: 0, latest: 20 },
+        // More than any vehicle carries.
+        { node: 1, demand: 11, serviceTime: 0 },
+        // Fits: the earlier vehicle waits until 40 and is back at 40 + 30 + 20 = 90.
+        { node: 2, demand: 1, serviceTime: 30, earliest: 40 },
+        // Could go alone, yet back 30 + 60 + 30 = 120 after the return time.
+        { node: 3, demand: 1, serviceTime: 60 },
+      ],
+    };
+    const solution = solveChecked(problem);
+    expect(solution.unassigned).toEqual([
+      { visit: 0, reason: 'window_impossible' },
+      { visit: 1, reason: 'no_capacity' },
+      { visit: 3, reason: 'no_time' },
+    ]);
+    expect(solution.routes.flatMap((route) => route.visits)).toEqual([2]);
+  });
+
+  it('leaves out what no longer fits the fleet, with the reason that stopped it', () => {
+    const full = (capacity: number, latestReturn: number | null): VrptwProblem => ({
+      size: 2,
+      travelTimes: line(2),
+      vehicles: [{ startNode: 0, startTime: 0, latestReturn, capacity }],
+      visits: [
+        { node: 1, demand: 6, serviceTime: 30 },
+        { node: 1, demand: 6, serviceTime: 30 },
+      ],
+    });
+    expect(solveChecked(full(10, null)).unassigned).toEqual([{ visit: 1, reason: 'no_capacity' }]);
+    expect(solveChecked(full(20, 60)).unassigned).toEqual([{ visit: 1, reason: 'no_time' }]);
+  });
+
+  it('never places a visit late, even when travel times break the triangle inequality', () => {
+    const problem = createSmallProblem(5, 7, 2);
+    // A slow shortcut between every pair of visits: going direct takes longer than via the base.
+    for (let from = 2; from < problem.size; from += 1) {
+      for (let to = 2; to < problem.size; to += 1) {
+        if (from !== to) problem.travelTimes[from * problem.size + to] = 200;
+      }
+    }
+    solveChecked(problem);
+  });
+
+  it('gives the same plan for the same seed', () => {
+    const problem = solomonToProblem(
+      parseSolomon(readFileSync(new URL('fixtures/R101.txt', import.meta.url), 'utf8')),
+    );
+    const first = solveChecked(problem, 7, 500);
+    const second = solveChecked(problem, 7, 500);
+    expect(second.routes).toEqual(first.routes);
+    expect(second.cost).toBe(first.cost);
+  });
+
+  it('stops promptly when aborted and answers with the best plan so far', async () => {
+    const problem = solomonToProblem(
+      parseSolomon(readFileSync(new URL('fixtures/C101.txt', import.meta.url), 'utf8')),
+    );
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const solution = await solveVrptw(problem, {
+      maxIterations: 1e9,
+      timeBudgetMs: 1e9,
+      signal: controller.signal,
+      onProgress: ({ fraction }) => {
+        progress.push(fraction);
+        controller.abort();
+      },
+    });
+    expect(solution.stoppedBy).toBe('aborted');
+    expect(progress).toHaveLength(1);
+    expect(solution.iterations).toBeLessThan(1e6);
+    expect(checkVrptwSolution(problem, solution)).toEqual([]);
+    expect(solution.unassigned).toEqual([]);
+
+    const aborted = await solveVrptw(problem, { signal: AbortSignal.abort() });
+    expect(aborted).toMatchObject({ stoppedBy: 'aborted', iterations: 0, unassigned: [] });
+    expect(checkVrptwSolution(problem, aborted)).toEqual([]);
+  });
+
+  it.each(['C101', 'C201', 'R101', 'RC201'])('serves every customer of Solomon %s feasibly', (name) => {
+    const problem = solomonToProblem(
+      parseSolomon(readFileSync(new URL(`fixtures/${name}.txt`, import.meta.url), 'utf8')),
+    );
+    const solution = solveChecked(problem, 1, 1000);
+    expect(solution.unassigned).toEqual([]);
+    expect(solution.stoppedBy).toBe('iterations');
+  });
+});
