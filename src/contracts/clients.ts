@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenNamesSchema, overrideReasonSchema } from './allergens';
 import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -55,6 +56,8 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+  /** Allergen names of the account the client is allergic to (contracts/allergens.ts). */
+  allergies: z.array(z.string()),
 /** One day of the list's two-week strip: the date (DD-MM-YYYY) and the number of meals chosen for it. */
 export const mealStripDaySchema = z.object({ date: z.string(), count: z.number().int() });
 export type MealStripDay = z.infer<typeof mealStripDaySchema>;
@@ -95,6 +98,8 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
  * A choice as sent. The spec has several readings of quantity: a number, an object with quantity, or anything
  * else (counts as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
  */
+  /** Present when the meal clashes with the client's allergies and was chosen all the same: the reason given. */
+  allergen_override: z.string().optional(),
 export const mealChoiceInputSchema = z.union([
   z
     .number()
@@ -130,6 +135,11 @@ export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
 
 /**
  * The meal choices form of PUT clients/{id}: each date sent (DD-MM-YYYY) has its choices replaced by the ones
+    /**
+     * Required to tick a meal that contains one of the client's allergies: why it is given all the same (recorded
+     * in the audit log). Ignored when the meal does not clash.
+     */
+    allergen_override: overrideReasonSchema.optional(),
  * given (an empty map clears the day); dates not sent are left as they are.
  */
 export const clientMealChoicesBodySchema = z.strictObject({
@@ -141,6 +151,8 @@ export type ClientMealChoicesBody = z.infer<typeof clientMealChoicesBodySchema>;
 
 export const updateClientBodySchema = z.union([clientDetailsBodySchema, clientMealChoicesBodySchema]);
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
+  /** Allergen names of the account; absent leaves the client's allergies as they are. */
+  allergies: allergenNamesSchema.optional(),
 
 /** A neighbour in the filtered list, for the client screen's previous and next buttons. */
 export const clientNeighbourSchema = z.object({ client_id: z.number().int(), name: z.string() }).nullable();

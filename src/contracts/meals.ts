@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenClashSchema, allergenNamesSchema } from './allergens';
 import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 
 // --- Categories ---
@@ -65,6 +66,8 @@ export const mealSchema = z.object({
   meal_state: z.enum(mealStates),
   /** Label names. */
   labels: z.array(z.string()),
+  /** Allergen names of the account the meal contains (contracts/allergens.ts). */
+  allergens: z.array(z.string()),
   active_ind: z.boolean(),
   /** Derived from active_ind. */
   status: z.enum(mealStatuses),
@@ -82,6 +85,8 @@ const mealFields = {
   meal_state: z.enum(mealStates),
   /** Label names of the account. */
   labels: z.array(textSchema.trim().min(1).max(100)).max(50),
+  /** Allergen names of the account. */
+  allergens: allergenNamesSchema,
   active_ind: z.boolean(),
   /** Accepted for convenience; `active_ind` wins when both are sent. */
   status: z.enum(mealStatuses),
@@ -93,6 +98,7 @@ const optionalMealFields = {
   category: mealFields.category.optional(),
   meal_state: mealFields.meal_state.optional(),
   labels: mealFields.labels.optional(),
+  allergens: mealFields.allergens.optional(),
   active_ind: mealFields.active_ind.optional(),
   status: mealFields.status.optional(),
 };
@@ -104,6 +110,15 @@ export type CreateMealBody = z.infer<typeof createMealBodySchema>;
 /** PUT /api/meals/meals: the meal's key plus the fields to change (only the fields sent change). */
 export const updateMealBodySchema = z.strictObject({ key: keySchema, ...optionalMealFields });
 export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
+
+/**
+ * The answer of PUT /api/meals/meals: the meal, and when `allergens` was sent, every choice of the meal from today
+ * on that now clashes with its client's allergies and is not overridden (for the kitchen to act on).
+ */
+export const savedMealSchema = mealSchema.extend({
+  allergen_clashes: z.array(allergenClashSchema).optional(),
+});
+export type SavedMeal = z.infer<typeof savedMealSchema>;
 
 /** GET /api/meals/meals query. `page_size` -1 returns every match on one page. */
 export const mealListQuerySchema = z.strictObject({

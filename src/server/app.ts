@@ -10,6 +10,10 @@ import type { Database } from './db/client';
 import { createAccountsRepository } from './features/accounts/repository';
 import { registerAccountsRoutes } from './features/accounts/routes';
 import { createAccountsService } from './features/accounts/service';
+import { createClashesRepository } from './features/allergens/clashes-repository';
+import { createAllergensRepository } from './features/allergens/repository';
+import { registerAllergensRoutes } from './features/allergens/routes';
+import { createAllergensService } from './features/allergens/service';
 import { createAuditService } from './features/audit/service';
 import { createLoginFailuresRepository } from './features/auth/login-failures-repository';
 import { createRateCountersRepository } from './features/auth/rate-counters-repository';
@@ -190,12 +194,25 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     sync: clientSync,
     accounts,
     audit,
+  const allergens = createAllergensService({
+    repository: createAllergensRepository(deps.db),
+    clashes: createClashesRepository(deps.db),
+    accounts,
+    audit,
     now,
   });
-  const meals = createMealsService({ repository: createMealsRepository(deps.db), accounts, clients });
+    now,
+  });
+  const meals = createMealsService({
+    repository: createMealsRepository(deps.db),
+    accounts,
+    clients,
+    allergens,
+  });
   const visitsRepository = createVisitsRepository(deps.db);
   const outboxRepository = createOutboxRepository(deps.db);
   const outboxSender = createOutboxSender({ repository: outboxRepository, source, now, log });
+    allergens,
   const visits = createVisitsService({
     repository: visitsRepository,
     outbox: outboxRepository,
@@ -267,3 +284,4 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
   return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender };
 }
+  registerAllergensRoutes(route, allergens);

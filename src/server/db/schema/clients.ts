@@ -47,6 +47,8 @@ export const clients = pgTable(
     dietaryRequirements: text('dietary_requirements').notNull().default(''),
     plan: text('plan').notNull().default(''),
     /** Seven flags, Monday first; 1 = delivery day. */
+    /** Allergen names of the account the client is allergic to. */
+    allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
     planDow: jsonb('plan_dow').$type<number[]>().notNull().default([0, 0, 0, 0, 0, 0, 0]),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

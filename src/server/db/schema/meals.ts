@@ -26,6 +26,8 @@ export const meals = pgTable(
     categoryId: integer('category_id').references(() => mealCategories.id, { onDelete: 'set null' }),
     mealState: text('meal_state').notNull().default('Hot'),
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    /** Allergen names of the account (see `allergens`). */
+    allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +55,8 @@ export const clientMealChoices = pgTable(
     mealState: text('meal_state').notNull().default('Frozen'),
     cookDeliver: text('cook_deliver').notNull().default('Cook & Deliver'),
     comment: text('comment').notNull().default(''),
+    /** Why the choice was kept although the meal contains one of the client's allergies; null when not overridden. */
+    allergenOverride: text('allergen_override'),
   },
   (table) => [
     unique('client_meal_choices_unique').on(table.clientId, table.date, table.mealId),
@@ -76,6 +80,26 @@ export const labels = pgTable(
   (table) => [
     unique('labels_account_key_unique').on(table.accountId, table.key),
     unique('labels_account_name_unique').on(table.accountId, table.name),
+  ],
+);
+
+/**
+ * Allergens of an account: meals (what they contain) and clients (their allergies) refer to them by name. A database
+ * trigger gives every new account the food standards' declarable allergens (migration 0016).
+ */
+export const allergens = pgTable(
+  'allergens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    unique('allergens_account_key_unique').on(table.accountId, table.key),
+    unique('allergens_account_name_unique').on(table.accountId, table.name),
   ],
 );
 

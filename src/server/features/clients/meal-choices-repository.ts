@@ -11,6 +11,8 @@ export type MealChoiceRow = {
   mealState: string;
   cookDeliver: string;
   comment: string;
+  /** The reason a clashing meal was chosen all the same; null when not overridden. */
+  allergenOverride: string | null;
 };
 export type NewMealChoice = {
   date: string;
@@ -19,10 +21,17 @@ export type NewMealChoice = {
   mealState: string;
   cookDeliver: string;
   comment: string;
+  allergenOverride: string | null;
 };
-export type MealRef = { id: number; key: string; mealState: string };
+export type MealRef = {
+  id: number;
+  key: string;
+  description: string;
+  mealState: string;
+  allergens: string[];
+};
 
-/** Rows a single INSERT carries at most (PostgreSQL allows 65,535 parameters; a choice has 8). */
+/** Rows a single INSERT carries at most (PostgreSQL allows 65,535 parameters; a choice has 9). */
 const insertChunkSize = 2_000;
 
 export function createMealChoicesRepository(db: Database) {
@@ -37,6 +46,7 @@ export function createMealChoicesRepository(db: Database) {
           mealState: clientMealChoices.mealState,
           cookDeliver: clientMealChoices.cookDeliver,
           comment: clientMealChoices.comment,
+          allergenOverride: clientMealChoices.allergenOverride,
         })
         .from(clientMealChoices)
         .innerJoin(meals, eq(meals.id, clientMealChoices.mealId))
@@ -66,7 +76,13 @@ export function createMealChoicesRepository(db: Database) {
     findMealsByKeys(accountId: number, keys: string[]): Promise<MealRef[]> {
       if (keys.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: meals.id, key: meals.key, mealState: meals.mealState })
+        .select({
+          id: meals.id,
+          key: meals.key,
+          description: meals.description,
+          mealState: meals.mealState,
+          allergens: meals.allergens,
+        })
         .from(meals)
         .where(and(eq(meals.accountId, accountId), inArray(meals.key, keys)));
     },

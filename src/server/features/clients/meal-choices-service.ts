@@ -9,6 +9,7 @@ import {
   type MealState,
 } from '../../../contracts/clients';
 import type { FieldError } from '../../../contracts/envelope';
+import { describeClash, findClashingAllergens } from '../../../domain/allergen-clash';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput } from '../../http/errors';
 import { isUniqueViolation } from '../meals/unique-violation';
@@ -51,12 +52,42 @@ export function toMealChoices(dates: string[], rows: MealChoiceRow[]): MealChoic
       meal_state: toMealState(row.mealState),
       cook_deliver: toCookDeliver(row.cookDeliver),
       comment: row.comment,
+      ...(row.allergenOverride === null ? {} : { allergen_override: row.allergenOverride }),
     };
   }
   return choices;
 }
 
+/** An override given with this save (for the audit log); `date` is YYYY-MM-DD. */
+export type AllergenOverrideMade = { date: string; meal: string; allergens: string[]; reason: string };
+
+/**
+ * The override a choice is stored with. A meal that does not clash keeps none. A clashing one keeps the reason sent,
+ * else the one stored before; a clashing choice that was already stored without one (the meal's allergens or the
+ * client's allergies changed after it was ticked) stays as it is, on the kitchen's clash list. Only a newly ticked
+ * clashing meal without a reason is refused: answers null then.
+ */
+export function decideAllergenOverride(
+  clashing: string[],
+  given: string | undefined,
+  stored: MealChoiceRow | undefined,
+): { override: string | null } | null {
+  if (clashing.length === 0) return { override: null };
+  if (given !== undefined) return { override: given };
+  if (stored) return { override: stored.allergenOverride };
+  return null;
+}
+
 export function createMealChoicesService(repository: MealChoicesRepository, now: () => Date) {
+  /** The client's stored choices on these dates (YYYY-MM-DD, ascending), by 'date meal-key'. */
+  async function readStored(clientId: number, dates: string[]): Promise<Map<string, MealChoiceRow>> {
+    const first = dates[0];
+    const last = dates[dates.length - 1];
+    if (first === undefined || last === undefined) return new Map();
+    const rows = await repository.listChoices(clientId, first, last);
+    return new Map(rows.map((row) => [`${row.date} ${row.mealKey}`, row]));
+  }
+
   return {
     /** The client's choices on these dates (YYYY-MM-DD, consecutive and ascending). */
     async readDays(clientId: number, dates: string[]): Promise<MealChoices> {
@@ -73,9 +104,16 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
 
     /**
      * Checks every date and meal key first (nothing is written when one is wrong), then replaces each sent date's
-     * choices in one transaction. Answers the dates written (YYYY-MM-DD, ascending).
+     * choices in one transaction. A newly ticked meal that clashes with the client's allergies needs a reason
+     * (`allergen_override`), else code 2 naming the clash. Answers the dates written (YYYY-MM-DD, ascending) and
+     * the overrides this save gave.
      */
-    async replaceDays(accountId: number, clientId: number, body: ClientMealChoicesBody): Promise<string[]> {
+    async replaceDays(
+      accountId: number,
+      client: { id: number; allergies: string[] },
+      body: ClientMealChoicesBody,
+    ): Promise<{ dates: string[]; overrides: AllergenOverrideMade[] }> {
+      const clientId = client.id;
       const errors: FieldError[] = [];
       const days: [string, Record<string, MealChoiceInput>][] = [];
       for (const [day, choices] of Object.entries(body.meal_choices)) {
@@ -97,13 +135,28 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
           }
         }
       }
-      const [first] = errors;
-      if (first) throw invalidInput(`Invalid meal choices: ${first.message}`, errors);
+      const dates = days.map(([date]) => date).sort();
+      const stored = await readStored(clientId, dates);
+      const overrides: AllergenOverrideMade[] = [];
       const rows: NewMealChoice[] = days.flatMap(([date, choices]) =>
         Object.entries(choices).flatMap(([key, input]) => {
           const meal = meals.get(key);
           if (!meal) return [];
           const choice = normaliseChoice(input, meal);
+          const clashing = findClashingAllergens(meal.allergens, client.allergies);
+          const given = typeof input === 'object' && input !== null ? input.allergen_override : undefined;
+          const before = stored.get(`${date} ${key}`);
+          const decided = decideAllergenOverride(clashing, given, before);
+          if (decided === null) {
+            errors.push({
+              field: `meal_choices.${formatDayMonthYear(date)}.${key}.allergen_override`,
+              message: `${meal.description}: ${describeClash(clashing)}. Give a reason to override.`,
+            });
+            return [];
+          }
+          if (decided.override !== null && decided.override !== before?.allergenOverride) {
+            overrides.push({ date, meal: meal.description, allergens: clashing, reason: decided.override });
+          }
           return [
             {
               date,
@@ -112,11 +165,13 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
               mealState: choice.meal_state,
               cookDeliver: choice.cook_deliver,
               comment: choice.comment,
+              allergenOverride: decided.override,
             },
           ];
         }),
       );
-      const dates = days.map(([date]) => date).sort();
+      const [first] = errors;
+      if (first) throw invalidInput(`Invalid meal choices: ${first.message}`, errors);
       try {
         if (dates.length > 0) await repository.replaceDays(accountId, clientId, dates, rows, now());
       } catch (error) {
@@ -124,7 +179,7 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
           throw conflict("The client's meal choices were changed at the same time. Please try again.");
         throw error;
       }
-      return dates;
+      return { dates, overrides };
     },
   };
 }

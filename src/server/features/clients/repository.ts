@@ -12,6 +12,8 @@ export type ClientDetailsChanges = {
   roundId: number | null;
   labels: string[];
   dietaryRequirements: string;
+  /** Absent: left as they are. */
+  allergies?: string[];
   plan: string;
   planDow: number[];
   deliveryInstructions: string;

@@ -43,6 +43,7 @@ export function toClient(row: ClientRow): Client {
     round_id: row.roundId,
     labels: row.labels,
     dietary_requirements: row.dietaryRequirements,
+    allergies: row.allergies,
     plan: row.plan,
     plan_dow: row.planDow,
     delivery_instructions: row.deliveryInstructions,
@@ -89,6 +90,8 @@ export function createClientsService(deps: {
   syncWaitMs?: number;
 }) {
   const { repository } = deps;
+  /** Checks allergen names against the account's list (the allergens service). */
+  allergens: { checkNames(accountId: number, names: string[], field: string): Promise<string[]> };
   const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
   const totals = createVersionedCache<number>();
   const pages = createVersionedCache<ClientListPage>();
@@ -182,9 +185,14 @@ export function createClientsService(deps: {
       roundId: round?.id ?? null,
       labels,
       dietaryRequirements: body.dietary_requirements,
+    const allergies =
+      body.allergies === undefined
+        ? undefined
+        : await deps.allergens.checkNames(session.accountId, body.allergies, 'allergies');
       plan: body.plan,
       planDow: body.plan_dow,
       deliveryInstructions: body.delivery_instructions,
+      ...(allergies === undefined ? {} : { allergies }),
     };
     if (!(await repository.updateDetails(session.accountId, id, changes, deps.now())))
       throw notFound('Client');
@@ -256,13 +264,13 @@ export function createClientsService(deps: {
 
     /** Either form of PUT clients/{id}; answers the client with this week's or the sent dates' choices. */
     async updateClient(session: Session, id: number, body: UpdateClientBody): Promise<ClientDetail> {
-      await requireClient(session.accountId, id);
+      const client = await requireClient(session.accountId, id);
       if (isDetailsBody(body)) {
         await updateDetails(session, id, body);
         const row = await requireClient(session.accountId, id);
         return readDetail(row, readWeekDates(undefined, await readAccountToday(session.accountId)));
       }
-      const dates = await mealChoices.replaceDays(session.accountId, id, body);
+      const { dates, overrides } = await mealChoices.replaceDays(session.accountId, client, body);
       await deps.audit.record(session, {
         action: 'client.meal_choices',
         targetType: 'client',
@@ -274,3 +282,11 @@ export function createClientsService(deps: {
   };
 }
 export type ClientsService = ReturnType<typeof createClientsService>;
+      for (const override of overrides) {
+        await deps.audit.record(session, {
+          action: 'client.allergen_override',
+          targetType: 'client',
+          targetId: id,
+          detail: { ...override, date: formatDayMonthYear(override.date) },
+        });
+      }

@@ -13,6 +13,7 @@ export const mealColumns = {
   categoryPosition: mealCategories.position,
   mealState: meals.mealState,
   labels: meals.labels,
+  allergens: meals.allergens,
   isActive: meals.isActive,
 };
 export type MealRow = {
@@ -25,6 +26,7 @@ export type MealRow = {
   categoryPosition: number | null;
   mealState: string;
   labels: string[];
+  allergens: string[];
   isActive: boolean;
 };
 
@@ -41,6 +43,7 @@ export type MealValues = {
   categoryId: number | null;
   mealState: string;
   labels: string[];
+  allergens: string[];
   isActive: boolean;
 };
 

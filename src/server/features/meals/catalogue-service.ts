@@ -8,9 +8,11 @@ import {
   type MealList,
   type MealListQuery,
   type MealState,
+  type SavedMeal,
   type UpdateMealBody,
 } from '../../../contracts/meals';
-import { invalidInput, notFound } from '../../http/errors';
+import type { AllergenClash } from '../../../contracts/allergens';
+import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { CatalogueRepository, MealRow, MealValues } from './catalogue-repository';
 import type { CategoriesService } from './categories-service';
@@ -27,6 +29,7 @@ export function toMeal(row: MealRow): Meal {
     category: row.categoryName ?? '',
     meal_state: mealState,
     labels: row.labels,
+    allergens: row.allergens,
     active_ind: row.isActive,
     status: row.isActive ? 'active' : 'inactive',
   };
@@ -34,10 +37,17 @@ export function toMeal(row: MealRow): Meal {
 
 type MealFields = NonNullable<CreateMealBody>;
 
+/** The allergens side of a meal: its names are checked against the account's list; clashes are listed after a change. */
+export type MealAllergens = {
+  checkNames(accountId: number, names: string[], field: string): Promise<string[]>;
+  listMealClashes(accountId: number, mealId: number): Promise<AllergenClash[]>;
+};
+
 export function createCatalogueService(deps: {
   repository: CatalogueRepository;
   categories: CategoriesService;
   labels: LabelsService;
+  allergens: MealAllergens;
 }) {
   /** Checks the category and label names of a meal form; answers the columns to write. */
   async function toValues(session: Session, body: MealFields): Promise<Partial<MealValues>> {
@@ -63,6 +73,14 @@ export function createCatalogueService(deps: {
       if (unknown.length > 0)
         errors.push({ field: 'labels', message: `Unknown labels: ${unknown.join(', ')}.` });
       values.labels = [...new Set(body.labels)];
+    }
+    if (body.allergens !== undefined) {
+      try {
+        values.allergens = await deps.allergens.checkNames(session.accountId, body.allergens, 'allergens');
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        errors.push(...error.fieldErrors);
+      }
     }
     if (errors.length > 0) {
       throw invalidInput(`Invalid body: ${errors.map((error) => error.message).join(' ')}`, errors);
@@ -115,19 +133,25 @@ export function createCatalogueService(deps: {
         categoryId: null,
         mealState: 'Hot',
         labels: [],
+        allergens: [],
         isActive: true,
         ...values,
       });
       return toMeal(await findOne(session, key));
     },
 
-    /** Changes the fields sent of one meal of the account. */
-    async update(session: Session, body: UpdateMealBody): Promise<Meal> {
+    /**
+     * Changes the fields sent of one meal of the account. When its allergens were sent, the answer lists every
+     * choice of the meal from today on that clashes and is not overridden, for the kitchen to act on.
+     */
+    async update(session: Session, body: UpdateMealBody): Promise<SavedMeal> {
       const row = await findOne(session, body.key);
       const { key, ...fields } = body;
       const values = await toValues(session, fields);
       if (Object.keys(values).length > 0) await deps.repository.update(session.accountId, row.id, values);
-      return toMeal(await findOne(session, key));
+      const meal = toMeal(await findOne(session, key));
+      if (body.allergens === undefined) return meal;
+      return { ...meal, allergen_clashes: await deps.allergens.listMealClashes(session.accountId, row.id) };
     },
 
     findByKeys(session: Session, keys: string[]): Promise<MealRow[]> {

@@ -1,6 +1,6 @@
 import type { MealCategory } from '../../../contracts/meals';
 import type { Session } from '../../http/session';
-import { createCatalogueService } from './catalogue-service';
+import { createCatalogueService, type MealAllergens } from './catalogue-service';
 import { createCategoriesService } from './categories-service';
 import { createLabelsService, type ClientLabels } from './labels-service';
 import { createMenuService, type MenuOptionsSource } from './menu-service';
@@ -10,10 +10,16 @@ export function createMealsService(deps: {
   repository: MealsRepository;
   accounts?: MenuOptionsSource;
   clients?: ClientLabels;
+  allergens: MealAllergens;
 }) {
   const categories = createCategoriesService(deps.repository.categories);
   const labels = createLabelsService(deps.repository.labels, deps.clients);
-  const catalogue = createCatalogueService({ repository: deps.repository.catalogue, categories, labels });
+  const catalogue = createCatalogueService({
+    repository: deps.repository.catalogue,
+    categories,
+    labels,
+    allergens: deps.allergens,
+  });
   const menu = createMenuService({
     repository: deps.repository.menu,
     catalogue,

@@ -45,6 +45,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     key: 'k7',
     name: 'Dorothy Jackson',
     url: 'https://crm.example/client/7',
+    allergens: [],
     external_id: 'HCM-7',
     external_status: 'active',
     phone: '0462 615 022',
@@ -74,6 +75,7 @@ function buildSchedule(): Schedule {
     days: Object.fromEntries(dates.map((date) => [date, { Mains: [curry, roast] }])),
     cycle_week: null,
     source_week: null,
+    allergies: [],
   };
 }
 

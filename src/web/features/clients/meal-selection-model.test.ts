@@ -25,6 +25,7 @@ function buildMeal(key: string, category: string, mealLabels: string[] = []): Me
     category,
     meal_state: 'Hot',
     labels: mealLabels,
+    allergens: [],
     active_ind: true,
     status: 'active',
   };

@@ -204,6 +204,7 @@ function buildUnknownMeal(key: string, mealState: MealState): Meal {
     category: '',
     meal_state: mealState,
     labels: [],
+    allergens: [],
     active_ind: false,
     status: 'inactive',
   };

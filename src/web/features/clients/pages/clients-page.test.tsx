@@ -60,6 +60,7 @@ function stubClientsApi(options: { total?: number; clients?: ClientListItem[]; s
       dietary_requirements: 'No nuts',
       external_status: 'on_hold',
     }),
+    allergies: [],
     buildClient(2, { external_id: '', url: '' }),
     buildClient(3, { address: '5 Main Road' }),
   ];
@@ -75,6 +76,7 @@ function stubClientsApi(options: { total?: number; clients?: ClientListItem[]; s
         page_max: Math.max(1, Math.ceil(total / 10)),
         message: options.syncMessage ?? '',
       });
+      allergies: [],
     },
   });
 }

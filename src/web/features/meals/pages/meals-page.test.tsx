@@ -11,6 +11,7 @@ function buildMeal(key: string, description: string, overrides: Partial<Meal> = 
     category: 'Main',
     meal_state: 'Hot',
     labels: [],
+    allergens: [],
     active_ind: true,
     status: 'active',
     ...overrides,

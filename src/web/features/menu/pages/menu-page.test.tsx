@@ -20,6 +20,7 @@ function buildMeal(key: string, description: string, category: string, mealLabel
     category,
     meal_state: 'Hot',
     labels: mealLabels,
+    allergens: [],
     active_ind: true,
     status: 'active',
   };
