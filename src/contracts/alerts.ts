@@ -34,3 +34,7 @@ export const resolveAlertBodySchema = z.strictObject({
   note: multiLineTextSchema.trim().min(1, 'Say what was done.').max(1000),
 });
 export type ResolveAlertBody = z.infer<typeof resolveAlertBodySchema>;
+
+/** `GET /api/alerts/count`: the open alerts, for the top menu's badge. */
+export const alertCountSchema = z.object({ open: z.number().int() });
+export type AlertCount = z.infer<typeof alertCountSchema>;

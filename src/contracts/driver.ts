@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cookDeliverOptions } from './clients';
 import { mealStates } from './meals';
+import { isValidEmail } from '../domain/validation';
 import { isoDateSchema, multiLineTextSchema, textSchema } from './common';
 
 /** `POST /api/rounds/{round_id}/driver_link` body: the day of the run the link opens. */
@@ -84,11 +85,21 @@ export type DriverOutcomeInput = z.infer<typeof driverOutcomeInputSchema>;
 export const driverPhotoMaxBytes = 1_500_000;
 export const driverPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** `POST /api/driver/{token}/outcomes` body: up to 200 outcomes at once (a phone's queue after a day offline). */
+/** The most photos one outcomes request may carry: the phone sends the outcomes with more photos in later requests. */
+export const driverPhotosPerRequest = 8;
+
+/**
+ * `POST /api/driver/{token}/outcomes` body: up to 200 outcomes at once (a phone's queue after a day offline), with
+ * at most `driverPhotosPerRequest` photos among them (the body may be up to 20 MiB).
+ */
 export const driverOutcomesBodySchema = z
   .array(driverOutcomeInputSchema)
   .min(1, 'Send at least one outcome.')
-  .max(200);
+  .max(200)
+  .refine(
+    (outcomes) => outcomes.filter((outcome) => outcome.photo !== undefined).length <= driverPhotosPerRequest,
+    `Send at most ${String(driverPhotosPerRequest)} photos at once; send the others in the next request.`,
+  );
 
 /** The answer for each sent outcome: accepted (now or on an earlier send of the same id) or why not. */
 export const driverOutcomeResultSchema = z.object({
@@ -97,3 +108,49 @@ export const driverOutcomeResultSchema = z.object({
   message: z.string(),
 });
 export type DriverOutcomeResult = z.infer<typeof driverOutcomeResultSchema>;
+
+/** `/api/rounds/{round}/driver_link...`: the round in the path. */
+export const driverLinkParamsSchema = z.strictObject({
+  round: z.coerce.number().int().positive().max(2147483647),
+});
+
+/** `GET` and `DELETE /api/rounds/{round}/driver_link?date=YYYY-MM-DD`. */
+export const driverLinkQuerySchema = z.strictObject({ date: isoDateSchema });
+
+/**
+ * `GET /api/rounds/{round}/driver_link?date=`: whether the day has a link that still works. The token cannot be
+ * shown again (only its hash is kept): making a link again gives a new one, and the earlier ones keep working
+ * until they expire or are revoked.
+ */
+export const driverLinkStatusSchema = z.object({
+  is_active: z.boolean(),
+  /** Links of the day that still work. */
+  active_count: z.number().int(),
+  /** The newest working link's times (ISO 8601), or null when none works. */
+  created_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type DriverLinkStatus = z.infer<typeof driverLinkStatusSchema>;
+
+/** `DELETE /api/rounds/{round}/driver_link?date=`: how many working links were ended. */
+export const driverLinkRevokedSchema = z.object({ revoked: z.number().int() });
+export type DriverLinkRevoked = z.infer<typeof driverLinkRevokedSchema>;
+
+/** `POST /api/rounds/{round}/driver_link/email`: a new link for the day, sent to `to`. */
+export const driverLinkEmailBodySchema = z.strictObject({
+  date: isoDateSchema,
+  to: textSchema.trim().refine(isValidEmail, 'Enter a valid email address.'),
+});
+export type DriverLinkEmailBody = z.infer<typeof driverLinkEmailBodySchema>;
+
+/**
+ * `/api/driver/{token}/...`: any string; a token that is malformed, unknown, expired or revoked answers the same
+ * 404, so the answer never tells which.
+ */
+export const driverTokenParamsSchema = z.strictObject({ token: z.string() });
+
+/** `GET /api/driver_photos/{id}`. */
+export const driverPhotoParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** Where the office sees a photo: behind a login. */
+export const driverPhotoUrl = (photoId: string) => `/api/driver_photos/${photoId}`;

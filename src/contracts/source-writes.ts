@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const sourceWriteSchema = z.object({
   id: z.number().int(),
   visit_id: z.number().int(),
-  /** visit_times: new start and end; visit_complete: completion; visit_premiums: meal premiums. */
-  kind: z.enum(['visit_times', 'visit_complete', 'visit_premiums']),
+  /**
+   * visit_times: new start and end; visit_complete: completion; visit_premiums: meal premiums; visit_note: a
+   * driver's not home, refused or concern outcome as a note on the visit.
+   */
+  kind: z.enum(['visit_times', 'visit_complete', 'visit_premiums', 'visit_note']),
   status: z.enum(['pending', 'failed']),
   attempts: z.number().int(),
   /** The CRM's last answer or why it could not be reached; empty before the first attempt. */

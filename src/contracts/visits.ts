@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, maxInt4, multiLineTextSchema, textSchema } from './common';
+import { driverNoteMaxLength, driverOutcomes, visitDriverOutcomeSchema } from './driver';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 
@@ -28,6 +29,11 @@ export const visitSchema = z.object({
   timezone: z.string(),
   client: z.object({ id: z.number().int(), name: z.string(), key: z.string() }),
   service: z.object({ id: z.string() }),
+  /**
+   * The driver's latest outcome at this visit (from the driver app), or null when none was recorded. The visits
+   * route always sends it; optional so that a visit a screen sends back or builds itself stays a `Visit`.
+   */
+  outcome: visitDriverOutcomeSchema.nullable().optional(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -47,6 +53,16 @@ export const visitInputSchema = z.strictObject({
   timezone: textSchema.max(64),
   client: z.object({ id: int4, name: crmText, key: crmText }),
   service: z.object({ id: crmText }),
+  /** Sent back as the visits route answered it; not used. */
+  outcome: z
+    .strictObject({
+      outcome: z.enum(driverOutcomes),
+      note: multiLineTextSchema.max(driverNoteMaxLength),
+      recorded_at: textSchema.max(40),
+      photo_url: textSchema.max(200).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const publishVisitsBodySchema = z

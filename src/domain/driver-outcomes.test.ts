@@ -1,87 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareOutcomeClients,
-  countNoOutcomes,
-  hasRepeatedWorry,
-  resolveOutcomeRange,
-  type OutcomeCounts,
+  crmNoteMaxLength,
+  formatCrmVisitNote,
+  getDriverLinkExpiryMs,
+  isAlertingOutcome,
+  isLaterOutcome,
 } from './driver-outcomes';
 
-function counts(overrides: Partial<OutcomeCounts>): OutcomeCounts {
-  return { ...countNoOutcomes(), ...overrides };
-}
-
-describe('hasRepeatedWorry', () => {
+describe('getDriverLinkExpiryMs', () => {
   it.each([
-    { title: 'nothing', given: {}, expected: false },
-    { title: 'one not home', given: { not_home: 1 }, expected: false },
-    { title: 'one concern', given: { concern: 1 }, expected: false },
-    { title: 'two not home', given: { not_home: 2 }, expected: true },
-    { title: 'two concerns', given: { concern: 2 }, expected: true },
-    { title: 'a not home and a concern', given: { not_home: 1, concern: 1 }, expected: true },
-    { title: 'refusals and others do not count', given: { refused: 3, other: 3 }, expected: false },
-    { title: 'deliveries do not count', given: { delivered: 9, not_home: 1 }, expected: false },
-  ])('$title: $expected', ({ given, expected }) => {
-    expect(hasRepeatedWorry(counts(given))).toBe(expected);
+    // Sydney in summer (+11:00): the end of the 24th is 13:00 UTC on the 24th.
+    ['2026-11-23', 'Australia/Sydney', '2026-11-24T13:00:00.000Z'],
+    // Perth has no daylight saving (+08:00).
+    ['2026-11-23', 'Australia/Perth', '2026-11-24T16:00:00.000Z'],
+    // Across the end of a month and a year.
+    ['2026-12-31', 'Australia/Sydney', '2027-01-01T13:00:00.000Z'],
+    // The next day is the first of daylight saving in Sydney (4 October 2026): midnight after it is +11:00.
+    ['2026-10-03', 'Australia/Sydney', '2026-10-04T13:00:00.000Z'],
+    // The next day ends daylight saving (5 April 2026): midnight after it is +10:00.
+    ['2026-04-04', 'Australia/Sydney', '2026-04-05T14:00:00.000Z'],
+  ])('a link of %s in %s lapses at %s', (date, zone, expected) => {
+    expect(new Date(getDriverLinkExpiryMs(date, zone)).toISOString()).toBe(expected);
   });
 });
 
-describe('compareOutcomeClients', () => {
-  it('puts repeated not-home or concern first, most first, then everyone by name and id', () => {
-    const clients = [
-      { id: 1, name: 'Zoe', counts: counts({ delivered: 5 }) },
-      { id: 2, name: 'Amy', counts: counts({ not_home: 1 }) },
-      { id: 3, name: 'Yan', counts: counts({ not_home: 2 }) },
-      { id: 4, name: 'Bea', counts: counts({ concern: 2, not_home: 1 }) },
-      { id: 5, name: 'Amy', counts: counts({ refused: 4 }) },
-      { id: 6, name: 'Xia', counts: counts({ concern: 1, not_home: 1 }) },
-    ];
-    const sorted = [...clients].sort(compareOutcomeClients).map((client) => client.id);
-    expect(sorted).toEqual([4, 6, 3, 2, 5, 1]);
+describe('isAlertingOutcome', () => {
+  it.each([
+    ['delivered', false],
+    ['not_home', true],
+    ['refused', true],
+    ['concern', true],
+    ['other', false],
+  ] as const)('%s alerts: %s', (outcome, expected) => {
+    expect(isAlertingOutcome(outcome)).toBe(expected);
   });
 });
 
-describe('resolveOutcomeRange', () => {
-  const today = '2026-11-23';
-  it.each([
-    {
-      title: 'no dates: four weeks to today',
-      from: undefined,
-      to: undefined,
-      expected: ['2026-10-27', today],
-    },
-    { title: 'only a start: to today', from: '2026-11-01', to: undefined, expected: ['2026-11-01', today] },
-    {
-      title: 'a start after today: that day',
-      from: '2026-12-01',
-      to: undefined,
-      expected: ['2026-12-01', '2026-12-01'],
-    },
-    {
-      title: 'only an end: four weeks to it',
-      from: undefined,
-      to: '2026-02-28',
-      expected: ['2026-02-01', '2026-02-28'],
-    },
-    { title: 'one day', from: '2026-11-05', to: '2026-11-05', expected: ['2026-11-05', '2026-11-05'] },
-    {
-      title: 'a leap year of 366 days',
-      from: '2028-01-01',
-      to: '2028-12-31',
-      expected: ['2028-01-01', '2028-12-31'],
-    },
-  ])('$title', ({ from, to, expected }) => {
-    expect(resolveOutcomeRange(today, from, to)).toEqual({ from: expected[0], to: expected[1] });
+describe('isLaterOutcome', () => {
+  it('orders by the time recorded, then by arrival', () => {
+    expect(isLaterOutcome({ recordedAtMs: 2, id: 1 }, { recordedAtMs: 1, id: 9 })).toBe(true);
+    expect(isLaterOutcome({ recordedAtMs: 1, id: 9 }, { recordedAtMs: 2, id: 1 })).toBe(false);
+    expect(isLaterOutcome({ recordedAtMs: 1, id: 2 }, { recordedAtMs: 1, id: 1 })).toBe(true);
+    expect(isLaterOutcome({ recordedAtMs: 1, id: 1 }, { recordedAtMs: 1, id: 1 })).toBe(false);
+  });
+});
+
+describe('formatCrmVisitNote', () => {
+  const at = new Date('2026-11-23T00:42:00Z');
+
+  it('says what happened at the round local time, then the driver note', () => {
+    expect(formatCrmVisitNote('not_home', ' Left a card. ', at, 'Australia/Sydney')).toBe(
+      'Driver: Not home at 11:42. Left a card.',
+    );
+    expect(formatCrmVisitNote('concern', '', at, 'Australia/Perth')).toBe('Driver: Concern at 08:42.');
   });
 
-  it('refuses an end before the start and more than 366 days, on the end date', () => {
-    expect(resolveOutcomeRange(today, '2026-11-05', '2026-11-04')).toEqual({
-      field: 'to',
-      message: 'The end date must not be before the start date.',
-    });
-    expect(resolveOutcomeRange(today, '2026-01-01', '2027-01-02')).toEqual({
-      field: 'to',
-      message: 'Choose at most 366 days.',
-    });
+  it('keeps within the CRM limit', () => {
+    const text = formatCrmVisitNote('refused', 'x'.repeat(2000), at, 'Australia/Sydney');
+    expect(text).toHaveLength(crmNoteMaxLength);
+    expect(text.endsWith('…')).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
-import { addDays, getDayNumber } from './zoned-time';
+import { addDays, toInstantMs, toZonedParts } from './zoned-time';
 
 /**
- * What a driver can record at a door, as every screen, sheet and report names it, and the Delivery Outcomes
- * report's rules: its date range and which clients come first.
+ * Rules of the driver app: when a driver link lapses, which outcome of a visit is its current one, and how an
+ * outcome reads as a visit note in the CRM.
  */
 
-export type OutcomeKind = 'delivered' | 'not_home' | 'refused' | 'concern' | 'other';
+type OutcomeKind = 'delivered' | 'not_home' | 'refused' | 'concern' | 'other';
 
-export const outcomeLabels: Record<OutcomeKind, string> = {
+/** The words for each outcome, on the phone, the office screens and in the CRM's visit notes. */
+export const driverOutcomeLabels: Record<OutcomeKind, string> = {
   delivered: 'Delivered',
   not_home: 'Not home',
   refused: 'Refused',
@@ -15,65 +16,44 @@ export const outcomeLabels: Record<OutcomeKind, string> = {
   other: 'Other',
 };
 
-/** The report's columns, in this order. */
-export const outcomeKindsInOrder: readonly OutcomeKind[] = [
-  'delivered',
-  'not_home',
-  'refused',
-  'concern',
-  'other',
-];
-
-export type OutcomeCounts = Record<OutcomeKind, number>;
-
-export function countNoOutcomes(): OutcomeCounts {
-  return { delivered: 0, not_home: 0, refused: 0, concern: 0, other: 0 };
+/** The outcomes the office must look at (an alert each) and that leave a note on the CRM's visit. */
+export function isAlertingOutcome(outcome: OutcomeKind): boolean {
+  return outcome === 'not_home' || outcome === 'refused' || outcome === 'concern';
 }
 
 /**
- * Nobody home and a concern both say the client may be unwell or at risk: a client with two or more of them in the
- * range (together) is one the office should call, so the report lists such clients first.
+ * A link of a run's day works until the end of the next day in the round's timezone (midnight starting the day
+ * after that): long enough for a late run and for a phone that sends its queue the next morning.
  */
-export const repeatedWorryThreshold = 2;
-
-export function countWorryingOutcomes(counts: OutcomeCounts): number {
-  return counts.not_home + counts.concern;
+export function getDriverLinkExpiryMs(date: string, timeZone: string): number {
+  return toInstantMs(addDays(date, 2), '00:00', timeZone);
 }
 
-export function hasRepeatedWorry(counts: OutcomeCounts): boolean {
-  return countWorryingOutcomes(counts) >= repeatedWorryThreshold;
-}
-
-type RankedClient = { name: string; id: number; counts: OutcomeCounts };
-
-/** Clients with repeated not-home or concern outcomes first (most of them first), then everyone by name. */
-export function compareOutcomeClients(a: RankedClient, b: RankedClient): number {
-  const worryA = hasRepeatedWorry(a.counts) ? countWorryingOutcomes(a.counts) : 0;
-  const worryB = hasRepeatedWorry(b.counts) ? countWorryingOutcomes(b.counts) : 0;
-  return worryB - worryA || a.name.localeCompare(b.name) || a.id - b.id;
-}
-
-/** Without dates the report shows the last four weeks, today included. */
-export const defaultOutcomeRangeDays = 28;
-/** A year at most, so one request cannot ask for the whole history. */
-export const maxOutcomeRangeDays = 366;
-
-export type OutcomeRange = { from: string; to: string };
+export type RecordedOutcome = { recordedAtMs: number; id: number };
 
 /**
- * The range a report request asks for (YYYY-MM-DD, `today` the account's local date): a missing end is today, a
- * missing start four weeks before the end. Answers which field is wrong when the range is reversed or too long.
+ * Is `a` later than `b`? By the time the phone recorded it; two recorded at the same instant are ordered by arrival
+ * (the larger id), so every visit has exactly one current outcome.
  */
-export function resolveOutcomeRange(
-  today: string,
-  from?: string,
-  to?: string,
-): OutcomeRange | { field: 'from' | 'to'; message: string } {
-  const end = to ?? (from && from > today ? from : today);
-  const start = from ?? addDays(end, 1 - defaultOutcomeRangeDays);
-  if (start > end) return { field: 'to', message: 'The end date must not be before the start date.' };
-  if (getDayNumber(end) - getDayNumber(start) + 1 > maxOutcomeRangeDays) {
-    return { field: 'to', message: `Choose at most ${String(maxOutcomeRangeDays)} days.` };
-  }
-  return { from: start, to: end };
+export function isLaterOutcome(a: RecordedOutcome, b: RecordedOutcome): boolean {
+  return a.recordedAtMs > b.recordedAtMs || (a.recordedAtMs === b.recordedAtMs && a.id > b.id);
+}
+
+/** AlayaCare keeps at most this many characters in a visit note. */
+export const crmNoteMaxLength = 1000;
+
+/**
+ * The visit note a not_home, refused or concern outcome leaves in the CRM: who wrote it, what happened and when
+ * (the round's local time), then the driver's note, cut to the CRM's limit.
+ */
+export function formatCrmVisitNote(
+  outcome: OutcomeKind,
+  note: string,
+  recordedAt: Date,
+  timeZone: string,
+): string {
+  const time = toZonedParts(recordedAt, timeZone).time;
+  const heading = `Driver: ${driverOutcomeLabels[outcome]} at ${time}.`;
+  const text = note.trim() ? `${heading} ${note.trim()}` : heading;
+  return text.length > crmNoteMaxLength ? `${text.slice(0, crmNoteMaxLength - 1)}…` : text;
 }

@@ -53,6 +53,7 @@ import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
 import type { SimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { registerSimulator } from './integrations/alayacare/simulator/server';
 import type { SimulatorState } from './integrations/alayacare/simulator/state';
+import { createDriverFeature, registerDriverFeature } from './features/driver/wiring';
 import { createContactRepository } from './features/contact/repository';
 import { registerContactRoutes } from './features/contact/routes';
 import { createContactService, type ContactService } from './features/contact/service';
@@ -231,12 +232,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     now,
   });
+  const driver = createDriverFeature({
+    db: deps.db,
+    accounts,
+    mailer,
+    audit,
+    outbox: outboxRepository,
+    sender: outboxSender,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+  });
   const roundVisits = createRoundVisitsService({
     repository: visitsRepository,
     refreshes: createRoundVisitRefreshesRepository(deps.db),
     accounts,
     clients,
     source,
+    latestDriverOutcomes: driver.run.getLatestOutcomes,
     now,
     log,
   });
@@ -253,6 +265,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerClientsRoutes(route, clients);
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
+  routes.push(registerDriverFeature(route, server, auth.authenticate, driver));
   const { routeAutomation } = registerRoutingFeatures(route, {
     config: deps.config,
     db: deps.db,

@@ -7,10 +7,15 @@ const oneMiB = 1024 * 1024;
 export const bodyLimitBytes = oneMiB;
 
 /** Maps Fastify's own errors (bad JSON, oversize body, wrong media type) to the envelope's codes. */
-function toApiError(error: FastifyError): ApiError | null {
+function toApiError(error: FastifyError, bodyLimit: number): ApiError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(ErrorCode.invalidInput, 'The request body is larger than 1 MiB.', [], 413);
+      return new ApiError(
+        ErrorCode.invalidInput,
+        `The request body is larger than ${String(Math.round(bodyLimit / oneMiB))} MiB.`,
+        [],
+        413,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(ErrorCode.invalidInput, 'Send the request body as application/json.', [], 415);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -83,7 +88,7 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
 export function installErrorHandlers(app: FastifyInstance, serveWebApp: (url: string) => boolean) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
-    const mapped = toApiError(error);
+    const mapped = toApiError(error, request.routeOptions.bodyLimit ?? bodyLimitBytes);
     if (mapped) return sendError(reply, mapped);
     const dataError = toDataError(error);
     if (dataError) {

@@ -97,6 +97,13 @@ export type SourceSystem = {
    * has, then writes only the differences, one by one; the writes are never retried.
    */
   setVisitPremiums: (visitSourceId: string, premiums: VisitPremium[]) => Promise<void>;
+  /**
+   * Adds a note to the visit (AlayaCare: at most 1000 characters). Never retried. Done only when the CRM answers
+   * the visit; a SourceRefusal when it refused; any other error leaves the outcome unknown.
+   */
+  addVisitNote: (visitSourceId: string, text: string) => Promise<void>;
+  /** The texts of the visit's notes, or null when the CRM has no such visit (reading a note back). */
+  listVisitNotes: (visitSourceId: string) => Promise<string[] | null>;
 };
 
 export type SourceConnection = { baseUrl: string; username: string; password: string };

@@ -11,3 +11,4 @@ export * from './sessions';
 export * from './source-writes';
 export * from './demo-seed';
 export * from './round-visit-refreshes';
+export * from './driver';

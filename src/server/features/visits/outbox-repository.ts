@@ -13,11 +13,14 @@ export type TimesPrevious = { start: string; end: string };
 export type CompletePayload = { visitSourceId: string };
 export type CompletePrevious = { status: string };
 export type PremiumsPayload = { visitSourceId: string; premiums: Record<string, number> };
+/** A note added to the visit (a driver's outcome): nothing changes locally. */
+export type NotePayload = { visitSourceId: string; text: string };
 
 export type WriteRequest =
   | { kind: 'visit_times'; visitId: number; payload: TimesPayload; previous: TimesPrevious }
   | { kind: 'visit_complete'; visitId: number; payload: CompletePayload; previous: CompletePrevious }
-  | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> };
+  | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> }
+  | { kind: 'visit_note'; visitId: number; payload: NotePayload; previous: Record<string, never> };
 
 /** A claimed row: the token proves the claim when the sender reports back. */
 export type ClaimedWrite = SourceWriteRow & { claimToken: string };
@@ -84,7 +87,8 @@ export function createOutboxRepository(db: Database) {
   ): Promise<number[]> {
     const ids: number[] = [];
     for (const request of requests) {
-      const open = await findOpen(tx, request.visitId, request.kind);
+      // Each note is a note of its own: a newer one never replaces one still waiting.
+      const open = request.kind === 'visit_note' ? [] : await findOpen(tx, request.visitId, request.kind);
       const waiting = open.find((row) => row.status === 'pending' && !isInFlight(row, now));
       if (waiting && request.kind === 'visit_complete') {
         ids.push(waiting.id);
@@ -157,6 +161,9 @@ export function createOutboxRepository(db: Database) {
   }
 
   return {
+    /** As `enqueue`, in the caller's transaction (a change of another table that must commit with its writes). */
+    enqueueIn,
+
     /**
      * Makes the changes locally and records their writes, in one transaction. Answers the id of the write that
      * carries each request (a completion already waiting is reused rather than queued twice).

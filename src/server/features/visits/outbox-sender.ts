@@ -4,6 +4,7 @@ import type { SourceService } from '../source/service';
 import type {
   ClaimedWrite,
   CompletePayload,
+  NotePayload,
   OutboxRepository,
   PremiumsPayload,
   TimesPayload,
@@ -61,6 +62,15 @@ async function attemptWrite(source: SourceSystem, write: ClaimedWrite): Promise<
       }
       const [result] = await source.lockVisits([visitSourceId]);
       return result?.isLocked ? 'done' : result?.message || 'The CRM did not lock this visit.';
+    }
+    case 'visit_note': {
+      const { visitSourceId, text } = write.payload as NotePayload;
+      if (write.isOutcomeUnknown) {
+        const notes = await source.listVisitNotes(visitSourceId);
+        if (notes?.includes(text)) return 'done';
+      }
+      await source.addVisitNote(visitSourceId, text);
+      return 'done';
     }
     case 'visit_premiums': {
       // The adapter reads the visit's premiums and writes only the differences: a repeat is its own read-back.

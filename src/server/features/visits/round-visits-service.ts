@@ -1,3 +1,4 @@
+import type { VisitDriverOutcome } from '../../../contracts/driver';
 import type { Visit } from '../../../contracts/visits';
 import { formatStopAddress } from '../../../domain/client-address';
 import { toZonedParts } from '../../../domain/zoned-time';
@@ -38,7 +39,13 @@ export type RoundVisitsAnswer = {
 
 export type RoundVisitsLog = { error(obj: object, msg: string): void };
 
-function toVisit(row: VisitWithClient): Visit {
+/** The driver feature's current outcome of each visit (the driver app's last word at the door). */
+export type LatestDriverOutcomes = (
+  accountId: number,
+  visitIds: number[],
+) => Promise<Map<number, VisitDriverOutcome>>;
+
+function toVisit(row: VisitWithClient, outcome: VisitDriverOutcome | null): Visit {
   const start = toZonedParts(row.startAt, row.timezone);
   const end = toZonedParts(row.endAt, row.timezone);
   return {
@@ -52,6 +59,7 @@ function toVisit(row: VisitWithClient): Visit {
     timezone: row.timezone,
     client: { id: row.client.id, name: row.client.name, key: row.client.sourceId },
     service: { id: row.serviceCodeId },
+    outcome,
   };
 }
 
@@ -94,6 +102,7 @@ export function createRoundVisitsService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   clients: Pick<ClientsService, 'listClientsOfRound'>;
   source: Pick<SourceService, 'openSource'>;
+  latestDriverOutcomes: LatestDriverOutcomes;
   now: () => Date;
   log: RoundVisitsLog;
 }) {
@@ -230,8 +239,12 @@ export function createRoundVisitsService(deps: {
       roundClients.map((client) => client.id),
       date,
     );
+    const outcomes = await deps.latestDriverOutcomes(
+      session.accountId,
+      rows.map((row) => row.id),
+    );
     return {
-      data: rows.map(toVisit),
+      data: rows.map((row) => toVisit(row, outcomes.get(row.id) ?? null)),
       message,
       refreshedAt: state?.refreshedAt?.toISOString() ?? null,
       isRefreshing: isUnderWay(day, state, deps.now()),

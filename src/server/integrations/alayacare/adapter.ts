@@ -16,6 +16,7 @@ import {
   wirePremiumSchema,
   wireServiceCodeSchema,
   wireTagSchema,
+  wireVisitNotesSchema,
   wireVisitPremiumSchema,
   wireVisitSchema,
   type WireClient,
@@ -280,6 +281,36 @@ export function createAlayaCareSourceSystem(
     }
   }
 
+  async function addVisitNote(visitSourceId: string, text: string) {
+    const operation = `add a note to visit ${visitSourceId}`;
+    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    const answer = await http.send({
+      operation,
+      method: 'POST',
+      path: `${scheduler}/visits/${visitSourceId}/notes`,
+      body: { text },
+    });
+    // 201 counts only when its body is the visit: anything else leaves the outcome unknown.
+    const visit = http.parseBody(operation, wireVisitSchema, answer.body);
+    if (String(visit.alayacare_visit_id) !== visitSourceId)
+      throw createCrmError(operation, 'its answer was another visit');
+  }
+
+  async function listVisitNotes(visitSourceId: string): Promise<string[] | null> {
+    const operation = `read the notes of visit ${visitSourceId}`;
+    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    try {
+      const visit = await http.read(
+        { operation, method: 'GET', path: `${scheduler}/visits/${visitSourceId}` },
+        wireVisitNotesSchema,
+      );
+      return (visit.notes ?? []).map((note) => note.text);
+    } catch (error) {
+      if (error instanceof SourceRefusal && error.crmStatus === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     listClientsByTag,
     listClientTags: () => listNames('list client tags', `${patients}/clients/tags`),
@@ -303,5 +334,7 @@ export function createAlayaCareSourceSystem(
     updateVisitTimes,
     lockVisits,
     setVisitPremiums,
+    addVisitNote,
+    listVisitNotes,
   };
 }

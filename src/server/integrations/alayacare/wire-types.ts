@@ -103,6 +103,12 @@ export const wireVisitSchema = z.object({
   service: z.object({ service_code_id: z.number().int().nullish() }).nullish(),
 });
 
+/** A visit's notes (VisitNote: text and created_at), read back after adding one. */
+export const wireVisitNotesSchema = z.object({
+  alayacare_visit_id: z.number().int(),
+  notes: z.array(z.looseObject({ text: z.string() })).nullish(),
+});
+
 /** ClientTag and VisitTag are plain names. */
 export const wireTagSchema = z.string();
 

@@ -19,6 +19,7 @@ import {
 const basePath = '/ext/api/v2/scheduler';
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
+const visitNoteCreateSchema = z.looseObject({ text: z.string() });
 const visitUpdateSchema = z.looseObject({ start_at: z.string().optional(), end_at: z.string().optional() });
 const visitIdListSchema = z.object({
   alayacare_visit_ids: z.array(z.number().int()).optional(),
@@ -79,7 +80,9 @@ export function registerSchedulerRoutes(app: FastifyInstance, state: SimulatorSt
   app.get(`${basePath}/visits`, async (request) => {
     const query = request.query as Query;
     const visits = state.findVisits(readVisitFilter(query, state));
-    return paginate(visits, query, (visit) => toWireVisit(visit, state.getClient(visit.clientId)));
+    return paginate(visits, query, (visit) =>
+      toWireVisit(visit, state.getClient(visit.clientId), state.listVisitNotes(visit.id)),
+    );
   });
 
   app.get(`${basePath}/visits/tags`, async (request) =>
@@ -111,7 +114,19 @@ export function registerSchedulerRoutes(app: FastifyInstance, state: SimulatorSt
     `${basePath}/visits/:alayacare_visit_id`,
     async (request) => {
       const visit = wireVisitOf(parseId(request.params.alayacare_visit_id, 'Visit not found'));
-      return toWireVisitDetails(visit, state.getClient(visit.clientId));
+      return toWireVisitDetails(visit, state.getClient(visit.clientId), state.listVisitNotes(visit.id));
+    },
+  );
+
+  app.post<{ Params: { alayacare_visit_id: string } }>(
+    `${basePath}/visits/:alayacare_visit_id/notes`,
+    async (request, reply) => {
+      const visit = wireVisitOf(parseId(request.params.alayacare_visit_id, 'Visit not found'));
+      const body = parseBody(visitNoteCreateSchema, request.body);
+      const updated = state.addVisitNote(visit.id, body.text);
+      return reply
+        .code(201)
+        .send(toWireVisit(updated, state.getClient(updated.clientId), state.listVisitNotes(updated.id)));
     },
   );
 
@@ -127,7 +142,7 @@ export function registerSchedulerRoutes(app: FastifyInstance, state: SimulatorSt
       if (endMs === null)
         throw new SimulatorError(400, 'end_at must be an ISO 8601 date-time with a time zone.');
       const updated = state.updateVisitTimes(visit.id, startMs, endMs);
-      return toWireVisit(updated, state.getClient(updated.clientId));
+      return toWireVisit(updated, state.getClient(updated.clientId), state.listVisitNotes(updated.id));
     },
   );
 

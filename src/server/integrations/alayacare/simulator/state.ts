@@ -60,6 +60,9 @@ export type VisitFilter = {
 
 export type LockOutcome = { visitId: number; isLocked: boolean; message: string };
 
+/** VisitNote: what was written and when (ISO 8601). */
+export type SimVisitNote = { text: string; createdAt: string };
+
 const compareVisits = (a: SimVisit, b: SimVisit) => a.startMs - b.startMs || a.id - b.id;
 
 /** The simulator's in-memory CRM: seeded demo data plus every change made through the API since the start. */
@@ -90,6 +93,7 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
   let isOrderStale = false;
   const premiumsByVisit = new Map<number, SimVisitPremium[]>();
   let nextVisitPremiumId = 9001;
+  const notesByVisit = new Map<number, SimVisitNote[]>();
 
   const requireVisit = (visitId: number): SimVisit => {
     const visit = visitById.get(visitId);
@@ -164,6 +168,17 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
       return visit;
     },
     lockVisits: (visitIds: number[]): LockOutcome[] => visitIds.map(lockVisit),
+    /** The visit's notes, oldest first. */
+    listVisitNotes: (visitId: number): SimVisitNote[] => notesByVisit.get(visitId) ?? [],
+    /** AlayaCare takes a note on any visit it has, locked or not; the text is at most 1000 characters. */
+    addVisitNote: (visitId: number, text: string): SimVisit => {
+      const visit = requireVisit(visitId);
+      if (text.length === 0 || text.length > 1000)
+        throw new SimulatorError(400, 'text must be 1 to 1000 characters.');
+      const note = { text, createdAt: now().toISOString() };
+      notesByVisit.set(visitId, [...(notesByVisit.get(visitId) ?? []), note]);
+      return visit;
+    },
     listVisitPremiums: (visitId: number): SimVisitPremium[] => {
       requireVisit(visitId);
       return premiumsByVisit.get(visitId) ?? [];

@@ -8,7 +8,7 @@ import {
   type SimClient,
   type SimVisit,
 } from './demo-seed';
-import { SimulatorError, type SimVisitPremium } from './state';
+import { SimulatorError, type SimVisitNote, type SimVisitPremium } from './state';
 
 /**
  * The simulator's records in AlayaCare's wire shapes (field names of the OpenAPI documents), and the paging every
@@ -132,7 +132,11 @@ function serviceCodeNameOf(visit: SimVisit): string {
 }
 
 /** VisitListDetails / Visit, plus the visit's service code (a VisitDetails field) so lists carry it too. */
-export function toWireVisit(visit: SimVisit, client: SimClient | undefined): Json {
+export function toWireVisit(
+  visit: SimVisit,
+  client: SimClient | undefined,
+  notes: readonly SimVisitNote[] = [],
+): Json {
   return {
     alayacare_visit_id: visit.id,
     visit_id: null,
@@ -145,7 +149,7 @@ export function toWireVisit(visit: SimVisit, client: SimClient | undefined): Jso
     status: visit.status,
     start_at: formatZonedIso(visit.startMs, demoTimeZone),
     end_at: formatZonedIso(visit.endMs, demoTimeZone),
-    notes: [],
+    notes: notes.map((note) => ({ text: note.text, created_at: note.createdAt })),
     tags: visit.tags,
     cancelled: visit.cancelCode !== null,
     cancel_code: visit.cancelCode,
@@ -156,9 +160,13 @@ export function toWireVisit(visit: SimVisit, client: SimClient | undefined): Jso
 }
 
 /** VisitDetails (GET /visits/{id}). */
-export function toWireVisitDetails(visit: SimVisit, client: SimClient | undefined): Json {
+export function toWireVisitDetails(
+  visit: SimVisit,
+  client: SimClient | undefined,
+  notes: readonly SimVisitNote[] = [],
+): Json {
   return {
-    ...toWireVisit(visit, client),
+    ...toWireVisit(visit, client, notes),
     client: {
       id: visit.clientId,
       external_id: client?.externalId ?? null,

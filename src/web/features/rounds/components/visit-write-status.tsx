@@ -9,6 +9,7 @@ const kindNames: Record<SourceWrite['kind'], string> = {
   visit_times: 'New times',
   visit_complete: 'Completion',
   visit_premiums: 'Meal premiums',
+  visit_note: 'Driver note',
 };
 
 function PendingBadge({ write }: { write: SourceWrite }) {
