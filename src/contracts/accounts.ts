@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  capacityMessage,
+  capacityRange,
+  clockTimeMessage,
+  clockTimePattern,
+  isClockTimeAfter,
+  latestReturnMessage,
+} from '../domain/day-plan-limits';
 import { dayMonthYearSchema, idSchema, jsonValueSchema, multiLineTextSchema, textSchema } from './common';
 
 export const sourceSystems = ['', 'alayacare', 'demo'] as const;
@@ -9,6 +17,10 @@ export const roundSchema = z.object({
   address: z.string(),
   pickup_time: z.string(),
   timezone: z.string(),
+  /** The vehicle's capacity in portions; null = unlimited. */
+  capacity: z.number().int().nullable(),
+  /** HH:MM by which the driver is back at base; null = no limit. */
+  latest_return_time: z.string().nullable(),
 });
 export type Round = z.infer<typeof roundSchema>;
 
@@ -47,6 +59,11 @@ export const sourceSettingsSchema = z.strictObject({
     .array(z.strictObject({ id: z.union([z.string(), z.number()]), name: z.string() }))
     .max(500),
   premiums: z.record(z.string().max(100), z.record(z.string(), z.unknown())),
+  /**
+   * The CRM cancel code (its id) put on visits cancelled because their day falls in a client hold; absent or null
+   * when none is chosen (such visits are then left alone in the CRM).
+   */
+  cancel_code_id: z.string().max(100).nullable().optional(),
 });
 export type SourceSettings = z.infer<typeof sourceSettingsSchema>;
 
@@ -76,6 +93,7 @@ const sourceSettingsBodySchema = sourceSettingsSchema.extend({
     )
     .max(500),
   premiums: z.record(textSchema.max(100), z.record(textSchema.max(100), jsonValueSchema)),
+  cancel_code_id: textSchema.max(100).nullable().optional(),
 });
 
 const preferredDeliveryOrderBodySchema = z.record(
@@ -107,14 +125,30 @@ const trimmed = (max: number) => textSchema.trim().max(max);
 /** The most characters a round's text fields take (after trimming); the web form checks the same numbers. */
 export const roundFieldLimits = { name: 100, address: 500 } as const;
 
-export const roundInputSchema = z.strictObject({
-  /** Absent for a new round. */
-  id: idSchema.optional(),
-  name: trimmed(roundFieldLimits.name).min(1, 'Round name is required.'),
-  address: trimmed(roundFieldLimits.address),
-  pickup_time: textSchema.trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'),
-  timezone: trimmed(64).regex(/^Australia\/[A-Za-z_]+$/, 'Choose an Australian timezone.'),
-});
+const capacityInputSchema = z
+  .number(capacityMessage)
+  .int(capacityMessage)
+  .min(capacityRange.min, capacityMessage)
+  .max(capacityRange.max, capacityMessage);
+
+export const roundInputSchema = z
+  .strictObject({
+    /** Absent for a new round. */
+    id: idSchema.optional(),
+    name: trimmed(roundFieldLimits.name).min(1, 'Round name is required.'),
+    address: trimmed(roundFieldLimits.address),
+    pickup_time: textSchema.trim().regex(clockTimePattern, clockTimeMessage),
+    timezone: trimmed(64).regex(/^Australia\/[A-Za-z_]+$/, 'Choose an Australian timezone.'),
+    /** Portions; null = unlimited. Left out: a kept round keeps its capacity, a new one has none. */
+    capacity: capacityInputSchema.nullable().optional(),
+    /** HH:MM after the pickup time; null = none. Left out: kept as stored (none for a new round). */
+    latest_return_time: textSchema.trim().regex(clockTimePattern, clockTimeMessage).nullable().optional(),
+  })
+  .refine(
+    (round) =>
+      round.latest_return_time == null || isClockTimeAfter(round.latest_return_time, round.pickup_time),
+    { path: ['latest_return_time'], message: latestReturnMessage },
+  );
 export type RoundInput = z.infer<typeof roundInputSchema>;
 
 /** A partial account update: only the fields sent change. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { allergenNamesSchema, overrideReasonSchema } from './allergens';
+import {
+  clockTimeMessage,
+  clockTimePattern,
+  isClockTimeAfter,
+  windowOrderMessage,
+} from '../domain/day-plan-limits';
 import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -53,8 +59,21 @@ export const clientSchema = z.object({
   plan: z.string(),
   plan_dow: z.array(z.number().int()),
   delivery_instructions: z.string(),
+  /** When the delivery may arrive (HH:MM, local); null = any time. */
+  delivery_window: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+const clockTimeSchema = textSchema.trim().regex(clockTimePattern, clockTimeMessage);
+
+/** A delivery window as sent: both ends HH:MM, the earliest first. */
+export const deliveryWindowInputSchema = z
+  .strictObject({ earliest: clockTimeSchema, latest: clockTimeSchema })
+  .refine((window) => isClockTimeAfter(window.latest, window.earliest), {
+    path: ['latest'],
+    message: windowOrderMessage,
+  });
+export type DeliveryWindow = z.infer<typeof deliveryWindowInputSchema>;
 
   /** Allergen names of the account the client is allergic to (contracts/allergens.ts). */
   allergies: z.array(z.string()),
@@ -130,6 +149,8 @@ export const clientDetailsBodySchema = z.strictObject({
   plan: textSchema.trim().max(200),
   plan_dow: z.array(z.union([z.literal(0), z.literal(1)])).length(7, 'Give seven day flags, Monday first.'),
   delivery_instructions: multiLineTextSchema.trim().max(2000),
+  /** Null clears the window; absent leaves it as it is. */
+  delivery_window: deliveryWindowInputSchema.nullable().optional(),
 });
 export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
 

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { MenuOptions, RouteAutomation, SourceSettings } from '../../../contracts/accounts';
 
 export const accounts = pgTable('accounts', {
@@ -43,6 +44,13 @@ export const rounds = pgTable(
     address: text('address').notNull().default(''),
     pickupTime: text('pickup_time').notNull().default('09:00'),
     timezone: text('timezone').notNull().default('Australia/Sydney'),
+    /** The vehicle's capacity in portions; null = unlimited. */
+    capacity: integer('capacity'),
+    /** HH:MM by which the driver is back at base; null = no limit. */
+    latestReturnTime: text('latest_return_time'),
   },
-  (table) => [unique('rounds_account_name_unique').on(table.accountId, table.name)],
+  (table) => [
+    unique('rounds_account_name_unique').on(table.accountId, table.name),
+    check('rounds_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
 );

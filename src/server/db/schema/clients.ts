@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -51,6 +53,9 @@ export const clients = pgTable(
     allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
     planDow: jsonb('plan_dow').$type<number[]>().notNull().default([0, 0, 0, 0, 0, 0, 0]),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
+    /** The delivery window (HH:MM, earliest before latest), both ends or neither. */
+    deliveryWindowEarliest: text('delivery_window_earliest'),
+    deliveryWindowLatest: text('delivery_window_latest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +63,10 @@ export const clients = pgTable(
     unique('clients_account_source_unique').on(table.accountId, table.sourceId),
     index('clients_account_name_idx').on(table.accountId, table.name),
     index('clients_round_idx').on(table.roundId),
+    check(
+      'clients_delivery_window_check',
+      sql`(${table.deliveryWindowEarliest} is null and ${table.deliveryWindowLatest} is null) or (${table.deliveryWindowEarliest} is not null and ${table.deliveryWindowLatest} is not null and ${table.deliveryWindowEarliest} < ${table.deliveryWindowLatest})`,
+    ),
   ],
 );
 

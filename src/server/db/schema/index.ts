@@ -11,4 +11,5 @@ export * from './sessions';
 export * from './source-writes';
 export * from './demo-seed';
 export * from './round-visit-refreshes';
+export * from './day-plans';
 export * from './driver';

@@ -74,6 +74,9 @@ export function createAccountsRepository(db: Database) {
             address: round.address,
             pickupTime: round.pickup_time,
             timezone: round.timezone,
+            // Left out of the request: a kept round keeps its day planner limits (older screens do not send them).
+            ...(round.capacity !== undefined ? { capacity: round.capacity } : {}),
+            ...(round.latest_return_time !== undefined ? { latestReturnTime: round.latest_return_time } : {}),
           };
           if (round.id)
             await tx

@@ -37,6 +37,8 @@ function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
       address: round.address,
       pickup_time: round.pickupTime,
       timezone: round.timezone,
+      capacity: round.capacity,
+      latest_return_time: round.latestReturnTime,
     })),
     preferred_delivery_order: row.preferredDeliveryOrder,
     menu_options: row.menuOptions,

@@ -17,6 +17,9 @@ export type ClientDetailsChanges = {
   plan: string;
   planDow: number[];
   deliveryInstructions: string;
+  /** HH:MM, both or neither; absent: left as they are. */
+  deliveryWindowEarliest?: string | null;
+  deliveryWindowLatest?: string | null;
 };
 export type ClientNeighbour = { id: number; name: string };
 

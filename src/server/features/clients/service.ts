@@ -47,6 +47,10 @@ export function toClient(row: ClientRow): Client {
     plan: row.plan,
     plan_dow: row.planDow,
     delivery_instructions: row.deliveryInstructions,
+    delivery_window:
+      row.deliveryWindowEarliest !== null && row.deliveryWindowLatest !== null
+        ? { earliest: row.deliveryWindowEarliest, latest: row.deliveryWindowLatest }
+        : null,
   };
 }
 
@@ -192,6 +196,12 @@ export function createClientsService(deps: {
       plan: body.plan,
       planDow: body.plan_dow,
       deliveryInstructions: body.delivery_instructions,
+      ...(body.delivery_window === undefined
+        ? {}
+        : {
+            deliveryWindowEarliest: body.delivery_window?.earliest ?? null,
+            deliveryWindowLatest: body.delivery_window?.latest ?? null,
+          }),
       ...(allergies === undefined ? {} : { allergies }),
     };
     if (!(await repository.updateDetails(session.accountId, id, changes, deps.now())))

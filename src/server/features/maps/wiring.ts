@@ -9,6 +9,10 @@ import type { ClientsService } from '../clients/service';
 import { createRouteAutomationRepository } from '../route-automation/repository';
 import { registerRouteAutomationRoutes } from '../route-automation/routes';
 import { createRouteAutomationService, type RouteAutomationLog } from '../route-automation/service';
+import { createAuditService } from '../audit/service';
+import { createDaysOffRepository } from '../rounds/days-off-repository';
+import { registerDaysOffRoutes } from '../rounds/days-off-routes';
+import { createDaysOffService } from '../rounds/days-off-service';
 import { registerRoundsRoutes } from '../rounds/routes';
 import { createRoundsService } from '../rounds/service';
 import type { RoundVisitsService } from '../visits/round-visits-service';
@@ -44,6 +48,12 @@ export function registerRoutingFeatures(
   const orderRound = createRoundOrderer({ travel, solve: deps.overrides?.solve ?? solveTour });
   registerMapsRoutes(route, createMapsService({ accounts: deps.accounts, travel, orderRound }));
   registerRoundsRoutes(route, createRoundsService({ accounts: deps.accounts, clients: deps.clients }));
+  const daysOff = createDaysOffService({
+    repository: createDaysOffRepository(deps.db),
+    accounts: deps.accounts,
+    audit: createAuditService(deps.db),
+  });
+  registerDaysOffRoutes(route, daysOff);
   const routeAutomation = createRouteAutomationService({
     repository: createRouteAutomationRepository(deps.db),
     accounts: deps.accounts,

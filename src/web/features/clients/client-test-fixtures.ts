@@ -12,8 +12,24 @@ import { listWeekDates } from './meal-selection-model';
 export const slowTest = 30_000;
 
 const rounds = [
-  { id: 11, name: 'Inner West', address: '', pickup_time: '09:00', timezone: 'Australia/Sydney' },
-  { id: 12, name: 'North Shore', address: '', pickup_time: '09:00', timezone: 'Australia/Sydney' },
+  {
+    id: 11,
+    name: 'Inner West',
+    address: '',
+    pickup_time: '09:00',
+    timezone: 'Australia/Sydney',
+    capacity: null,
+    latest_return_time: null,
+  },
+  {
+    id: 12,
+    name: 'North Shore',
+    address: '',
+    pickup_time: '09:00',
+    timezone: 'Australia/Sydney',
+    capacity: null,
+    latest_return_time: null,
+  },
 ];
 const labels = [
   { key: 'l1', name: 'Vegetarian', colour: '#22aa44' },
@@ -62,6 +78,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     plan: 'Weekdays',
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: 'Side door',
+    delivery_window: null,
     meal_choices: {
       [monday]: { m1: { quantity: 2, meal_state: 'Frozen', cook_deliver: 'Deliver Only', comment: '' } },
     },

@@ -24,7 +24,15 @@ describe('report dates', () => {
   it("takes today in the account's first round's timezone, else Sydney", () => {
     const instant = Date.parse('2026-11-21T14:00:00Z');
     expect(getReportToday(null, instant)).toBe('2026-11-22');
-    const round = { id: 1, name: 'West', address: '', pickup_time: '09:00', timezone: 'Australia/Perth' };
+    const round = {
+      id: 1,
+      name: 'West',
+      address: '',
+      pickup_time: '09:00',
+      timezone: 'Australia/Perth',
+      capacity: null,
+      latest_return_time: null,
+    };
     expect(getReportToday(buildAccount({ rounds: [round] }), instant)).toBe('2026-11-21');
   });
 

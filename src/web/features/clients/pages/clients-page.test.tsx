@@ -16,8 +16,24 @@ import { clientsFiltersKey, saveClientList } from '../client-filters-store';
 const slowTest = 20_000;
 
 const rounds = [
-  { id: 11, name: 'Inner West', address: '', pickup_time: '09:00', timezone: 'Australia/Sydney' },
-  { id: 12, name: 'North Shore', address: '', pickup_time: '09:00', timezone: 'Australia/Sydney' },
+  {
+    id: 11,
+    name: 'Inner West',
+    address: '',
+    pickup_time: '09:00',
+    timezone: 'Australia/Sydney',
+    capacity: null,
+    latest_return_time: null,
+  },
+  {
+    id: 12,
+    name: 'North Shore',
+    address: '',
+    pickup_time: '09:00',
+    timezone: 'Australia/Sydney',
+    capacity: null,
+    latest_return_time: null,
+  },
 ];
 const labels = [
   { key: 'l1', name: 'Vegetarian', colour: '#22aa44' },
@@ -47,6 +63,7 @@ function buildClient(id: number, overrides: Partial<ClientListItem> = {}): Clien
     plan: 'Weekdays',
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: '',
+    delivery_window: null,
     meal_strip: stripDates.map((date, index) => ({ date, count: index === 0 ? 0 : 2 })),
     ...overrides,
   };

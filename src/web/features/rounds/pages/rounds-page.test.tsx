@@ -18,6 +18,8 @@ const round = {
   address: '1 Base Street, Leichhardt',
   pickup_time: '09:00',
   timezone: 'Australia/Sydney',
+  capacity: null,
+  latest_return_time: null,
 };
 
 function buildVisit(

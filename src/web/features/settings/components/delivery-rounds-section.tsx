@@ -17,6 +17,8 @@ function toRoundInput(round: Round): RoundInput {
     address: round.address,
     pickup_time: round.pickup_time,
     timezone: round.timezone,
+    capacity: round.capacity,
+    latest_return_time: round.latest_return_time,
   };
 }
 
@@ -55,6 +57,8 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
             <Table.Th>Pick Up Time</Table.Th>
             <Table.Th>Pick Up Address</Table.Th>
             <Table.Th>Timezone</Table.Th>
+            <Table.Th>Capacity</Table.Th>
+            <Table.Th>Latest Return</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -63,7 +67,7 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
         <Table.Tbody>
           {account.rounds.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={5}>No rounds yet.</Table.Td>
+              <Table.Td colSpan={7}>No rounds yet.</Table.Td>
             </Table.Tr>
           )}
           {account.rounds.map((round) => (
@@ -72,6 +76,8 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
               <Table.Td>{round.pickup_time}</Table.Td>
               <Table.Td>{round.address || <Text c="dimmed">Not set</Text>}</Table.Td>
               <Table.Td>{round.timezone}</Table.Td>
+              <Table.Td>{round.capacity ?? <Text c="dimmed">No limit</Text>}</Table.Td>
+              <Table.Td>{round.latest_return_time ?? <Text c="dimmed">None</Text>}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button

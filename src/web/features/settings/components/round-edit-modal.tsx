@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { roundFieldLimits, type Round, type RoundInput } from '../../../../contracts/accounts';
+import {
+  clockTimeMessage,
+  findLatestReturnError,
+  isClockTime,
+  parseCapacity,
+} from '../../../../domain/day-plan-limits';
 import { australianTimezones, defaultTimezone, isAustralianTimezone } from '../../../../domain/timezones';
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from './error-notice';
@@ -10,7 +16,6 @@ import { useCloseAfterSuccess } from './use-close-after-success';
 const closeDelayMs = 1000;
 export const roundUpdatedText = 'Round Updated.';
 export const roundAddedText = 'Round Added.';
-const pickupTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timezoneOptions = australianTimezones.map((zone) => ({ value: zone, label: zone }));
 
 /** What the Add Round dialog starts from: nothing is saved until Save. */
@@ -19,6 +24,8 @@ const blankRound: Omit<Round, 'id'> = {
   address: '',
   pickup_time: '09:00',
   timezone: defaultTimezone,
+  capacity: null,
+  latest_return_time: null,
 };
 
 type RoundEditModalProps = {
@@ -31,7 +38,8 @@ type RoundEditModalProps = {
 
 /**
  * Adds or edits one delivery round: name, pick up time, pick up address and timezone, each trimmed and within the
- * server's lengths (spec section 5).
+ * server's lengths (spec section 5), and the day planner's limits: the vehicle's capacity in portions and the
+ * latest return to base (both optional).
  */
 export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) {
   const start = round ?? blankRound;
@@ -41,6 +49,8 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
   const [address, setAddress] = useState(start.address);
   // An old round may hold a zone outside the choices: it must be chosen again.
   const [timezone, setTimezone] = useState(isAustralianTimezone(start.timezone) ? start.timezone : '');
+  const [capacityText, setCapacityText] = useState(start.capacity === null ? '' : String(start.capacity));
+  const [latestReturn, setLatestReturn] = useState(start.latest_return_time ?? '');
   const [isPending, setIsPending] = useState(false);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -49,12 +59,20 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
   const nameError =
     name.trim() === '' ? 'Round name is required.' : findTextLimitError(name.trim(), roundFieldLimits.name);
   const addressError = findTextLimitError(address.trim(), roundFieldLimits.address);
-  const isTimeValid = pickupTimePattern.test(pickupTime.trim());
-  const isValid = nameError === null && addressError === null && isTimeValid && timezone !== '';
+  const isTimeValid = isClockTime(pickupTime.trim());
+  const capacity = parseCapacity(capacityText);
+  const latestReturnError = findLatestReturnError(latestReturn.trim(), pickupTime.trim());
+  const isValid =
+    nameError === null &&
+    addressError === null &&
+    isTimeValid &&
+    timezone !== '' &&
+    'value' in capacity &&
+    latestReturnError === null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValid || isPending || hasSucceeded) return;
+    if (!isValid || !('value' in capacity) || isPending || hasSucceeded) return;
     setErrorText(null);
     setIsPending(true);
     const failure = await onSave({
@@ -63,6 +81,8 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
       address: address.trim(),
       pickup_time: pickupTime.trim(),
       timezone: timezone.trim(),
+      capacity: capacity.value,
+      latest_return_time: latestReturn.trim() === '' ? null : latestReturn.trim(),
     });
     setIsPending(false);
     if (failure === null) setHasSucceeded(true);
@@ -86,7 +106,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
             description="HH:MM, 24-hour"
             placeholder="HH:MM"
             value={pickupTime}
-            error={isTimeValid ? null : 'Use HH:MM.'}
+            error={isTimeValid ? null : clockTimeMessage}
             onChange={(event) => setPickupTime(event.currentTarget.value)}
           />
           <TextInput
@@ -104,6 +124,22 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
             }
             value={timezone}
             onChange={(event) => setTimezone(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Capacity (portions)"
+            description="Portions the vehicle carries; empty for no limit"
+            inputMode="numeric"
+            value={capacityText}
+            error={'error' in capacity ? capacity.error : null}
+            onChange={(event) => setCapacityText(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Latest Return"
+            description="HH:MM, 24-hour, back at the pick up address; empty for none"
+            placeholder="HH:MM"
+            value={latestReturn}
+            error={latestReturnError}
+            onChange={(event) => setLatestReturn(event.currentTarget.value)}
           />
           {hasSucceeded && (
             <Alert color="teal" role="status">

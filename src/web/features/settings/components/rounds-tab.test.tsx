@@ -12,8 +12,24 @@ import {
 import { moveItem } from './preferred-order-list';
 
 const rounds = [
-  { id: 1, name: 'Inner West', address: '1 Base St', pickup_time: '09:00', timezone: 'Australia/Sydney' },
-  { id: 2, name: 'North Shore', address: '2 Base St', pickup_time: '09:30', timezone: 'Australia/Sydney' },
+  {
+    id: 1,
+    name: 'Inner West',
+    address: '1 Base St',
+    pickup_time: '09:00',
+    timezone: 'Australia/Sydney',
+    capacity: null,
+    latest_return_time: null,
+  },
+  {
+    id: 2,
+    name: 'North Shore',
+    address: '2 Base St',
+    pickup_time: '09:30',
+    timezone: 'Australia/Sydney',
+    capacity: 40,
+    latest_return_time: '13:00',
+  },
 ];
 const clients = [
   { key: 'a', name: 'Alice', address: '1 A St' },
@@ -32,7 +48,12 @@ function stubRoundsTabApi() {
       const body = call.body as { rounds?: RoundInput[] } & Partial<Account>;
       if (body.rounds?.some((round) => round.name === ''))
         return buildErrorEnvelope(2, 'Round name is required.');
-      const nextRounds = body.rounds?.map((round, index) => ({ ...round, id: round.id ?? 100 + index }));
+      const nextRounds = body.rounds?.map((round, index) => ({
+        ...round,
+        id: round.id ?? 100 + index,
+        capacity: round.capacity ?? null,
+        latest_return_time: round.latest_return_time ?? null,
+      }));
       account = { ...account, ...body, rounds: nextRounds ?? account.rounds };
       return buildEnvelope(account);
     },
@@ -78,6 +99,8 @@ describe('settings rounds tab', { timeout: 15_000 }, () => {
           address: '5 Norton Street, Leichhardt',
           pickup_time: '09:00',
           timezone: 'Australia/Perth',
+          capacity: null,
+          latest_return_time: null,
         },
         rounds[1],
       ],
@@ -107,7 +130,14 @@ describe('settings rounds tab', { timeout: 15_000 }, () => {
     const body = calls.find((call) => call.method === 'PUT')?.body as { rounds: RoundInput[] };
     expect(body.rounds).toEqual([
       ...rounds,
-      { name: 'Eastern Suburbs', address: '', pickup_time: '09:00', timezone: 'Australia/Sydney' },
+      {
+        name: 'Eastern Suburbs',
+        address: '',
+        pickup_time: '09:00',
+        timezone: 'Australia/Sydney',
+        capacity: null,
+        latest_return_time: null,
+      },
     ]);
     expect(findRow('Eastern Suburbs')).toBeTruthy();
   });
