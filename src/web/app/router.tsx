@@ -25,6 +25,11 @@ function titled(title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHan
 
 /** Routes match with and without a trailing slash (React Router ignores it), e.g. /about and /about/. */
 export const appRoutes: RouteObject[] = [
+  // The driver's phone page: no login and no office layout, in a chunk of its own (main.tsx opens it directly).
+  {
+    path: 'driver/:token?',
+    lazy: async () => ({ Component: (await import('../features/driver/driver-route')).DriverRoute }),
+  },
   {
     element: <AppLayout />,
     children: [

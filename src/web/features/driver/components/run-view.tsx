@@ -1,0 +1,79 @@
+import type { DriverRun } from '../../../../contracts/driver';
+import type { QueuedOutcome } from '../store/driver-db';
+import type { NewOutcome } from '../store/outbox';
+import { buildStopViews, countDone, countWaiting } from '../stop-views';
+import styles from '../driver.module.css';
+import { StopCard } from './stop-card';
+
+/** "Tuesday 24 November 2026" for the run's YYYY-MM-DD (a calendar day, so read and shown in UTC). */
+export function formatRunDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+export function formatWaiting(count: number): string {
+  if (count === 0) return 'All outcomes sent.';
+  return count === 1 ? '1 outcome waiting to send' : `${String(count)} outcomes waiting to send`;
+}
+
+type RunViewProps = {
+  run: DriverRun;
+  queue: QueuedOutcome[];
+  isOnline: boolean;
+  /** When the run shown is the copy kept on the phone (ISO), else null. */
+  keptAt: string | null;
+  onRecord: (input: NewOutcome) => Promise<void>;
+};
+
+export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps) {
+  const views = buildStopViews(run.stops, queue);
+  const waiting = countWaiting(queue);
+  return (
+    <main className={styles.page}>
+      <h1>{run.round.name}</h1>
+      <p>{formatRunDate(run.date)}</p>
+      <p>
+        Pick up at {run.round.pickup_time}
+        {run.round.address && <> from {run.round.address}</>}
+      </p>
+      <div className={styles.status}>
+        <p className={styles.progress} role="status">
+          {countDone(views)} of {views.length} done
+        </p>
+        <p className={waiting > 0 ? styles.waiting : undefined} role="status">
+          {formatWaiting(waiting)}
+        </p>
+      </div>
+      {!isOnline && (
+        <p className={styles.notice}>
+          No network. Keep recording: outcomes stay on this phone and are sent when the network returns.
+        </p>
+      )}
+      {isOnline && keptAt && (
+        <p className={styles.notice}>
+          Could not reach the office, so this is the run as kept on this phone at{' '}
+          {new Date(keptAt).toLocaleTimeString('en-AU', {
+            hour: '2-digit',
+            minute: '2-digit',
+            hour12: false,
+          })}
+          .
+        </p>
+      )}
+      {views.length === 0 ? (
+        <p>There are no stops on this run.</p>
+      ) : (
+        <ol className={styles.stops}>
+          {views.map((view, index) => (
+            <StopCard key={view.stop.visit_id} number={index + 1} view={view} onRecord={onRecord} />
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
