@@ -7,6 +7,7 @@ import {
   windowOrderMessage,
 } from '../domain/day-plan-limits';
 import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
+import { holdReasons } from './holds';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -19,6 +20,8 @@ const clientFilterFields = {
     .default('all'),
   /** Only clients with a missing meal day in the 14-day strip (see domain/meal-days.ts). */
   missing_meals: booleanFlag.optional(),
+  /** Only clients on hold on some day of the 14-day strip (contracts/holds.ts). */
+  on_hold: booleanFlag.optional(),
 };
 
 export const clientListQuerySchema = z.strictObject({
@@ -75,10 +78,15 @@ export const deliveryWindowInputSchema = z
   });
 export type DeliveryWindow = z.infer<typeof deliveryWindowInputSchema>;
 
-  /** Allergen names of the account the client is allergic to (contracts/allergens.ts). */
-  allergies: z.array(z.string()),
-/** One day of the list's two-week strip: the date (DD-MM-YYYY) and the number of meals chosen for it. */
-export const mealStripDaySchema = z.object({ date: z.string(), count: z.number().int() });
+/**
+ * One day of the list's two-week strip: the date (DD-MM-YYYY), the number of meals chosen for it, and the reason
+ * of the client's hold that day (null when not on hold; the meals then do not count).
+ */
+export const mealStripDaySchema = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  hold_reason: z.enum(holdReasons).nullable(),
+});
 export type MealStripDay = z.infer<typeof mealStripDaySchema>;
 
 /** A row of the clients list: the client plus the 14-day meal strip from this week's Monday. */

@@ -9,9 +9,10 @@ export const sourceWriteSchema = z.object({
   visit_id: z.number().int(),
   /**
    * visit_times: new start and end; visit_complete: completion; visit_premiums: meal premiums; visit_note: a
-   * driver's not home, refused or concern outcome as a note on the visit.
+   * driver's not home, refused or concern outcome as a note on the visit; visit_cancel: a visit cancelled because
+   * its day falls in a client hold, or put back when the hold no longer covers it.
    */
-  kind: z.enum(['visit_times', 'visit_complete', 'visit_premiums', 'visit_note']),
+  kind: z.enum(['visit_times', 'visit_complete', 'visit_premiums', 'visit_note', 'visit_cancel']),
   status: z.enum(['pending', 'failed']),
   attempts: z.number().int(),
   /** The CRM's last answer or why it could not be reached; empty before the first attempt. */

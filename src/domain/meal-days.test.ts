@@ -22,11 +22,11 @@ describe('isMissingMealDay', () => {
     ['2026-11-21', 0, false], // Saturday is not planned
     ['2026-11-22', 3, false], // an unplanned day with meals is not "missing"
   ])('%s with %s meals is missing: %s', (date, count, expected) => {
-    expect(isMissingMealDay(weekdaysOnly, date, count)).toBe(expected);
+    expect(isMissingMealDay(weekdaysOnly, date, count, false)).toBe(expected);
   });
 
   it('never marks a day missing for a client without a plan', () => {
-    expect(isMissingMealDay([0, 0, 0, 0, 0, 0, 0], '2026-11-16', 0)).toBe(false);
+    expect(isMissingMealDay([0, 0, 0, 0, 0, 0, 0], '2026-11-16', 0, false)).toBe(false);
   });
 });
 
@@ -40,5 +40,12 @@ describe('mealStripDates', () => {
 
   it('starts on today when today is a Monday, across a month end', () => {
     expect(mealStripDates('2026-11-30').slice(0, 3)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+  });
+});
+
+describe('isMissingMealDay on a held day', () => {
+  it('is never missing, planned or not', () => {
+    expect(isMissingMealDay([1, 1, 1, 1, 1, 0, 0], '2026-11-16', 0, true)).toBe(false);
+    expect(isMissingMealDay([1, 1, 1, 1, 1, 0, 0], '2026-11-16', 0, false)).toBe(true);
   });
 });

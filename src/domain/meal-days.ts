@@ -11,14 +11,16 @@ export function isPlannedDay(planDow: readonly number[], isoWeekday: number): bo
 
 /**
  * A meal day is missing when the plan marks its weekday as a delivery day and no meal is chosen for it
- * (spec section 4). `count` is the number of meals chosen for that date (absent counts as 0).
+ * (spec section 4), unless the client is on hold that day (domain/holds.ts). `count` is the number of meals
+ * chosen for that date (absent counts as 0).
  */
 export function isMissingMealDay(
   planDow: readonly number[],
   date: string,
   count: number | undefined,
+  isHeld: boolean,
 ): boolean {
-  return isPlannedDay(planDow, getIsoWeekday(date)) && (count ?? 0) <= 0;
+  return !isHeld && isPlannedDay(planDow, getIsoWeekday(date)) && (count ?? 0) <= 0;
 }
 
 /** The strip's dates (YYYY-MM-DD): 14 days from the Monday of the week holding `today` (YYYY-MM-DD). */

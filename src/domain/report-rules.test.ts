@@ -46,7 +46,7 @@ describe('isOrderCounted', () => {
       expected: true,
     },
   ])('a visible client with $title counts: $expected', ({ visits, expected }) => {
-    expect(isOrderCounted(false, visits)).toBe(expected);
+    expect(isOrderCounted(false, visits, false)).toBe(expected);
   });
 
   it('never counts a hidden client, whatever the visits', () => {
@@ -54,7 +54,7 @@ describe('isOrderCounted', () => {
       fc.property(
         fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled', 'in_progress')),
         (statuses) => {
-          expect(isOrderCounted(true, visitDay(...statuses))).toBe(false);
+          expect(isOrderCounted(true, visitDay(...statuses), false)).toBe(false);
         },
       ),
     );
@@ -64,9 +64,46 @@ describe('isOrderCounted', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled')), (statuses) => {
         const expected = statuses.length === 0 || statuses.some((status) => status !== 'cancelled');
-        expect(isOrderCounted(false, visitDay(...statuses))).toBe(expected);
+        expect(isOrderCounted(false, visitDay(...statuses), false)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('isOrderCounted with holds', () => {
+  const visitStatuses = fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled', 'in_progress'), {
+    maxLength: 4,
+  });
+
+  it.each([
+    { title: 'no visit', visits: visitDay() },
+    { title: 'a scheduled visit', visits: visitDay('scheduled') },
+    { title: 'a completed visit', visits: visitDay('completed') },
+    { title: 'a cancelled visit', visits: visitDay('cancelled') },
+    { title: 'a cancelled and a completed visit', visits: visitDay('cancelled', 'completed') },
+  ])('never counts a held day of a visible client with $title', ({ visits }) => {
+    expect(isOrderCounted(false, visits, true)).toBe(false);
+  });
+
+  it('in every combination: counted exactly when visible, not held and not all visits cancelled', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), visitStatuses, (isHidden, isHeld, statuses) => {
+        const visits = visitDay(...statuses);
+        const isAllCancelled = statuses.length > 0 && statuses.every((status) => status === 'cancelled');
+        expect(isOrderCounted(isHidden, visits, isHeld)).toBe(!isHidden && !isHeld && !isAllCancelled);
+      }),
+    );
+  });
+
+  it('a held day is never a problem day of the meal choices score, planned or not, with meals or not', () => {
+    for (const date of ['2026-11-16', '2026-11-21'])
+      for (const count of [0, 2]) expect(isProblemDay(weekdaysOnly, date, count, true)).toBe(false);
+    expect(
+      scoreMealChoices(weekdaysOnly, [
+        { date: '2026-11-16', count: 0, isHeld: true },
+        { date: '2026-11-17', count: 0 },
+      ]),
+    ).toBe(1);
   });
 });
 
@@ -95,7 +132,7 @@ describe('isOrderDelivered', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled')), (statuses) => {
         const visits = visitDay(...statuses);
-        if (isOrderDelivered(visits)) expect(isOrderCounted(false, visits)).toBe(true);
+        if (isOrderDelivered(visits)) expect(isOrderCounted(false, visits, false)).toBe(true);
       }),
     );
   });
@@ -108,7 +145,7 @@ describe('isProblemDay and scoreMealChoices', () => {
     ['2026-11-21', 0, false], // unplanned Saturday, nothing chosen
     ['2026-11-21', 2, true], // unplanned Saturday with meals
   ])('%s with %i portions is a problem: %s', (date, count, expected) => {
-    expect(isProblemDay(weekdaysOnly, date, count)).toBe(expected);
+    expect(isProblemDay(weekdaysOnly, date, count, false)).toBe(expected);
   });
 
   it.each([

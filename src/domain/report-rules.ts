@@ -18,12 +18,13 @@ export type VisitDay = {
 export const noVisits: VisitDay = { total: 0, cancelled: 0, completed: 0 };
 
 /**
- * Do the client's meal choices for a day count as ordered? Not when the client is hidden by the sync, nor when the
- * client has visits that day and every one is cancelled. A day without any synced visit still counts: the meals
- * were chosen and the kitchen has to cook them.
+ * Do the client's meal choices for a day count as ordered? Not when the client is hidden by the sync, nor on a day
+ * the client is on hold (domain/holds.ts: the choices stay recorded and count again when the hold no longer covers
+ * the day), nor when the client has visits that day and every one is cancelled. A day without any synced visit
+ * still counts: the meals were chosen and the kitchen has to cook them.
  */
-export function isOrderCounted(isClientHidden: boolean, visits: VisitDay): boolean {
-  if (isClientHidden) return false;
+export function isOrderCounted(isClientHidden: boolean, visits: VisitDay, isHeld: boolean): boolean {
+  if (isClientHidden || isHeld) return false;
   return !(visits.total > 0 && visits.cancelled >= visits.total);
 }
 
@@ -42,11 +43,17 @@ export function addVisitToDay(day: VisitDay, status: string): VisitDay {
 }
 
 /**
- * Is this day a problem in the meal choices report? A planned day with no meals, or an unplanned day with meals.
- * `date` is YYYY-MM-DD; `count` the portions chosen.
+ * Is this day a problem in the meal choices report? A planned day with no meals, or an unplanned day with meals;
+ * never a day the client is on hold (nothing is delivered then, whatever was chosen). `date` is YYYY-MM-DD;
+ * `count` the portions chosen.
  */
-export function isProblemDay(planDow: readonly number[], date: string, count: number): boolean {
-  return isProblemCount(isPlannedDay(planDow, getIsoWeekday(date)), count);
+export function isProblemDay(
+  planDow: readonly number[],
+  date: string,
+  count: number,
+  isHeld: boolean,
+): boolean {
+  return !isHeld && isProblemCount(isPlannedDay(planDow, getIsoWeekday(date)), count);
 }
 
 /** The same for a day whose planned flag is known. */
@@ -54,12 +61,12 @@ export function isProblemCount(planned: boolean, count: number): boolean {
   return planned !== count > 0;
 }
 
-/** The meal choices score: the number of problem days among these (YYYY-MM-DD date, count) pairs. */
+/** The meal choices score: the number of problem days among these (YYYY-MM-DD date, count, held) days. */
 export function scoreMealChoices(
   planDow: readonly number[],
-  days: readonly { date: string; count: number }[],
+  days: readonly { date: string; count: number; isHeld?: boolean }[],
 ): number {
-  return days.filter((day) => isProblemDay(planDow, day.date, day.count)).length;
+  return days.filter((day) => isProblemDay(planDow, day.date, day.count, day.isHeld ?? false)).length;
 }
 
 /** The score bar's thresholds (spec section 9): segment i is red when the score is above thresholds[i]. */

@@ -15,6 +15,11 @@ import { createAllergensRepository } from './features/allergens/repository';
 import { registerAllergensRoutes } from './features/allergens/routes';
 import { createAllergensService } from './features/allergens/service';
 import { createAuditService } from './features/audit/service';
+import { createHoldVisits } from './features/holds/hold-visits';
+import { createHoldsRepository } from './features/holds/repository';
+import { registerHoldsRoutes } from './features/holds/routes';
+import { createHoldsService } from './features/holds/service';
+import { createHoldVisitsRepository } from './features/holds/visits-repository';
 import { createLoginFailuresRepository } from './features/auth/login-failures-repository';
 import { createRateCountersRepository } from './features/auth/rate-counters-repository';
 import { createAuthRepository } from './features/auth/repository';
@@ -47,7 +52,7 @@ import { createRoundVisitsService } from './features/visits/round-visits-service
 import { registerVisitsRoutes } from './features/visits/routes';
 import { createVisitsService } from './features/visits/service';
 import { createOutboxRepository } from './features/visits/outbox-repository';
-import { createOutboxSender, type OutboxSender } from './features/visits/outbox-sender';
+import { createOutboxSender, outboxPolicy, type OutboxSender } from './features/visits/outbox-sender';
 import { createOutboxService } from './features/visits/outbox-service';
 import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
 import type { SimulatorFaults } from './integrations/alayacare/simulator/faults';
@@ -213,7 +218,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const visitsRepository = createVisitsRepository(deps.db);
   const outboxRepository = createOutboxRepository(deps.db);
   const outboxSender = createOutboxSender({ repository: outboxRepository, source, now, log });
-    allergens,
+  const holds = createHoldsService({
+    repository: createHoldsRepository(deps.db),
+    visits: createHoldVisits({
+      repository: createHoldVisitsRepository(deps.db),
+      outbox: outboxRepository,
+      sender: outboxSender,
+      accounts,
+      now,
+      answerWaitMs: outboxPolicy.answerWaitMs,
+    }),
+    accounts,
+    audit,
+    now,
+  });
   const visits = createVisitsService({
     repository: visitsRepository,
     outbox: outboxRepository,
@@ -251,6 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     latestDriverOutcomes: driver.run.getLatestOutcomes,
     now,
     log,
+    onVisitsStored: holds.reconcileAccount,
   });
 
   const route: RegisterRoute = (spec) => {
@@ -265,6 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerClientsRoutes(route, clients);
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
+  registerHoldsRoutes(route, holds);
   routes.push(registerDriverFeature(route, server, auth.authenticate, driver));
   const { routeAutomation } = registerRoutingFeatures(route, {
     config: deps.config,

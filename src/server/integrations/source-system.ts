@@ -104,6 +104,19 @@ export type SourceSystem = {
   addVisitNote: (visitSourceId: string, text: string) => Promise<void>;
   /** The texts of the visit's notes, or null when the CRM has no such visit (reading a note back). */
   listVisitNotes: (visitSourceId: string) => Promise<string[] | null>;
+  /** The CRM's cancel codes (Settings > CMS Integration picks the one client holds use). */
+  listCancelCodes: () => Promise<SourceCancelCode[]>;
+  /**
+   * Cancels a visit with this cancel code, or restores it (`isCancelled` false, no code). Never retried. Done only
+   * when the CRM answers the visit so; a SourceRefusal when it refused; any other error leaves the outcome unknown.
+   */
+  setVisitCancelled: (
+    visitSourceId: string,
+    change: { isCancelled: boolean; cancelCodeId: string | null },
+  ) => Promise<void>;
 };
+
+/** A CRM cancel code: its id, short code and description. */
+export type SourceCancelCode = { id: string; code: string; description: string };
 
 export type SourceConnection = { baseUrl: string; username: string; password: string };

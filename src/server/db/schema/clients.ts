@@ -91,6 +91,8 @@ export const visits = pgTable(
     timezone: text('timezone').notNull().default('Australia/Sydney'),
     /** The premiums last set on the visit in the CRM by the meals sync (premium id -> quantity). */
     premiumsSynced: jsonb('premiums_synced').$type<Record<string, number>>(),
+    /** Cancelled in the CRM by the product because its day fell in a client hold (put back when it no longer does). */
+    isHoldCancelled: boolean('is_hold_cancelled').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,4 +12,6 @@ export * from './source-writes';
 export * from './demo-seed';
 export * from './round-visit-refreshes';
 export * from './day-plans';
+export * from './holds';
+export * from './day-plans';
 export * from './driver';

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
+import { clientHolds } from '../../db/schema/holds';
 import { clientMealChoices, labels, meals } from '../../db/schema/meals';
 
 /** A stored choice with its meal's key; `date` is YYYY-MM-DD. */
@@ -70,6 +71,26 @@ export function createMealChoicesRepository(db: Database) {
         .from(clientMealChoices)
         .where(and(inArray(clientMealChoices.clientId, clientIds), between(clientMealChoices.date, from, to)))
         .groupBy(clientMealChoices.clientId, clientMealChoices.date);
+    },
+
+    /** The holds of these clients that touch `from` to `to` (YYYY-MM-DD): the strip marks their days. */
+    listHoldsInWindow(clientIds: number[], from: string, to: string) {
+      if (clientIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          clientId: clientHolds.clientId,
+          fromDate: clientHolds.fromDate,
+          toDate: clientHolds.toDate,
+          reason: clientHolds.reason,
+        })
+        .from(clientHolds)
+        .where(
+          and(
+            inArray(clientHolds.clientId, clientIds),
+            lte(clientHolds.fromDate, to),
+            or(isNull(clientHolds.toDate), gte(clientHolds.toDate, from)),
+          ),
+        );
     },
 
     /** The account's meals with these keys (any status). */

@@ -9,6 +9,7 @@ import type {
   UpdateClientBody,
 } from '../../../contracts/clients';
 import type { ListMeta } from '../../../contracts/envelope';
+import { isDateInHold } from '../../../domain/holds';
 import { mealStripDates } from '../../../domain/meal-days';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { ApiError, invalidInput, notFound } from '../../http/errors';
@@ -121,18 +122,21 @@ export function createClientsService(deps: {
     ]);
     const from = stripDates[0] ?? '';
     const to = stripDates[stripDates.length - 1] ?? '';
-    const sums = await deps.mealChoices.sumQuantities(
-      rows.map((row) => row.id),
-      from,
-      to,
-    );
+    const ids = rows.map((row) => row.id);
+    const [sums, holds] = await Promise.all([
+      deps.mealChoices.sumQuantities(ids, from, to),
+      deps.mealChoices.listHoldsInWindow(ids, from, to),
+    ]);
     const countOf = new Map(sums.map((sum) => [`${sum.clientId}|${sum.date}`, sum.count]));
+    const holdReasonOf = (clientId: number, date: string) =>
+      holds.find((hold) => hold.clientId === clientId && isDateInHold(hold, date))?.reason ?? null;
     return {
       data: rows.map((row) => ({
         ...toClient(row),
         meal_strip: stripDates.map((date) => ({
           date: formatDayMonthYear(date),
           count: countOf.get(`${row.id}|${date}`) ?? 0,
+          hold_reason: holdReasonOf(row.id, date),
         })),
       })),
       meta: {
@@ -151,6 +155,7 @@ export function createClientsService(deps: {
       nameContains: query.filter,
       round: round === 'all' || round === 'none' ? round : Number(round),
       ...(query.missing_meals ? { missingMeals: { stripDates } } : {}),
+      ...(query.on_hold ? { onHold: { stripDates } } : {}),
     };
   }
 
@@ -261,7 +266,8 @@ export function createClientsService(deps: {
      */
     async getPrevNext(session: Session, id: number, query: ClientPrevNextQuery): Promise<ClientPrevNext> {
       const row = await requireClient(session.accountId, id);
-      const stripDates = query.missing_meals ? mealStripDates(await readAccountToday(session.accountId)) : [];
+      const stripDates =
+        query.missing_meals || query.on_hold ? mealStripDates(await readAccountToday(session.accountId)) : [];
       const { prev, next } = await repository.findNeighbours(
         toFilters(session.accountId, query, stripDates),
         { name: row.name, id: row.id },

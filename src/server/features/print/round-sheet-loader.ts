@@ -22,8 +22,8 @@ function toSheetClient(row: ReportClientRow): SheetClient {
 
 /**
  * Checks the events of a print/round call: each must be a visit of the account (else 404, like any other
- * account's record), on the printed date and of a client on the printed round (else 400). Cancelled visits are
- * dropped: nothing is delivered there.
+ * account's record), on the printed date and of a client on the printed round (else 400). Cancelled visits and
+ * visits of a client on hold that day are dropped: nothing is delivered there.
  */
 async function loadStopsOrder(repository: ReportsRepository, accountId: number, body: PrintRoundBody) {
   const ids = body.events.map((event) => event.id);
@@ -45,7 +45,7 @@ async function loadStopsOrder(repository: ReportsRepository, accountId: number, 
         { field, message: 'Not on this round.' },
       ]);
     }
-    return visit.status === 'cancelled' ? [] : [{ event, clientId: visit.clientId }];
+    return visit.status === 'cancelled' || visit.isHeld ? [] : [{ event, clientId: visit.clientId }];
   });
 }
 

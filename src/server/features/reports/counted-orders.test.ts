@@ -3,12 +3,15 @@ import { addVisitToDay, isOrderCounted, isOrderDelivered, noVisits } from '../..
 import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
+import { clientHolds } from '../../db/schema/holds';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { createTestDatabase } from '../../testing/test-database';
 import { createReportsRepository } from './repository';
 
 // The server applies the counting rules in SQL (repository.ts, countedChoices); here every combination of a
-// hidden flag and up to three visits a day is checked against the domain's isOrderCounted / isOrderDelivered.
+// hidden flag, a hold and up to three visits a day is checked against the domain's isOrderCounted /
+// isOrderDelivered. Holds come in three shapes: none, one covering the day (bounded or open-ended), and one
+// that ends the day before (which must not hold the day).
 const statuses = ['scheduled', 'completed', 'cancelled', 'in_progress'] as const;
 const date = '2026-12-07';
 
@@ -19,8 +22,15 @@ function listMultisets(size: number, from = 0): string[][] {
     .flatMap((status, index) => listMultisets(size - 1, from + index).map((rest) => [status, ...rest]));
 }
 
+const holdShapes = ['none', 'covering', 'open-ended', 'ended-before'] as const;
+const isHeldShape = (shape: (typeof holdShapes)[number]) => shape === 'covering' || shape === 'open-ended';
+
 const scenarios = [false, true].flatMap((isHidden) =>
-  [0, 1, 2, 3].flatMap((size) => listMultisets(size).map((visitStatuses) => ({ isHidden, visitStatuses }))),
+  holdShapes.flatMap((hold) =>
+    [0, 1, 2, 3].flatMap((size) =>
+      listMultisets(size).map((visitStatuses) => ({ isHidden, hold, visitStatuses })),
+    ),
+  ),
 );
 
 let database: DatabaseHandle;
@@ -70,6 +80,17 @@ it(`counts and delivers exactly as report-rules.ts in all ${scenarios.length} ca
     })),
   );
   await db.insert(visits).values(visitRows);
+  const holdRows = scenarios.flatMap((scenario, index): (typeof clientHolds.$inferInsert)[] => {
+    const clientId = ids[index] ?? 0;
+    const reason = 'hospital' as const;
+    if (scenario.hold === 'covering') return [{ accountId, clientId, fromDate: date, toDate: date, reason }];
+    if (scenario.hold === 'open-ended')
+      return [{ accountId, clientId, fromDate: '2026-12-01', toDate: null, reason }];
+    if (scenario.hold === 'ended-before')
+      return [{ accountId, clientId, fromDate: '2026-12-01', toDate: '2026-12-06', reason }];
+    return [];
+  });
+  await db.insert(clientHolds).values(holdRows);
 
   const repository = createReportsRepository(db);
   const counted = await repository.listCountedOrders(accountId, date, date);
@@ -83,8 +104,9 @@ it(`counts and delivers exactly as report-rules.ts in all ${scenarios.length} ca
     const day = scenario.visitStatuses.reduce(addVisitToDay, noVisits);
     const order = byClient.get(ids[index] ?? 0);
     const label = JSON.stringify(scenario);
-    expect(order !== undefined, label).toBe(isOrderCounted(scenario.isHidden, day));
-    expect(monthRows.has(ids[index] ?? 0), label).toBe(isOrderCounted(scenario.isHidden, day));
+    const isCounted = isOrderCounted(scenario.isHidden, day, isHeldShape(scenario.hold));
+    expect(order !== undefined, label).toBe(isCounted);
+    expect(monthRows.has(ids[index] ?? 0), label).toBe(isCounted);
     if (order) {
       expect(order.isDelivered, label).toBe(isOrderDelivered(day));
       expect(order.quantity).toBe(index + 1);

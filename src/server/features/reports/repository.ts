@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isClientHeldOn } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
@@ -40,11 +41,14 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
  * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered) in SQL, the one place the
  * server applies them (counted-orders.test.ts checks them against the domain functions), over a client_days row
  * `d` (the day's visits by status, kept by triggers) and its client `cl`: a meal choice counts unless its client
- * is hidden or the client's visits that day are all cancelled (at least one visit, every one cancelled); it is
- * delivered when the client has a completed visit that day. Applied in SQL so the month reports aggregate in the
- * database instead of moving every choice out of it.
+ * is hidden, the client is on hold that day (a client_holds row covers it; domain/holds.ts), or the client's
+ * visits that day are all cancelled (at least one visit, every one cancelled); it is delivered when the client has
+ * a completed visit that day. Applied in SQL so the month reports aggregate in the database instead of moving
+ * every choice out of it.
  */
-const isDayCounted = sql`not cl.is_hidden and not (coalesce(d.visits, 0) > 0 and d.cancelled_visits >= d.visits)`;
+const isDayCounted = (date: SQL) =>
+  sql`not cl.is_hidden and not ${isClientHeldOn(sql`cl.id`, date)}
+    and not (coalesce(d.visits, 0) > 0 and d.cancelled_visits >= d.visits)`;
 const isDayDelivered = sql`coalesce(d.completed_visits, 0) > 0`;
 
 /** The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally of one round's clients, as `counted`. */
@@ -56,7 +60,8 @@ function countedChoices(accountId: number, from: string, to: string, roundId?: n
     join clients cl on cl.id = c.client_id
     left join client_days d on d.client_id = c.client_id and d.date = c.date
       and d.account_id = ${accountId} and d.date between ${from} and ${to}
-    where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound} and ${isDayCounted}) as counted`;
+    where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound}
+      and ${isDayCounted(sql`c.date`)}) as counted`;
 }
 
 export type ReportClientRow = {
@@ -206,7 +211,8 @@ export function createReportsRepository(db: Database) {
         sql`select json_build_array(d.client_id, cl.name, array_agg(d.date), array_agg(d.portions),
             array_agg(case when ${isDayDelivered} then d.portions else 0 end))
           from client_days d join clients cl on cl.id = d.client_id
-          where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0 and ${isDayCounted}
+          where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0
+            and ${isDayCounted(sql`d.date`)}
           group by d.client_id, cl.name`,
       );
       return rows.map(([id, name, dates, ordered, delivered]) => ({ id, name, dates, ordered, delivered }));
@@ -270,7 +276,7 @@ export function createReportsRepository(db: Database) {
       return rows.sort(compareNames);
     },
 
-    /** These visits, if they belong to the account, with their client's round. */
+    /** These visits, if they belong to the account, with their client's round and whether it is on hold that day. */
     findVisits(accountId: number, ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -283,6 +289,7 @@ export function createReportsRepository(db: Database) {
         })
         .from(visits)
         .innerJoin(clients, eq(clients.id, visits.clientId))
+          isHeld: sql<boolean>`${isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`)}`,
         .where(and(eq(visits.accountId, accountId), inArray(visits.id, ids)));
     },
   };

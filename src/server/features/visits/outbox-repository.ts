@@ -13,6 +13,13 @@ export type TimesPrevious = { start: string; end: string };
 export type CompletePayload = { visitSourceId: string };
 export type CompletePrevious = { status: string };
 export type PremiumsPayload = { visitSourceId: string; premiums: Record<string, number> };
+/**
+ * A visit cancelled in the CRM (with the account's cancel code) because its day falls in a client hold, or put
+ * back (`isCancelled` false, no code) when the hold no longer covers it. Locally the visit is cancelled or
+ * scheduled and marked as the hold's; `previous` is how it was.
+ */
+export type CancelPayload = { visitSourceId: string; isCancelled: boolean; cancelCodeId: string | null };
+export type CancelPrevious = { status: string; isHoldCancelled: boolean };
 /** A note added to the visit (a driver's outcome): nothing changes locally. */
 export type NotePayload = { visitSourceId: string; text: string };
 
@@ -20,7 +27,8 @@ export type WriteRequest =
   | { kind: 'visit_times'; visitId: number; payload: TimesPayload; previous: TimesPrevious }
   | { kind: 'visit_complete'; visitId: number; payload: CompletePayload; previous: CompletePrevious }
   | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> }
-  | { kind: 'visit_note'; visitId: number; payload: NotePayload; previous: Record<string, never> };
+  | { kind: 'visit_note'; visitId: number; payload: NotePayload; previous: Record<string, never> }
+  | { kind: 'visit_cancel'; visitId: number; payload: CancelPayload; previous: CancelPrevious };
 
 /** A claimed row: the token proves the claim when the sender reports back. */
 export type ClaimedWrite = SourceWriteRow & { claimToken: string };
@@ -41,6 +49,12 @@ async function restoreLocal(tx: Executor, row: SourceWriteRow) {
   } else if (row.kind === 'visit_complete') {
     const previous = row.previous as CompletePrevious;
     await tx.update(visits).set({ status: previous.status }).where(eq(visits.id, row.visitId));
+  } else if (row.kind === 'visit_cancel') {
+    const previous = row.previous as CancelPrevious;
+    await tx
+      .update(visits)
+      .set({ status: previous.status, isHoldCancelled: previous.isHoldCancelled })
+      .where(eq(visits.id, row.visitId));
   }
 }
 
@@ -54,6 +68,12 @@ export async function applyLocal(tx: Executor, kind: SourceWriteKind, visitId: n
       .where(eq(visits.id, visitId));
   } else if (kind === 'visit_complete') {
     await tx.update(visits).set({ status: 'completed' }).where(eq(visits.id, visitId));
+  } else if (kind === 'visit_cancel') {
+    const { isCancelled } = payload as CancelPayload;
+    await tx
+      .update(visits)
+      .set({ status: isCancelled ? 'cancelled' : 'scheduled', isHoldCancelled: isCancelled })
+      .where(eq(visits.id, visitId));
   }
 }
 

@@ -2,6 +2,7 @@ import { ApiError } from '../../http/errors';
 import { SourceRefusal, type SourceSystem } from '../../integrations/source-system';
 import type { SourceService } from '../source/service';
 import type {
+  CancelPayload,
   ClaimedWrite,
   CompletePayload,
   NotePayload,
@@ -70,6 +71,15 @@ async function attemptWrite(source: SourceSystem, write: ClaimedWrite): Promise<
         if (notes?.includes(text)) return 'done';
       }
       await source.addVisitNote(visitSourceId, text);
+      return 'done';
+    }
+    case 'visit_cancel': {
+      const { visitSourceId, isCancelled, cancelCodeId } = write.payload as CancelPayload;
+      if (write.isOutcomeUnknown) {
+        const visit = await source.getVisit(visitSourceId);
+        if (visit && (visit.status === 'cancelled') === isCancelled) return 'done';
+      }
+      await source.setVisitCancelled(visitSourceId, { isCancelled, cancelCodeId });
       return 'done';
     }
     case 'visit_premiums': {

@@ -82,7 +82,7 @@ export function createVisitsRepository(db: Database) {
       on conflict (account_id, source_id) do update set ${setSyncedColumns}
       where (${isSyncedColumnChanged}) and not exists (
         select 1 from source_writes w
-        where w.visit_id = visits.id and w.status = 'pending' and w.kind in ('visit_times', 'visit_complete'))`);
+        where w.visit_id = visits.id and w.status = 'pending' and w.kind in ('visit_times', 'visit_complete', 'visit_cancel'))`);
   }
 
   return {

@@ -107,6 +107,8 @@ export function createRoundVisitsService(deps: {
   log: RoundVisitsLog;
 }) {
   const { repository, refreshes } = deps;
+  /** After the CRM's visits are stored: client holds cancel or put back the visits they now cover or not. */
+  onVisitsStored?: (accountId: number) => Promise<void>;
   const running = new Map<string, Promise<string>>();
 
   /** Fetches the round's visits of the day from the CRM and stores them; answers what failed, if anything. */
@@ -136,6 +138,7 @@ export function createRoundVisitsService(deps: {
     } catch (error) {
       if (error instanceof ApiError) return error.message;
       throw error;
+      await deps.onVisitsStored?.(accountId);
     }
   }
 

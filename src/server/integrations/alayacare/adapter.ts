@@ -6,6 +6,7 @@ import {
   type VisitLockResult,
   type VisitPremium,
 } from '../source-system';
+import { createCancelOperations } from './adapter-cancel';
 import { createCrmError, createCrmHttp, createLimiter, type CrmHttp, type CrmLog } from './adapter-http';
 import { mapClient, mapPremium, mapVisit } from './adapter-mapping';
 import {
@@ -336,5 +337,6 @@ export function createAlayaCareSourceSystem(
     setVisitPremiums,
     addVisitNote,
     listVisitNotes,
+    ...createCancelOperations(http),
   };
 }

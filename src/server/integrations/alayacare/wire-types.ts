@@ -112,6 +112,13 @@ export const wireVisitNotesSchema = z.object({
 /** ClientTag and VisitTag are plain names. */
 export const wireTagSchema = z.string();
 
+/** VisitCancelCode (scheduler GET /cancelcodes). */
+export const wireCancelCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string().nullish(),
+});
+
 /** ServiceCode (scheduler GET /service_codes). */
 export const wireServiceCodeSchema = z.object({ id: z.number().int(), name: z.string() });
 

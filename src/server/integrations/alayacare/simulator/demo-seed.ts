@@ -121,6 +121,14 @@ export const demoVisitTags = [
 const clientCancellation: SimCancelCode = { id: 1, code: 'CLNT_CANCEL', description: 'Client cancelled' };
 const onHold: SimCancelCode = { id: 2, code: 'ON_HOLD', description: 'On Hold' };
 
+/** The tenant's cancel codes (GET /cancelcodes); the product's client holds cancel visits with one of them. */
+export const demoCancelCodes: SimCancelCode[] = [
+  clientCancellation,
+  onHold,
+  { id: 3, code: 'CLNT_HOSPITAL', description: 'Client in hospital' },
+  { id: 4, code: 'CLNT_HOLIDAY', description: 'Client on holiday' },
+  { id: 5, code: 'CLNT_RESPITE', description: 'Client in respite care' },
+];
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const digits = (random: ReturnType<typeof createRandom>, count: number) =>
   Array.from({ length: count }, () => random.nextInt(0, 9)).join('');

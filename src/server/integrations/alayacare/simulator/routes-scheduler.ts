@@ -8,6 +8,7 @@ import {
   parseId,
   readList,
   readSingle,
+  toWireCancelCode,
   toWireServiceCode,
   toWireVisit,
   toWireVisitDetails,
@@ -20,7 +21,12 @@ const basePath = '/ext/api/v2/scheduler';
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 const visitNoteCreateSchema = z.looseObject({ text: z.string() });
-const visitUpdateSchema = z.looseObject({ start_at: z.string().optional(), end_at: z.string().optional() });
+const visitUpdateSchema = z.looseObject({
+  start_at: z.string().optional(),
+  end_at: z.string().optional(),
+  cancelled: z.boolean().optional(),
+  cancel_code_id: z.number().int().nullable().optional(),
+});
 const visitIdListSchema = z.object({
   alayacare_visit_ids: z.array(z.number().int()).optional(),
   visit_ids: z.array(z.string()).optional(),
@@ -135,6 +141,9 @@ export function registerSchedulerRoutes(app: FastifyInstance, state: SimulatorSt
     async (request) => {
       const visit = wireVisitOf(parseId(request.params.alayacare_visit_id, 'Visit not found'));
       const body = parseBody(visitUpdateSchema, request.body);
+      if (body.cancelled !== undefined) {
+        state.setVisitCancelled(visit.id, body.cancelled, body.cancel_code_id ?? null);
+      }
       const startMs = body.start_at === undefined ? visit.startMs : parseIsoDateTime(body.start_at);
       const endMs = body.end_at === undefined ? visit.endMs : parseIsoDateTime(body.end_at);
       if (startMs === null)
@@ -144,6 +153,10 @@ export function registerSchedulerRoutes(app: FastifyInstance, state: SimulatorSt
       const updated = state.updateVisitTimes(visit.id, startMs, endMs);
       return toWireVisit(updated, state.getClient(updated.clientId), state.listVisitNotes(updated.id));
     },
+  );
+
+  app.get(`${basePath}/cancelcodes`, async (request) =>
+    paginate(state.cancelCodes, request.query as Query, toWireCancelCode),
   );
 
   app.get(`${basePath}/service_codes`, async (request) =>

@@ -2,6 +2,7 @@ import { getZonedDate, isIsoDate } from '../../../../domain/zoned-time';
 import {
   defaultDemoSeed,
   demoBranch,
+  demoCancelCodes,
   demoClientTags,
   demoPremiums,
   demoServiceCodes,
@@ -151,6 +152,7 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
     clientTags: demoClientTags,
     visitTags: demoVisitTags,
     serviceCodes: demoServiceCodes,
+    cancelCodes: demoCancelCodes,
     premiums: demoPremiums,
     visitCount: () => visitById.size,
     getClient: (clientId: number) => clientById.get(clientId),
@@ -159,6 +161,23 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
     /** Visits matching the filter, ordered by start then id (a stable order for paging). */
     findVisits: (filter: VisitFilter): SimVisit[] =>
       candidatesOf(filter).filter((visit) => matchesFilter(visit, filter)),
+    /** PUT visits/{id} with `cancelled`: AlayaCare's rules on the cancel code, and a locked visit stays as it is. */
+    setVisitCancelled: (visitId: number, isCancelled: boolean, cancelCodeId: number | null): SimVisit => {
+      const visit = requireVisit(visitId);
+      if (visit.isLocked) throw new SimulatorError(400, 'Visit is locked and cannot be changed.');
+      if (!isCancelled) {
+        if (cancelCodeId !== null)
+          throw new SimulatorError(400, 'cancel_code_id must be null if the visit is not cancelled.');
+        [visit.status, visit.cancelCode] = ['scheduled', null];
+        return visit;
+      }
+      if (cancelCodeId === null)
+        throw new SimulatorError(400, 'A cancelled visit must include a cancel code ID.');
+      const code = demoCancelCodes.find((candidate) => candidate.id === cancelCodeId);
+      if (!code) throw new SimulatorError(400, `Cancel code ${cancelCodeId} does not exist.`);
+      [visit.status, visit.cancelCode] = [code.code === 'ON_HOLD' ? 'on_hold' : 'cancelled', code];
+      return visit;
+    },
     updateVisitTimes: (visitId: number, startMs: number, endMs: number): SimVisit => {
       const visit = requireVisit(visitId);
       if (visit.isLocked) throw new SimulatorError(400, 'Visit is locked and cannot be changed.');

@@ -5,6 +5,7 @@ import {
   demoPremiums,
   demoServiceCodes,
   demoTimeZone,
+  type SimCancelCode,
   type SimClient,
   type SimVisit,
 } from './demo-seed';
@@ -195,6 +196,10 @@ export function toWireVisitDetails(
 
 export function toWireServiceCode(code: (typeof demoServiceCodes)[number]): Json {
   return { id: code.id, name: code.name, branch };
+}
+
+export function toWireCancelCode(code: SimCancelCode): Json {
+  return { id: code.id, code: code.code, description: code.description, branch };
 }
 
 export function toWirePremium(premium: (typeof demoPremiums)[number]): Json {
