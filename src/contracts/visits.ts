@@ -34,6 +34,11 @@ export const visitSchema = z.object({
    * route always sends it; optional so that a visit a screen sends back or builds itself stays a `Visit`.
    */
   outcome: visitDriverOutcomeSchema.nullable().optional(),
+  /**
+   * The client's map position, or null when none is known (the rounds screen's map). The visits route always
+   * sends it; optional like `outcome`.
+   */
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -61,6 +66,11 @@ export const visitInputSchema = z.strictObject({
       recorded_at: textSchema.max(40),
       photo_url: textSchema.max(200).nullable(),
     })
+    .nullable()
+    .optional(),
+  /** Sent back as the visits route answered it; not used. */
+  location: z
+    .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .nullable()
     .optional(),
 });

@@ -6,7 +6,7 @@ export type VisitRow = typeof visits.$inferSelect;
 export type VisitWithClient = VisitRow & {
   client: Pick<
     typeof clients.$inferSelect,
-    'id' | 'name' | 'sourceId' | 'address' | 'city' | 'state' | 'zip'
+    'id' | 'name' | 'sourceId' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'
   >;
 };
 /** A visit as the CRM gives it, to be stored. */
@@ -42,6 +42,8 @@ const clientColumns = {
   city: clients.city,
   state: clients.state,
   zip: clients.zip,
+  latitude: clients.latitude,
+  longitude: clients.longitude,
 };
 
 export function createVisitsRepository(db: Database) {

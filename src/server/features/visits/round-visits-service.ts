@@ -60,6 +60,10 @@ function toVisit(row: VisitWithClient, outcome: VisitDriverOutcome | null): Visi
     client: { id: row.client.id, name: row.client.name, key: row.client.sourceId },
     service: { id: row.serviceCodeId },
     outcome,
+    location:
+      row.client.latitude !== null && row.client.longitude !== null
+        ? { lat: row.client.latitude, lng: row.client.longitude }
+        : null,
   };
 }
 
