@@ -42,7 +42,7 @@ export async function findWorkingLink(
 }
 
 /**
- * Driver links (ADR 0013): a link per round and day opens the run without a login. Making one never ends the
+ * Driver links (ADR 0014): a link per round and day opens the run without a login. Making one never ends the
  * earlier ones (a printed sheet and an emailed link may both be out); revoking ends every link of the day.
  */
 export function createDriverLinksService(deps: {
