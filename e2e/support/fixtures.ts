@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { e2ePorts } from './ports';
+import { startE2eServer, type E2eServer } from './e2e-server';
+import type { MailCatcher, MailSummary } from './mail-catcher';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demo = {
@@ -11,7 +12,13 @@ export const demo = {
 /** The demo account's description, shown in the top menu's account tag. */
 export const demoAccountDescription = 'Harbour City Meals on Wheels';
 
-export const catcherUrl = `http://127.0.0.1:${String(e2ePorts.catcherPort)}`;
+/** The mail catcher of this worker's server, set while the worker runs. */
+let workerCatcher: MailCatcher | null = null;
+
+function currentCatcher(): MailCatcher {
+  if (!workerCatcher) throw new Error('the e2e server of this worker has not started');
+  return workerCatcher;
+}
 
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
 
@@ -30,11 +37,29 @@ export function watchConsole(page: Page, errors: string[]): void {
  * A test that provokes a failure on purpose (a wrong password answers 401, a stubbed 500) names the one console
  * line it expects with `allowConsoleError`; anything else still fails the test.
  */
-export const test = base.extend<{
-  consoleWatch: ConsoleWatch;
-  consoleErrors: string[];
-  allowConsoleError: (pattern: RegExp) => void;
-}>({
+export const test = base.extend<
+  {
+    consoleWatch: ConsoleWatch;
+    consoleErrors: string[];
+    allowConsoleError: (pattern: RegExp) => void;
+  },
+  { e2eServer: E2eServer }
+>({
+  // Each worker starts its own server from the seeded template (its own data folder, ports and mail catcher).
+  e2eServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startE2eServer(workerInfo.parallelIndex, workerInfo.workerIndex);
+      workerCatcher = server.catcher;
+      await use(server);
+      workerCatcher = null;
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url);
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const watch: ConsoleWatch = { errors: [], allowed: [] };
@@ -79,12 +104,9 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-type MailSummary = { count: number; link: string | null };
-
 /** How many mails reached `to`, and the newest /confirm link among them. */
 export async function readMails(to: string): Promise<MailSummary> {
-  const response = await fetch(`${catcherUrl}/mails?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as MailSummary;
+  return currentCatcher().readMails(to);
 }
 
 /** The newest /confirm link mailed to `to`, polled from the mail catcher. */
@@ -109,8 +131,7 @@ export async function waitForMailCount(to: string, count: number): Promise<strin
 
 /** What the contact chat webhook has received so far. */
 export async function readWebhookPosts(): Promise<{ text: string }[]> {
-  const response = await fetch(`${catcherUrl}/webhook-posts`);
-  return (await response.json()) as { text: string }[];
+  return currentCatcher().readWebhookPosts();
 }
 
 /** An email address no other test (or earlier run against the same catcher) uses. */
