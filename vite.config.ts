@@ -1,9 +1,41 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { driverPwa } from './vite.driver-pwa.js';
 
 // The API server (src/server) listens on 3000 in development; the dev server forwards API and media calls to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+// Server API tests start an embedded Postgres (PGlite) or create a PostgreSQL database, which is slow to boot.
+const serverTestTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/** Tests that start the embedded server or open a data folder themselves: PGlite whatever TEST_DATABASE_URL says. */
+const embeddedOnlyTests = [
+  'src/server/cli/create-admin.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/db/seed/demo-seed-resume.test.ts',
+];
+
+/**
+ * The server tests whose SQL can behave differently on PGlite than on PostgreSQL (docs/decisions/0015): the
+ * database folder (migrations, triggers, seeding, the data folder's lock), the embedded start, and the features
+ * whose repositories use raw SQL, row locks or advisory locks (result shapes and type parsing differ by driver,
+ * PGlite has one connection). A test file that adds such SQL in another folder joins this list.
+ */
+const pgliteSensitiveTests = [
+  'src/server/db/**/*.test.ts',
+  'src/server/cli/**/*.test.ts',
+  'src/server/features/accounts/**/*.test.ts',
+  'src/server/features/allergens/**/*.test.ts',
+  'src/server/features/auth/**/*.test.ts',
+  'src/server/features/clients/**/*.test.ts',
+  'src/server/features/contact/**/*.test.ts',
+  'src/server/features/driver/**/*.test.ts',
+  'src/server/features/reports/**/*.test.ts',
+  'src/server/features/route-automation/**/*.test.ts',
+  'src/server/features/visits/**/*.test.ts',
+  'src/server/integrations/mail/**/*.test.ts',
+];
 
 export default defineConfig({
   root: '.',
@@ -38,6 +70,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Every server test file has a database of its own (a PostgreSQL database or an in-memory PGlite), so files
+    // run side by side safely. While one waits on PostgreSQL another computes: at least two workers, even on two cores.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism())),
     projects: [
       {
         extends: true,
@@ -45,11 +80,27 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/server/**/*.test.ts'],
-          // Server API tests start an embedded Postgres (PGlite), which is slow to boot.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // When unit-pglite runs, the embedded-only files run there alone: the same test twice would prove nothing.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? embeddedOnlyTests : [])],
+          ...serverTestTimeouts,
         },
       },
+      // With TEST_DATABASE_URL set (CI), the unit project runs on PostgreSQL, and the files whose SQL can behave
+      // differently on the embedded PGlite run a second time on it. Without it, everything runs on PGlite once.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'unit-pglite',
+                environment: 'node',
+                include: pgliteSensitiveTests,
+                env: { TEST_DATABASE_URL: '' },
+                ...serverTestTimeouts,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {
@@ -57,6 +108,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test-setup.ts'],
+          // Rendering a screen in jsdom takes a few seconds on a busy machine; the 5 s default was too tight.
+          testTimeout: 20_000,
         },
       },
     ],
