@@ -61,7 +61,10 @@ async function start() {
     : null;
   if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
   const unfinishedDemoSeed = config.shouldSeedDemo ? await findUnfinishedDemoSeed(database.db) : null;
-  const logger = { level: config.LOG_LEVEL };
+  // Log lines go through process.stdout like the welcome lines below, so they keep their order: the URL and the demo
+  // logins come last, below every start-up log line, where a new user sees them. (Pino's own writer would write
+  // them later, after the welcome lines.)
+  const logger = { level: config.LOG_LEVEL, stream: process.stdout };
   const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender } = await buildApp({
     config,
     db: database.db,
