@@ -234,4 +234,12 @@ describe('driver links', () => {
     });
     expect(bad.body.meta.error_code).toBe(2);
   });
+
+  // Last: it spends this address's allowance of the public run route.
+  it('limits the public run route per address', async () => {
+    let answer = await getRun('C'.repeat(43));
+    for (let call = 0; call < 70 && answer.status !== 429; call += 1) answer = await getRun('C'.repeat(43));
+    expect(answer.status).toBe(429);
+    expect(answer.body.meta.error_code).toBe(8);
+  });
 });
