@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenOverrideFlagSchema } from './allergens';
 import { dayMonthYearSchema, textSchema } from './common';
 
 /*
@@ -83,6 +84,8 @@ export const kitchenWeekReportSchema = z.object({
   MealCount: z.object({ days: dayCountsSchema, Total: countSchema }),
   /** Only categories with a meal ordered in the week, by position. */
   Categories: z.array(kitchenWeekCategorySchema),
+  /** The week's counted orders of a meal that clashes with the client's allergies, chosen with an override. */
+  allergen_overrides: z.array(allergenOverrideFlagSchema).optional(),
 });
 export type KitchenWeekReport = z.infer<typeof kitchenWeekReportSchema>;
 
@@ -107,6 +110,8 @@ export const kitchenDaySchema = z.object({
   meals: z.array(kitchenDayMealSchema),
   /** Portions that day. */
   total: countSchema,
+  /** The day's counted orders of a meal that clashes with the client's allergies, chosen with an override. */
+  allergen_overrides: z.array(allergenOverrideFlagSchema).optional(),
 });
 export type KitchenDay = z.infer<typeof kitchenDaySchema>;
 
@@ -162,6 +167,8 @@ export const packingEntrySchema = z.object({
   quantity: countSchema,
 });
 export type PackingEntry = z.infer<typeof packingEntrySchema>;
+  /** Present when the meal clashes with the client's allergies and was chosen with an override. */
+  allergen_override: z.object({ allergens: z.array(z.string()), reason: z.string() }).optional(),
 
 export const packingMealSchema = z.object({
   key: z.string(),

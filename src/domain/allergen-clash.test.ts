@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeClash,
+  describeOverride,
   findClashingAllergens,
   formatContains,
   isAllergenClash,
@@ -45,5 +46,10 @@ describe('texts', () => {
     expect(formatContains(['milk', 'egg'])).toBe('Contains: milk, egg');
     expect(formatContains([' milk ', ''])).toBe('Contains: milk');
     expect(formatContains([])).toBe('');
+  });
+
+  it('flags an override in the reports', () => {
+    expect(describeOverride(['egg'], 'Doctor agreed')).toBe('Allergen override (contains egg): Doctor agreed');
+    expect(describeOverride([], 'Doctor agreed')).toBe('Allergen override: Doctor agreed');
   });
 });

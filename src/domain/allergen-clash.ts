@@ -49,3 +49,9 @@ export function formatContains(mealAllergens: readonly string[]): string {
   const names = mealAllergens.map((name) => name.trim()).filter((name) => name !== '');
   return names.length === 0 ? '' : `Contains: ${names.join(', ')}`;
 }
+
+/** How reports flag an overridden clash: 'Allergen override (contains egg): Doctor agreed'. */
+export function describeOverride(allergens: readonly string[], reason: string): string {
+  const contains = allergens.length > 0 ? ` (contains ${joinAllergenNames(allergens)})` : '';
+  return `Allergen override${contains}: ${reason}`;
+}

@@ -40,6 +40,7 @@ import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
 import { createPrintService } from './features/print/service';
 import type { RouteAutomationService } from './features/route-automation/service';
+import { createAllergenOverridesRepository } from './features/reports/allergen-overrides';
 import { createReportsRepository } from './features/reports/repository';
 import { registerReportsRoutes } from './features/reports/routes';
 import { createReportsService } from './features/reports/service';
@@ -303,7 +304,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await roundVisits.whenIdle();
   });
   const reportsRepository = createReportsRepository(deps.db);
-  const reports = createReportsService({ repository: reportsRepository, now });
+  const reports = createReportsService({
+    repository: reportsRepository,
+    overrides: createAllergenOverridesRepository(deps.db),
+    now,
+  });
   registerReportsRoutes(route, reports);
   const print = createPrintService({
     repository: createPrintRepository(deps.db),

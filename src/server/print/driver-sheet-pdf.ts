@@ -35,6 +35,7 @@ function describeClient(client: SheetClient): string {
   const lines = [client.name, client.address];
   if (client.phone.trim()) lines.push(`Ph: ${client.phone.trim()}`);
   if (client.deliveryInstructions.trim()) lines.push(`Instructions: ${client.deliveryInstructions.trim()}`);
+  if (client.allergies.length > 0) lines.push(`Allergies: ${client.allergies.join(', ')}`);
   const diet = describeDiet(client);
   if (diet) lines.push(`Diet: ${diet}`);
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import { formatContains } from '../../domain/allergen-clash';
 import { formatDayMonthYear } from '../../domain/weeks';
 import { fonts, renderPdf, toPdfText, type PdfDoc } from './pdf-document';
 import { describeDiet, type RoundSheet, type SheetClient, type SheetMeal } from './round-sheet';
@@ -35,6 +36,8 @@ export type MealLabel = {
   category: string;
   state: string;
   diet: string;
+  /** 'Contains: milk, egg', or '' when the meal has no allergens. */
+  contains: string;
   round: string;
   /** null for a client of the round with meals but no stop. */
   stop: number | null;
@@ -54,6 +57,7 @@ function toLabels(
       category: meal.categoryName,
       state: meal.mealState,
       diet: describeDiet(client),
+      contains: formatContains(meal.allergens),
       round: sheet.round.name,
       stop,
     })),
@@ -85,6 +89,8 @@ function drawLabel(doc: PdfDoc, label: MealLabel, x: number, y: number) {
   line(label.clientName, fonts.bold, 12);
   line(label.meal, fonts.bold, 11, 2);
   line(`${label.category} - ${label.state}`, fonts.regular, 9);
+  // Before the diet, so it is never the line cut short.
+  line(label.contains, fonts.bold, 8, 2);
   line(label.diet, fonts.regular, 8, 2);
   // The round, stop and date always sit on the label's last line.
   doc.font(fonts.regular).fontSize(8);

@@ -6,11 +6,23 @@ import type {
   MealChoicesReport,
   PackingListReport,
 } from '../../contracts/reports';
+import type { AllergenOverrideFlag } from '../../contracts/allergens';
+import { describeOverride } from '../../domain/allergen-clash';
 import type { CsvCell } from './csv';
 
 /** The reports as CSV tables: a header row and data rows, totals as the screens show them. */
 
 export type CsvTable = { header: string[]; rows: CsvCell[][] };
+
+/** Rows after a kitchen report's table flagging its overridden allergen clashes: the flag, date, client and meal. */
+function toOverrideRows(flags: readonly AllergenOverrideFlag[] | undefined): CsvCell[][] {
+  return (flags ?? []).map((flag) => [
+    describeOverride(flag.allergens, flag.reason),
+    flag.date,
+    flag.client,
+    flag.meal,
+  ]);
+}
 
 export function toKitchenWeekCsv(report: KitchenWeekReport): CsvTable {
   const rows: CsvCell[][] = [
@@ -20,6 +32,7 @@ export function toKitchenWeekCsv(report: KitchenWeekReport): CsvTable {
   for (const category of report.Categories) {
     for (const meal of category.Meals) rows.push([category.name, meal.description, ...meal.days, meal.Total]);
   }
+  rows.push(...toOverrideRows(report.allergen_overrides));
   return { header: ['Category', 'Meal', ...report.dates, 'Total'], rows };
 }
 
@@ -29,6 +42,7 @@ export function toKitchenDaysCsv(report: KitchenDayReport): CsvTable {
     rows: report.days.flatMap((day) => [
       ...day.meals.map((meal): CsvCell[] => [day.date, meal.category_name, meal.description, meal.count]),
       [day.date, 'Total', '', day.total],
+      ...toOverrideRows(day.allergen_overrides),
     ]),
   };
 }
@@ -63,7 +77,14 @@ export function toPackingListCsv(report: PackingListReport): CsvTable {
           meal.description,
           entry.client,
           entry.client_id,
-          entry.note,
+          entry.allergen_override
+            ? [
+                entry.note,
+                describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason),
+              ]
+                .filter((text) => text !== '')
+                .join(' ')
+            : entry.note,
           entry.dietary_requirements,
           entry.quantity,
         ]);

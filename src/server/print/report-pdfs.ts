@@ -14,6 +14,8 @@ import {
   getOrderedDeliveredState,
   listScoreSegments,
 } from '../../domain/report-rules';
+import { describeOverride } from '../../domain/allergen-clash';
+import { drawAllergenOverrides, overrideFill } from './allergen-override-table';
 import {
   drawHeading,
   drawTable,
@@ -71,6 +73,7 @@ export function renderKitchenWeekPdf(report: KitchenWeekReport): Promise<Buffer>
       ],
       rows,
     });
+    drawAllergenOverrides(doc, report.allergen_overrides);
   });
 }
 
@@ -92,6 +95,7 @@ export function renderKitchenDaysPdf(report: KitchenDayReport, days?: string[]):
         columns: [{ header: 'Category', weight: 2 }, { header: 'Meal', weight: 5 }, countColumn('Count')],
         rows,
       });
+      drawAllergenOverrides(doc, day.allergen_overrides);
     });
   });
 }
@@ -150,7 +154,17 @@ export function renderPackingListPdf(
         rows.push([
           index === 0 ? meal.description : '',
           entry.client,
-          entry.note,
+          entry.allergen_override
+            ? {
+                text: [
+                  entry.note,
+                  describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason),
+                ]
+                  .filter((text) => text !== '')
+                  .join('\n'),
+                fill: overrideFill,
+              }
+            : entry.note,
           entry.dietary_requirements,
           String(entry.quantity),
         ]);

@@ -13,6 +13,8 @@ export type SheetMeal = {
   mealState: string;
   cookDeliver: string;
   comment: string;
+  /** Allergen names the meal contains (the labels print them). */
+  allergens: string[];
 };
 
 export type SheetClient = {
@@ -25,6 +27,8 @@ export type SheetClient = {
   /** The client's dietary label names. */
   labels: string[];
   dietaryRequirements: string;
+  /** Allergen names the client is allergic to (the driver sheet prints them). */
+  allergies: string[];
 };
 
 export type SheetStop = {

@@ -36,6 +36,7 @@ const sheet: RoundSheet = {
       deliveryInstructions: 'Ring twice 🔔',
       labels: [],
       dietaryRequirements: '',
+      allergies: [],
     },
     meals: [
       {
@@ -46,6 +47,7 @@ const sheet: RoundSheet = {
         mealState: 'Hot',
         cookDeliver: 'Cook & Deliver',
         comment: '',
+        allergens: [],
       },
     ],
     mealsAtStop: null,

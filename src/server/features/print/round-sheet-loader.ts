@@ -17,6 +17,7 @@ function toSheetClient(row: ReportClientRow): SheetClient {
     deliveryInstructions: row.deliveryInstructions,
     labels: row.labels,
     dietaryRequirements: row.dietaryRequirements,
+    allergies: row.allergies,
   };
 }
 
@@ -118,5 +119,6 @@ function toSheetMeal(order: CountedOrderRow, catalogue: Catalogue): SheetMeal {
     mealState: order.mealState,
     cookDeliver: order.cookDeliver,
     comment: order.comment,
+    allergens: meal.allergens,
   };
 }

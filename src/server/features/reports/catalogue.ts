@@ -10,6 +10,8 @@ export type CatalogueMeal = {
   key: string;
   description: string;
   mealState: string;
+  /** Allergen names the meal contains. */
+  allergens: string[];
   categoryKey: string;
   categoryName: string;
   /** Sort rank: category position order, then description, then key. */
@@ -57,6 +59,7 @@ export async function loadCatalogue(repository: ReportsRepository, accountId: nu
       key: row.key,
       description: row.description,
       mealState: row.mealState,
+      allergens: row.allergens,
       categoryKey: category.key,
       categoryName: category.name,
       rank,
@@ -71,6 +74,7 @@ export async function loadCatalogue(repository: ReportsRepository, accountId: nu
         key: String(id),
         description: `Meal ${String(id)}`,
         mealState: '',
+        allergens: [],
         categoryKey: other.key,
         categoryName: other.name,
         rank: Number.MAX_SAFE_INTEGER,

@@ -52,7 +52,7 @@ const isDayCounted = (date: SQL) =>
 const isDayDelivered = sql`coalesce(d.completed_visits, 0) > 0`;
 
 /** The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally of one round's clients, as `counted`. */
-function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
+export function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
   const inRound = roundId === undefined ? sql`` : sql`and cl.round_id = ${roundId}`;
   return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
       ${isDayDelivered} as delivered, cl.name as client_name, cl.round_id, cl.dietary_requirements
@@ -79,11 +79,13 @@ export type ReportClientRow = {
   deliveryInstructions: string;
   planDow: number[];
 };
+  allergies: string[];
 
 /** A client as ReportClientRow, built in SQL (see readTuples). */
 const clientObject = sql`json_build_object('id', id, 'name', name, 'roundId', round_id, 'isHidden', is_hidden,
   'phone', phone, 'address', address, 'city', city, 'state', state, 'zip', zip, 'labels', labels,
-  'dietaryRequirements', dietary_requirements, 'deliveryInstructions', delivery_instructions, 'planDow', plan_dow)`;
+  'dietaryRequirements', dietary_requirements, 'deliveryInstructions', delivery_instructions, 'planDow', plan_dow,
+  'allergies', allergies)`;
 
 // The order of String.prototype.localeCompare, with one collator for every sort.
 const compareText = new Intl.Collator().compare;
@@ -145,6 +147,7 @@ export function createReportsRepository(db: Database) {
           categoryId: meals.categoryId,
           mealState: meals.mealState,
         })
+          allergens: meals.allergens,
         .from(meals)
         .where(eq(meals.accountId, accountId));
     },

@@ -25,6 +25,8 @@ import {
 } from './build-reports';
 import { getAccountToday, loadCatalogue } from './catalogue';
 import type { ReportsRepository } from './repository';
+import type { AllergenOverridesRepository } from './allergen-overrides';
+import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
 function toIso(date: string | undefined): string | undefined {
@@ -36,7 +38,11 @@ function firstAndLast(dates: string[]): [string, string] {
 }
 
 /** The reports of spec section 7; every date parameter is DD-MM-YYYY and optional (see the contract). */
-export function createReportsService(deps: { repository: ReportsRepository; now: () => Date }) {
+export function createReportsService(deps: {
+  repository: ReportsRepository;
+  overrides: AllergenOverridesRepository;
+  now: () => Date;
+}) {
   const { repository } = deps;
   const today = (accountId: number) => getAccountToday(repository, accountId, deps.now());
 
@@ -44,21 +50,28 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
     async getKitchenWeek(accountId: number, date?: string): Promise<KitchenWeekReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [{ mealDays, clients }, catalogue] = await Promise.all([
+      const [{ mealDays, clients }, catalogue, overrides] = await Promise.all([
         repository.sumKitchenWeek(accountId, from, to),
         loadCatalogue(repository, accountId),
       ]);
-      return buildKitchenWeek(dates, mealDays, clients, catalogue);
+        deps.overrides.listCountedOverrides(accountId, from, to),
+      return { ...buildKitchenWeek(dates, mealDays, clients, catalogue), allergen_overrides: overrides };
     },
 
     async getKitchenDays(accountId: number, date?: string): Promise<KitchenDayReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [mealDays, catalogue] = await Promise.all([
+      const [mealDays, catalogue, overrides] = await Promise.all([
         repository.sumCountedByMealDay(accountId, from, to),
         loadCatalogue(repository, accountId),
       ]);
-      return buildKitchenDays(dates, mealDays, catalogue);
+        deps.overrides.listCountedOverrides(accountId, from, to),
+      const report = buildKitchenDays(dates, mealDays, catalogue);
+      const byDate = groupOverridesByDate(overrides);
+      return {
+        ...report,
+        days: report.days.map((day) => ({ ...day, allergen_overrides: byDate.get(day.date) ?? [] })),
+      };
     },
 
     async getMealChoices(accountId: number, date?: string): Promise<MealChoicesReport> {
@@ -97,13 +110,14 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
       const date = getPackingDay(await today(accountId), toIso(body.date));
       const ticked = new Set(Object.keys(body.categories).filter((key) => body.categories[key] === true));
       if (ticked.size === 0) return { date: formatDayMonthYear(date), rounds: [], total: 0 };
-      const [orders, catalogue, rounds] = await Promise.all([
+      const [orders, catalogue, rounds, overrides] = await Promise.all([
         repository.listCountedOrders(accountId, date, date),
         loadCatalogue(repository, accountId),
         repository.listRounds(accountId),
       ]);
       const kept = orders.filter((order) => ticked.has(catalogue.getMeal(order.mealId).categoryKey));
-      return buildPackingList(date, kept, catalogue, rounds);
+        deps.overrides.listCountedOverrides(accountId, date, date),
+      return flagPackingOverrides(buildPackingList(date, kept, catalogue, rounds), overrides);
     },
 
     async getDeliveryByClient(accountId: number, date?: string): Promise<DeliveryByClientReport> {
