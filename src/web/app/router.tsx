@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AlertsPage } from '../features/alerts/pages/alerts-page';
 import { ConfirmPage } from '../features/auth/pages/confirm-page';
 import { ClientPage } from '../features/clients/pages/client-page';
 import { ClientsPage } from '../features/clients/pages/clients-page';
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'menu', element: <MenuPage />, handle: titled('Weekly Menu') },
               { path: 'settings/:tab?', element: <SettingsPage />, handle: titled('Settings') },
               { path: 'reports/:tab?', element: <ReportsPage />, handle: titled('Reports') },
+              { path: 'alerts', element: <AlertsPage />, handle: titled('Alerts') },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },

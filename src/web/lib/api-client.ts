@@ -157,3 +157,22 @@ export function apiPut<T = unknown>(path: string, body?: unknown, options?: Call
 export function apiDelete<T = unknown>(path: string, options?: CallOptions<T>) {
   return requestApi<T>(path, { ...options, method: 'DELETE' });
 }
+
+/**
+ * A file the API keeps behind the login (a driver's photo), as a Blob: fetched with the bearer token, since an
+ * <img src> could not carry it. Throws an ApiError for an envelope answer or a failed request.
+ */
+export async function fetchApiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const jwt = sessionHooks.getJwt();
+  const answer = await fetch(path, { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {}, signal });
+  const type = answer.headers.get('content-type') ?? '';
+  if (answer.ok && !type.startsWith('application/json')) return answer.blob();
+  let meta = buildUnexpectedResponse().meta;
+  try {
+    const envelope = parseEnvelope<unknown>(await answer.text(), undefined, false);
+    if (!isSuccess(envelope)) meta = envelope.meta;
+  } catch {
+    // Not an envelope either: the unexpected error stands.
+  }
+  throw new ApiError(meta);
+}

@@ -2,6 +2,7 @@ import { Badge, Box, Burger, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { accountTag } from '../../../domain/account-tag';
+import { AlertsMenuLink } from '../../features/alerts/components/alerts-menu-link';
 import { useSession } from '../session-store';
 import classes from './layout.module.css';
 
@@ -53,6 +54,7 @@ export function TopMenu() {
             <Box component="nav" aria-label="Main" visibleFrom="sm">
               <Group gap="lg" wrap="nowrap">
                 <MenuLinks links={leftLinks} />
+                <AlertsMenuLink className={classes.link} />
               </Group>
             </Box>
           )}
@@ -83,7 +85,9 @@ export function TopMenu() {
       {isLoggedIn && isMenuOpen && (
         <Box component="nav" id="mobile-menu" aria-label="Menu" hiddenFrom="sm" pb="md">
           <Stack gap="xs">
-            <MenuLinks links={[...leftLinks, ...rightLinks]} />
+            <MenuLinks links={leftLinks} />
+            <AlertsMenuLink className={classes.link} />
+            <MenuLinks links={rightLinks} />
             <div>{tag}</div>
           </Stack>
         </Box>

@@ -30,6 +30,8 @@ export type RoundVisits = {
 
 /** While the server refreshes a day from the CRM, the panel asks again this often to show what it brings. */
 const refreshPollMs = 2_000;
+/** On the day a run is out, drivers send outcomes: the panel asks again this often to show them. */
+export const liveDayPollMs = 30_000;
 
 export function buildRoundVisitsQueryKey(roundId: number, date: string) {
   return ['round-visits', roundId, date] as const;
@@ -56,14 +58,16 @@ async function fetchRoundVisits(
 /**
  * A round's visits of a day as the server stores them (it refreshes them from the CRM in the background).
  * `message` carries the CRM warning when the CRM failed. Read afresh each time a panel opens, and asked again
- * while the server says a refresh is under way, so the panel shows what the CRM brought.
+ * while the server says a refresh is under way, so the panel shows what the CRM brought; on a live day (the
+ * round's today) also every 30 s, so drivers' outcomes appear as they come.
  */
-export function useRoundVisits(roundId: number, date: string) {
+export function useRoundVisits(roundId: number, date: string, options: { isLive: boolean }) {
   return useQuery({
     queryKey: buildRoundVisitsQueryKey(roundId, date),
     queryFn: ({ signal }) => fetchRoundVisits(roundId, date, { isRefreshWanted: false, signal }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.isRefreshing ? refreshPollMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.isRefreshing ? refreshPollMs : options.isLive ? liveDayPollMs : false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: false,

@@ -4,6 +4,7 @@ import { buildMapsSearchUrl } from '../../../../domain/client-address';
 import { formatStopTimes } from '../../../../domain/round-panel';
 import type { PanelVisit } from '../panel-model';
 import type { LegState } from '../use-panel-state';
+import { VisitOutcome } from './visit-outcome';
 import { VisitWriteStatus } from './visit-write-status';
 
 function buildAddressUrl(address: string): string | null {
@@ -140,6 +141,7 @@ export function VisitRow(props: VisitRowProps) {
         </Group>
       </Group>
       <AddressLink address={visit.address} />
+      {visit.outcome && <VisitOutcome outcome={visit.outcome} clientName={name} timeZone={visit.timezone} />}
       <VisitWriteStatus visitId={visit.id} />
     </Box>
   );

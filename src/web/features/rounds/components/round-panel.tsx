@@ -12,11 +12,13 @@ import {
   isPastDate,
 } from '../../../../domain/round-panel';
 import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-totals';
+import { addDays } from '../../../../domain/zoned-time';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
 import { requestOptimise, useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../api';
 import { buildOptimiseEvents, buildPrintEvents, buildPrintReturn, formatUpdatedAgo } from '../panel-model';
 import { usePanelState } from '../use-panel-state';
 import { CompleteModal } from './complete-modal';
+import { DriverLinkModal } from './driver-link-modal';
 import { OptimiseModal } from './optimise-modal';
 import { OfficeRow, TravelRow, VisitRow } from './panel-rows';
 import { PrintModal } from './print-modal';
@@ -38,7 +40,7 @@ type Shown = { loaded: RoundVisits; version: number };
 
 /** One day of a round (spec: Rounds screen): its header, the office, travel and visits, and its actions. */
 export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
-  const visits = useRoundVisits(round.id, date);
+  const visits = useRoundVisits(round.id, date, { isLive: date === getRoundToday(round.timezone) });
   const refresh = useRefreshRoundVisits(round.id, date);
   const now = useHalfMinuteClock();
   const titleId = useId();
@@ -137,7 +139,7 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
   );
 }
 
-type Dialog = 'print' | 'optimise' | 'publish' | 'complete' | null;
+type Dialog = 'print' | 'optimise' | 'publish' | 'complete' | 'driver-link' | null;
 
 type LoadedPanelProps = RoundPanelProps & {
   loaded: RoundVisits;
@@ -161,6 +163,8 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
   const latest = findLatestEnd(route.visits, route.legs, contingencyMins);
   const canOptimise = isFuture && visits.length > 1;
   const isBusy = panel.isMoving || isOrdering;
+  // A link works until the end of the day after its run: yesterday's run may still be out.
+  const canLinkDriver = date >= addDays(today, -1);
 
   const optimiseBody = (optimiseBy: 'optimal' | 'preferred') => ({
     base_address: round.address,
@@ -197,6 +201,11 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
         >
           Print
         </Button>
+        {canLinkDriver && (
+          <Button size="compact-sm" variant="default" onClick={() => setDialog('driver-link')}>
+            Driver Link
+          </Button>
+        )}
         {canOptimise && (
           <>
             <Button size="compact-sm" disabled={isBusy} onClick={() => setDialog('optimise')}>
@@ -289,6 +298,9 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
           )}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog === 'driver-link' && (
+        <DriverLinkModal round={round} date={date} onClose={() => setDialog(null)} />
       )}
       {dialog === 'optimise' && (
         <OptimiseModal

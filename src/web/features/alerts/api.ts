@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  alertCountSchema,
+  alertSchema,
+  type alertStatuses,
+  type ResolveAlertBody,
+} from '../../../contracts/alerts';
+import { apiGet, apiPut, unwrapData } from '../../lib/api-client';
+
+const alertsSchema = z.array(alertSchema);
+export type AlertStatus = (typeof alertStatuses)[number];
+
+/** Drivers record outcomes all day: the office's alerts are asked for again this often. */
+export const alertsRefreshMs = 30_000;
+
+export function buildAlertsQueryKey(status: AlertStatus) {
+  return ['alerts', status] as const;
+}
+
+/** The account's alerts of one status, newest first as the server answers them; asked again every 30 s. */
+export function useAlerts(status: AlertStatus) {
+  return useQuery({
+    queryKey: buildAlertsQueryKey(status),
+    queryFn: async ({ signal }) =>
+      unwrapData(await apiGet('alerts', { status }, { schema: alertsSchema, signal })),
+    staleTime: 0,
+    refetchInterval: alertsRefreshMs,
+  });
+}
+
+/** How many alerts are open, for the top menu's badge; asked again every 30 s. */
+export function useOpenAlertCount() {
+  return useQuery({
+    queryKey: ['alerts', 'count'],
+    queryFn: async ({ signal }) =>
+      unwrapData(await apiGet('alerts/count', undefined, { schema: alertCountSchema, signal })),
+    staleTime: 0,
+    refetchInterval: alertsRefreshMs,
+  });
+}
+
+/** PUT alerts/{id} {status: 'resolved', note}; afterwards both lists and the menu's count are read again. */
+export function useResolveAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: ResolveAlertBody }) =>
+      unwrapData(await apiPut(`alerts/${String(id)}`, body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { Badge, Group } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useOpenAlertCount } from '../api';
+
+/** The top menu's Alerts entry with the number of open alerts (asked for again every 30 s). */
+export function AlertsMenuLink({ className }: { className?: string }) {
+  const count = useOpenAlertCount().data?.open ?? 0;
+  return (
+    <NavLink
+      to="/alerts"
+      className={className}
+      aria-label={count > 0 ? `Alerts, ${String(count)} open` : 'Alerts'}
+    >
+      <Group gap={4} wrap="nowrap" component="span">
+        Alerts
+        {count > 0 && (
+          <Badge size="sm" color="red.9" variant="filled" circle={count < 10} aria-hidden>
+            {count}
+          </Badge>
+        )}
+      </Group>
+    </NavLink>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert as Notice, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Alert } from '../../../../contracts/alerts';
+import { resolveAlertBodySchema } from '../../../../contracts/alerts';
+import { formatDayMonthYear } from '../../../../domain/weeks';
+import { ApiError, unexpectedErrorMessage } from '../../../lib/api-client';
+import { useResolveAlert } from '../api';
+
+type ResolveAlertModalProps = { alert: Alert; onClose: () => void };
+
+/** Resolve: the office says what was done (required), so the alert's history tells the next person. */
+export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
+  const resolve = useResolveAlert();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrorText(null);
+    const parsed = resolveAlertBodySchema.safeParse({ status: 'resolved', note });
+    if (!parsed.success) {
+      setNoteError(parsed.error.issues[0]?.message ?? 'Say what was done.');
+      return;
+    }
+    setNoteError(null);
+    resolve.mutate(
+      { id: alert.id, body: parsed.data },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const fieldError =
+            error instanceof ApiError ? error.meta.errors?.find((item) => item.field === 'note') : undefined;
+          if (fieldError) setNoteError(fieldError.message);
+          else setErrorText(error.message || unexpectedErrorMessage);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Resolve Alert"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate aria-label="Resolve alert">
+        <Stack gap="sm">
+          <Text size="sm">{`${alert.client.name}, ${formatDayMonthYear(alert.date)}`}</Text>
+          <Textarea
+            label="What was done"
+            description="Required: for example who called the client and what they found."
+            required
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={note}
+            error={noteError}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          {errorText && (
+            <Notice color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+              {errorText}
+            </Notice>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={resolve.isPending}>
+              Resolve
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,210 @@
+import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import type { DriverLink } from '../../../../contracts/driver';
+import { formatRecordedAt } from '../../../../domain/outcome-report';
+import { isValidEmail } from '../../../../domain/validation';
+import { formatDayMonthYear } from '../../../../domain/weeks';
+import { unexpectedErrorMessage } from '../../../lib/api-client';
+import {
+  useCreateDriverLink,
+  useDriverLinkStatus,
+  useEmailDriverLink,
+  useRevokeDriverLinks,
+} from '../driver-link-api';
+import { LinkQrCode } from './link-qr-code';
+
+type DriverLinkModalProps = {
+  round: { id: number; name: string; timezone: string };
+  date: string;
+  onClose: () => void;
+};
+
+/** The link as the driver opens it: the app's own address before the path the server answers. */
+function toAbsoluteUrl(link: DriverLink): string {
+  return new URL(link.url, window.location.origin).toString();
+}
+
+function errorText(error: Error | null): string | null {
+  return error ? error.message || unexpectedErrorMessage : null;
+}
+
+/**
+ * Driver Link: a link that opens the round's run of the day on the driver's phone without a login. A new link is
+ * shown once (only its hash is kept), as text and a QR code; it can be copied, emailed to the driver, and every
+ * link of the day revoked.
+ */
+export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) {
+  const status = useDriverLinkStatus(round.id, date);
+  const create = useCreateDriverLink(round.id, date);
+  const revoke = useRevokeDriverLinks(round.id, date);
+  const [link, setLink] = useState<DriverLink | null>(null);
+  const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false);
+  const [revokedText, setRevokedText] = useState<string | null>(null);
+  const formatTime = (iso: string) => formatRecordedAt(iso, round.timezone);
+
+  function createLink() {
+    setRevokedText(null);
+    create.mutate(undefined, { onSuccess: setLink });
+  }
+
+  function revokeLinks() {
+    revoke.mutate(undefined, {
+      onSuccess: ({ revoked }) => {
+        setLink(null);
+        setIsConfirmingRevoke(false);
+        setRevokedText(revoked === 1 ? '1 link revoked.' : `${String(revoked)} links revoked.`);
+      },
+    });
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Driver Link: ${round.name}, ${formatDayMonthYear(date)}`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          The driver opens the day&apos;s run on a phone with this link, without logging in, and records what
+          happened at each stop.
+        </Text>
+        {status.isPending && <Text size="sm">Loading...</Text>}
+        {status.data && (
+          <Text size="sm" fw={500}>
+            {status.data.is_active && status.data.expires_at
+              ? `${String(status.data.active_count)} working link${status.data.active_count === 1 ? '' : 's'} for this day; the newest works until ${formatTime(status.data.expires_at)}.`
+              : 'No working link for this day.'}
+          </Text>
+        )}
+        {errorText(status.error) && <Alert color="red">{errorText(status.error)}</Alert>}
+        {revokedText && <Alert color="teal">{revokedText}</Alert>}
+        {link ? (
+          <ShownLink link={link} expiresText={formatTime(link.expires_at)} />
+        ) : (
+          <Group>
+            <Button onClick={createLink} loading={create.isPending}>
+              Create Link
+            </Button>
+          </Group>
+        )}
+        {errorText(create.error) && <Alert color="red">{errorText(create.error)}</Alert>}
+        <Divider />
+        <EmailLinkForm roundId={round.id} date={date} />
+        <Divider />
+        {isConfirmingRevoke ? (
+          <Alert color="red" title="Revoke every link of this day?">
+            <Stack gap="xs">
+              <Text size="sm">
+                Drivers using them can no longer open the run or send outcomes. Outcomes already sent are
+                kept.
+              </Text>
+              <Group gap="sm">
+                <Button color="red.9" onClick={revokeLinks} loading={revoke.isPending}>
+                  Revoke
+                </Button>
+                <Button variant="default" onClick={() => setIsConfirmingRevoke(false)}>
+                  Keep Links
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Group>
+            <Button
+              variant="default"
+              color="red"
+              disabled={!status.data?.is_active && !link}
+              onClick={() => setIsConfirmingRevoke(true)}
+            >
+              Revoke Links
+            </Button>
+          </Group>
+        )}
+        {errorText(revoke.error) && <Alert color="red">{errorText(revoke.error)}</Alert>}
+      </Stack>
+    </Modal>
+  );
+}
+
+function ShownLink({ link, expiresText }: { link: DriverLink; expiresText: string }) {
+  const clipboard = useClipboard({ timeout: 3000 });
+  const url = toAbsoluteUrl(link);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <LinkQrCode url={url} />
+      <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+        {url}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {`Works until ${expiresText}. Shown only now: copy, print or send it before closing.`}
+      </Text>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => clipboard.copy(url)}>
+          Copy Link
+        </Button>
+        {clipboard.copied && (
+          <Text size="sm" c="teal.9" role="status">
+            Link copied.
+          </Text>
+        )}
+        {clipboard.error && (
+          <Text size="sm" c="red.9" role="alert">
+            Could not copy: select the link and copy it.
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function EmailLinkForm({ roundId, date }: { roundId: number; date: string }) {
+  const email = useEmailDriverLink(roundId, date);
+  const [to, setTo] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sentText, setSentText] = useState<string | null>(null);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSentText(null);
+    const address = to.trim();
+    if (!isValidEmail(address)) {
+      setFieldError('Enter a valid email address.');
+      return;
+    }
+    setFieldError(null);
+    email.mutate(address, {
+      onSuccess: ({ message }) => setSentText(message || `A new link was sent to ${address}.`),
+    });
+  }
+
+  return (
+    <form onSubmit={send} noValidate aria-label="Send the link by email">
+      <Stack gap="xs">
+        <Group gap="sm" align="flex-start">
+          <TextInput
+            label="Driver's email"
+            description="Sends a new link for this day."
+            type="email"
+            value={to}
+            error={fieldError}
+            onChange={(event) => setTo(event.currentTarget.value)}
+            w={300}
+          />
+          <Button type="submit" mt={46} variant="default" loading={email.isPending}>
+            Send by Email
+          </Button>
+        </Group>
+        {sentText && (
+          <Text size="sm" c="teal.9" role="status">
+            {sentText}
+          </Text>
+        )}
+        {errorText(email.error) && <Alert color="red">{errorText(email.error)}</Alert>}
+      </Stack>
+    </form>
+  );
+}
