@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { VisitDriverOutcome } from '../../../../contracts/driver';
+import type { DriverLinkStatus, VisitDriverOutcome } from '../../../../contracts/driver';
 import { connectApiToSession } from '../../../app/api-session';
 import { createQueryClient, Providers } from '../../../app/providers';
 import { buildEnvelope, buildErrorEnvelope, logInAs, stubApi } from '../../../test-utils';
@@ -21,8 +21,8 @@ function renderModal() {
   return user;
 }
 
-const inactive = { is_active: false, active_count: 0, created_at: null, expires_at: null };
-const active = {
+const inactive: DriverLinkStatus = { is_active: false, active_count: 0, created_at: null, expires_at: null };
+const active: DriverLinkStatus = {
   is_active: true,
   active_count: 1,
   created_at: '2026-11-22T21:00:00Z',
