@@ -139,15 +139,18 @@ export type DriverLinkRevoked = z.infer<typeof driverLinkRevokedSchema>;
 /** `POST /api/rounds/{round}/driver_link/email`: a new link for the day, sent to `to`. */
 export const driverLinkEmailBodySchema = z.strictObject({
   date: isoDateSchema,
-  to: textSchema.trim().refine(isValidEmail, 'Enter a valid email address.'),
+  to: textSchema
+    .trim()
+    .refine(isValidEmail, 'Enter a valid email address.')
+    .meta({ examples: ['driver@example.com'] }),
 });
 export type DriverLinkEmailBody = z.infer<typeof driverLinkEmailBodySchema>;
 
 /**
- * `/api/driver/{token}/...`: any string; a token that is malformed, unknown, expired or revoked answers the same
- * 404, so the answer never tells which.
+ * `/api/driver/{token}/...`: a token that is malformed, unknown, expired or revoked answers the same 404, so the
+ * answer never tells which; only text no token could hold (control characters, over 100 characters) is code 2.
  */
-export const driverTokenParamsSchema = z.strictObject({ token: z.string() });
+export const driverTokenParamsSchema = z.strictObject({ token: textSchema.max(100) });
 
 /** `GET /api/driver_photos/{id}`. */
 export const driverPhotoParamsSchema = z.strictObject({ id: z.uuid() });

@@ -43,6 +43,8 @@ const dayMonthYear = /^\d{2}-\d{2}-\d{4}$/;
 function sampleString(node: JsonSchema): string {
   if (node.format === 'email') return 'someone@example.com';
   if (node.format === 'uri') return 'https://example.com';
+  if (node.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
+  if (node.format === 'date-time') return '2026-11-18T10:00:00+11:00';
   const known: Record<string, string> = {
     '^([01]\\d|2[0-3]):[0-5]\\d$': '09:30',
     '^Australia\\/[A-Za-z_]+$': 'Australia/Sydney',
