@@ -75,6 +75,9 @@ export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTo
     signal?: AbortSignal,
   ): Promise<T[]> {
     if (open.length < 2) return open;
+    // The same visits make the same problem whatever order they came in (for a symmetric matrix a tour and its
+    // reverse cost the same): ordering a published day again then changes nothing.
+    const visitsById = [...open].sort((a, b) => a.id - b.id);
     const addresses: string[] = [];
     const indexOf = new Map<string, number>();
     const addressIndex = (address: string) => {
@@ -85,11 +88,11 @@ export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTo
       }
       return indexOf.get(key) ?? 0;
     };
-    const nodeAddress = [plan.baseAddress, ...open.map((visit) => visit.address)].map(addressIndex);
+    const nodeAddress = [plan.baseAddress, ...visitsById.map((visit) => visit.address)].map(addressIndex);
     const matrix = await deps.travel.getMatrix(accountId, addresses);
     const problem = buildObjective(matrix, nodeAddress, plan.timeSharePercent);
     const { order } = await deps.solve(problem, signal ? { signal } : {});
-    return order.slice(1).map((node) => open[node - 1] as T);
+    return order.slice(1).map((node) => visitsById[node - 1] as T);
   }
 
   return async function orderRound<T extends Visit>(

@@ -12,6 +12,7 @@ import {
   demoSuburbsByRound,
   type DemoRoundName,
 } from './demo-places';
+import { demoRoundStartMinutes, scheduleDemoRoundDay } from './demo-day-schedule';
 import { createRandom } from './prng';
 
 /**
@@ -120,7 +121,6 @@ export const demoVisitTags = [
 
 const clientCancellation: SimCancelCode = { id: 1, code: 'CLNT_CANCEL', description: 'Client cancelled' };
 const onHold: SimCancelCode = { id: 2, code: 'ON_HOLD', description: 'On Hold' };
-
 /** The tenant's cancel codes (GET /cancelcodes); the product's client holds cancel visits with one of them. */
 export const demoCancelCodes: SimCancelCode[] = [
   clientCancellation,
@@ -129,6 +129,7 @@ export const demoCancelCodes: SimCancelCode[] = [
   { id: 4, code: 'CLNT_HOLIDAY', description: 'Client on holiday' },
   { id: 5, code: 'CLNT_RESPITE', description: 'Client in respite care' },
 ];
+
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const digits = (random: ReturnType<typeof createRandom>, count: number) =>
   Array.from({ length: count }, () => random.nextInt(0, 9)).join('');
@@ -208,12 +209,20 @@ export function generateDemoClients(count: number, seed = defaultDemoSeed): SimC
   return Array.from({ length: count }, (_, index) => generateDemoClient(index, seed));
 }
 
-function generateVisit(client: SimClient, date: string, dayStartMs: number, today: string, seed: number) {
+/** A meal drop-off is short: a hand-over and a word, a little longer now and then. */
+function drawDuration(client: SimClient, date: string, seed: number): number {
+  return createRandom(seed, 2, client.index, getDayNumber(date)).pick([5, 5, 5, 10, 10]);
+}
+
+function generateVisit(
+  client: SimClient,
+  date: string,
+  times: { dayStartMs: number; startMinutes: number; duration: number },
+  today: string,
+  seed: number,
+) {
   const dayNumber = getDayNumber(date);
-  const random = createRandom(seed, 2, client.index, dayNumber);
-  const startMinutes = 10 * 60 + 5 * random.nextInt(0, 30);
-  // A meal drop-off is short: long visits would push a 30-stop round past midnight.
-  const duration = random.pick([5, 10, 10, 15, 15]);
+  const random = createRandom(seed, 3, client.index, dayNumber);
   const isPast = date < today;
   let status: SimVisitStatus = isPast ? 'completed' : 'scheduled';
   let cancelCode: SimCancelCode | null = null;
@@ -224,8 +233,8 @@ function generateVisit(client: SimClient, date: string, dayStartMs: number, toda
     clientId: client.id,
     serviceId: client.serviceId,
     serviceCodeId: mealServiceCodeId,
-    startMs: dayStartMs + startMinutes * 60_000,
-    endMs: dayStartMs + (startMinutes + duration) * 60_000,
+    startMs: times.dayStartMs + times.startMinutes * 60_000,
+    endMs: times.dayStartMs + (times.startMinutes + times.duration) * 60_000,
     status,
     cancelCode,
     tags: [demoVisitTag],
@@ -234,9 +243,44 @@ function generateVisit(client: SimClient, date: string, dayStartMs: number, toda
   return visit;
 }
 
+/** One round's visits of a day, booked one after another with the drive between them. */
+function generateRoundDay(
+  roundClients: readonly SimClient[],
+  date: string,
+  dayStartMs: number,
+  today: string,
+  seed: number,
+): SimVisit[] {
+  const durations = new Map(roundClients.map((client) => [client.index, drawDuration(client, date, seed)]));
+  const starts = scheduleDemoRoundDay(
+    roundClients.map((client) => ({
+      key: client.index,
+      latitude: client.latitude,
+      longitude: client.longitude,
+      durationMinutes: durations.get(client.index) ?? 10,
+    })),
+  );
+  return roundClients.map((client) =>
+    generateVisit(
+      client,
+      date,
+      {
+        dayStartMs,
+        startMinutes: starts.get(client.index) ?? demoRoundStartMinutes,
+        duration: durations.get(client.index) ?? 10,
+      },
+      today,
+      seed,
+    ),
+  );
+}
+
 export type VisitSeedRange = { today: string; weeksBefore: number; weeksAfter: number };
 
-/** One meal visit per meal client per plan day, from weeksBefore before today to weeksAfter after it. */
+/**
+ * One meal visit per meal client per plan day, from weeksBefore before today to weeksAfter after it; each round's
+ * visits of a day follow one another (see scheduleDemoRoundDay).
+ */
 export function generateDemoVisits(clients: SimClient[], range: VisitSeedRange, seed = defaultDemoSeed) {
   const mealClients = clients.filter((client) => client.tags.includes(demoClientTag));
   const visits: SimVisit[] = [];
@@ -246,9 +290,10 @@ export function generateDemoVisits(clients: SimClient[], range: VisitSeedRange, 
     // Visits are late morning, hours from any daylight-saving change: the offset at noon holds all day.
     const offsetMinutes = getOffsetMinutes(toInstantMs(date, '12:00', demoTimeZone), demoTimeZone);
     const dayStartMs = Date.parse(`${date}T00:00:00Z`) - offsetMinutes * 60_000;
-    for (const client of mealClients) {
-      if (client.planDays.includes(weekday))
-        visits.push(generateVisit(client, date, dayStartMs, range.today, seed));
+    const dayClients = mealClients.filter((client) => client.planDays.includes(weekday));
+    for (const round of demoRoundNames) {
+      const roundClients = dayClients.filter((client) => client.round === round);
+      visits.push(...generateRoundDay(roundClients, date, dayStartMs, range.today, seed));
     }
   }
   return visits;
