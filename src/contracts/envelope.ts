@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes of the API envelope (docs: decisions.md, "API"). */
+/** Error codes of the API envelope (docs/api.md). */
 export const ErrorCode = {
   success: 0,
   unexpected: 1,

@@ -17,7 +17,7 @@ export const roundVisitsQuerySchema = z.strictObject({
     .optional(),
 });
 
-/** A visit as the rounds screen shows it (spec section 3, "Visit (event)"). */
+/** A visit as the rounds screen shows it. */
 export const visitSchema = z.object({
   id: z.number().int(),
   date: z.string(),

@@ -1,11 +1,11 @@
 export const accessLevels = ['normal', 'admin', 'sys_admin'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
-/** Levels an admin may give in the user form (spec: User and Admin). */
+/** Levels an admin may give in the user form: User and Admin. */
 export const assignableAccessLevels = ['normal', 'admin'] as const;
 export type AssignableAccessLevel = (typeof assignableAccessLevels)[number];
 
-/** Any level containing 'admin' is an admin (spec section 6). */
+/** Any level containing 'admin' is an admin (sys_admin included). */
 export function isAdminLevel(level: string): boolean {
   return level.includes('admin');
 }

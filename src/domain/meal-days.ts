@@ -10,8 +10,8 @@ export function isPlannedDay(planDow: readonly number[], isoWeekday: number): bo
 }
 
 /**
- * A meal day is missing when the plan marks its weekday as a delivery day and no meal is chosen for it
- * (spec section 4), unless the client is on hold that day (domain/holds.ts). `count` is the number of meals
+ * A meal day is missing when the plan marks its weekday as a delivery day and no meal is chosen for it,
+ * unless the client is on hold that day (domain/holds.ts). `count` is the number of meals
  * chosen for that date (absent counts as 0).
  */
 export function isMissingMealDay(

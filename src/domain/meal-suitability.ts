@@ -1,6 +1,6 @@
 /**
- * A meal suits a client when the client has no dietary labels, or every one of the client's labels is on the meal
- * (spec section 4). Label names are compared as stored: the same name is the same label.
+ * A meal suits a client when the client has no dietary labels, or every one of the client's labels is on the meal.
+ * Label names are compared as stored: the same name is the same label.
  */
 export function isMealSuitable(clientLabels: readonly string[], mealLabels: readonly string[]): boolean {
   const onMeal = new Set(mealLabels);

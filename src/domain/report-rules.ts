@@ -3,7 +3,7 @@ import { snapToMonday, weekDates } from './weeks';
 import { addDays, getIsoWeekday } from './zoned-time';
 
 /*
- * The counting rules of every report and printed sheet (decisions.md, "Reports"), in one place so the kitchen,
+ * The counting rules of every report and printed sheet (docs/architecture.md, "Reports and sheets"), in one place so the kitchen,
  * the packing list, the driver sheets and the delivery reports always agree.
  */
 
@@ -69,7 +69,7 @@ export function scoreMealChoices(
   return days.filter((day) => isProblemDay(planDow, day.date, day.count, day.isHeld ?? false)).length;
 }
 
-/** The score bar's thresholds (spec section 9): segment i is red when the score is above thresholds[i]. */
+/** The score bar's thresholds: segment i is red when the score is above thresholds[i]. */
 export const scoreBarThresholds = [4, 12, 20, 28, 36] as const;
 
 export type ScoreSegment = 'red' | 'green';
@@ -130,7 +130,7 @@ export function formatOrderedDelivered(ordered: number, delivered: number): stri
   return getOrderedDeliveredState(ordered, delivered) === 'empty' ? '' : `${ordered}:${delivered}`;
 }
 
-// Report windows (spec section 9). Dates are YYYY-MM-DD; `today` is the account's local date.
+// Report windows. Dates are YYYY-MM-DD; `today` is the account's local date.
 
 /** The kitchen prep reports' week: the one holding `date`, else the week after today's. */
 export function getKitchenWeek(today: string, date?: string): string[] {

@@ -12,7 +12,7 @@ import { addDays, getZonedDate } from './zoned-time';
  * show, what a panel's header adds up to, which visits changed, and the links it opens.
  */
 
-/** Rounds view: 4 days starting at offset -1, step 4 (spec section 9). */
+/** Rounds view: 4 days starting at offset -1, step 4. */
 export const panelDayCount = 4;
 const firstPanelOffset = -1;
 

@@ -1,7 +1,7 @@
-/** Travel contingency per leg when the account sets none (spec section 9). */
+/** Travel contingency per leg when the account sets none. */
 export const defaultContingencyMins = 2;
 
-/** A start of 23:59 means the visit has no time (spec section 4). */
+/** A start of 23:59 means the visit has no time (the CRM books untimed visits at 23:59). */
 export const noTime = '23:59';
 
 /** The latest time a recomputed visit may take: later times would read as 'no time' or wrap past midnight. */

@@ -27,7 +27,7 @@ export const australianTimezones = [
 
 export type AustralianTimezone = (typeof australianTimezones)[number];
 
-/** A new round's timezone (spec section 9). */
+/** A new round's timezone. */
 export const defaultTimezone: AustralianTimezone = 'Australia/Sydney';
 
 export function isAustralianTimezone(value: string): value is AustralianTimezone {

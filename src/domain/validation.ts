@@ -1,5 +1,5 @@
 /**
- * Form rules shared by the web forms and the server (spec section 5).
+ * Form rules shared by the web forms and the server.
  * The login form's rules are only form rules; the server's own rules are stricter where the spec says so.
  */
 

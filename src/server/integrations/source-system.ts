@@ -24,7 +24,7 @@ export class SourceRefusal extends ApiError {
 
 export type SourceClientStatus = 'active' | 'on_hold' | 'discharged' | 'pending' | 'waiting_list' | 'other';
 
-/** A client as the CRM keeps it: only the fields the CRM maintains (decisions.md, "Source system"). */
+/** A client as the CRM keeps it: only the fields the CRM maintains (docs/architecture.md, "The CRM"). */
 export type SourceClient = {
   /** The CRM's own id (AlayaCare id), as a string. */
   sourceId: string;

@@ -2,7 +2,7 @@ import { doublePrecision, integer, pgTable, serial, text, timestamp, unique } fr
 import { accounts } from './accounts';
 
 /**
- * Travel between two addresses (spec section 3, "Travel cache"), keyed by 'from:to' per account and provider:
+ * Travel between two addresses (the travel cache), keyed by 'from:to' per account and provider:
  * kilometres to one decimal and whole minutes rounded up, as the API answers them.
  */
 export const travelCache = pgTable(

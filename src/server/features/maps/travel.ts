@@ -21,7 +21,7 @@ export function toRouteKey(from: string, to: string): string {
   return `${normaliseAddress(from)}:${normaliseAddress(to)}`;
 }
 
-/** Kilometres to one decimal, minutes rounded up (spec section 7); the epsilon keeps 12.0000001 at 12. */
+/** Kilometres to one decimal, minutes rounded up, as the screens show them; the epsilon keeps 12.0000001 at 12. */
 export function roundTravel(raw: RawTravel): Travel {
   return { kms: Math.round(raw.kms * 10) / 10, mins: Math.max(0, Math.ceil(raw.mins - 1e-6)) };
 }

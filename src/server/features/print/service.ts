@@ -14,7 +14,7 @@ import { renderReportFile } from './report-files';
 import type { PrintRepository } from './repository';
 import { loadRoundSheet } from './round-sheet-loader';
 
-/** How long a print link works (decisions.md, "Printing"). */
+/** How long a print link works: long enough to open it, short enough that a forwarded link is soon useless. */
 export const printLinkLifetimeMs = 10 * 60 * 1000;
 
 export const printFilesPath = '/api/print/files';

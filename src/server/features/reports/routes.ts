@@ -12,7 +12,7 @@ import {
 import type { RegisterRoute } from '../../http/route';
 import type { ReportsService } from './service';
 
-/** The reports of spec section 7 (shapes in src/contracts/reports.ts); every one is scoped to the account. */
+/** The reports (shapes in src/contracts/reports.ts); every one is scoped to the account. */
 export function registerReportsRoutes(route: RegisterRoute, reports: ReportsService) {
   route({
     method: 'GET',

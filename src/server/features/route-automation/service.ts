@@ -49,7 +49,7 @@ type Tally = { rounds: number; days: number; visitsChanged: number; failedDays: 
 export type RouteAutomationLog = { error(obj: object, msg: string): void };
 
 /**
- * Route automation (decisions.md, Maps and routing): for every round and each day from tomorrow up to
+ * Route automation (docs/architecture.md, "Maps and routing"): for every round and each day from tomorrow up to
  * days_in_advance ahead, the round's visits are fetched from the CRM, ordered (optimal or preferred), retimed and
  * the changed ones published. A day that fails is recorded and the run goes on with the next.
  */

@@ -8,7 +8,7 @@ import type {
 import type { WireClient, WireClientDetails, WirePremium, WireVisit } from './wire-types';
 import { formatZonedIso, parseIsoDateTime } from '../../../domain/zoned-time';
 
-/** AlayaCare's wire shapes to the product's source-system records (decisions.md, "Source system"). */
+/** AlayaCare's wire shapes to the product's source-system records (docs/architecture.md, "The CRM"). */
 
 export function mapClientStatus(status: string | null | undefined): SourceClientStatus {
   switch (status) {

@@ -14,7 +14,7 @@ describe('report dates', () => {
   // Saturday 21 November 2026.
   const today = '2026-11-21';
 
-  it('defaults as spec section 9 says', () => {
+  it('defaults to the dates each report starts from', () => {
     expect(getDefaultKitchenDate(today)).toBe('23-11-2026');
     expect(getDefaultMealChoicesDate(today)).toBe('16-11-2026');
     expect(getDefaultPackingDate(today)).toBe('22-11-2026');

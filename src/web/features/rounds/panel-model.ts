@@ -40,7 +40,7 @@ export function listChangedVisits(visits: readonly PanelVisit[]): PanelVisit[] {
   return visits.filter(hasTimesChanged);
 }
 
-/** PUT visits: the changed visits only (spec section 7). */
+/** PUT visits: the changed visits only. */
 export function buildPublishBody(visits: readonly PanelVisit[]): PublishVisitsBody {
   return listChangedVisits(visits).map((visit) => ({
     id: visit.id,
@@ -69,7 +69,7 @@ export function markCompleted(
   return visits.map((visit) => (completedIds.has(visit.id) ? { ...visit, status: 'completed' } : visit));
 }
 
-/** Completed or cancelled visits cannot be selected for completion (spec section 4). */
+/** Completed or cancelled visits cannot be selected for completion. */
 export function isCompletable(visit: Visit): boolean {
   return visit.status !== 'completed' && visit.status !== 'cancelled';
 }

@@ -28,7 +28,7 @@ const travelFailedText = 'Unable to calculate travel.';
 
 /**
  * The state of one day's panel: the visits in their shown order and times (with their originals), the travel of
- * each leg, unpublished changes (spec section 4), the visits selected for completion and the notices to show.
+ * each leg, unpublished changes, the visits selected for completion and the notices to show.
  */
 export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 
-/** Login, forgot and confirm refuse to run for a visitor who is logged in (spec section 6). */
+/** Login, forgot and confirm refuse to run for a visitor who is logged in. */
 export function AlreadyLoggedIn() {
   return <Text>You are already logged in.</Text>;
 }

@@ -21,7 +21,7 @@ type CopyMenuModalProps = { fromWeekId: string; onClose: () => void };
 /** Copies the menu shown for `fromWeekId` onto the week of a chosen date; replacing a menu needs a confirmation. */
 export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
   const copySchedule = useCopySchedule();
-  // Typed DD-MM-YYYY like every other date of the app, and sent as typed (spec section 5).
+  // Typed DD-MM-YYYY like every other date of the app, and sent as typed.
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [conflictText, setConflictText] = useState<string | null>(null);

@@ -13,7 +13,7 @@ type CompleteModalProps = {
 
 type Result = { completed: number; total: number; notDone: VisitOutcome[] };
 
-/** 'Complete Visits': confirms, completes the selected visits, then shows a success view (spec section 4). */
+/** 'Complete Visits': confirms, completes the selected visits, then shows a success view. */
 export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps) {
   const complete = useCompleteVisits();
   const [errorText, setErrorText] = useState<string | null>(null);

@@ -12,7 +12,7 @@ type OptimiseModalProps = {
 
 /**
  * 'Optimising the Round': the call starts when the dialog opens, the dialog closes on success and shows the error on
- * failure (spec section 4). Cancel aborts the request, which also stops the server working on it.
+ * failure. Cancel aborts the request, which also stops the server working on it.
  */
 export function OptimiseModal({ body, onOptimised, onClose }: OptimiseModalProps) {
   const [errorText, setErrorText] = useState<string | null>(null);

@@ -36,7 +36,7 @@ export function OfficeRow({ address, note }: { address: string; note: string }) 
   );
 }
 
-/** Travel between two stops; '?' with the reason when it could not be calculated (spec section 8). */
+/** Travel between two stops; '?' with the reason when it could not be calculated. */
 export function TravelRow({ state }: { state: LegState | undefined }) {
   let content;
   if (!state || state.isPending) {

@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/accounts';
 import type { Premium, ServiceCode, Tag } from '../../../../contracts/source';
 
-/** Success text of a settings save, and how long it stays (spec section 4: settings saved messages clear after 3 s). */
+/** Success text of a settings save, and how long it stays: settings saved messages clear after 3 s. */
 export const settingsSavedText = 'Settings saved successfully';
 export const settingsSavedNoticeMs = 3000;
 

@@ -13,7 +13,7 @@ const sectionTitle = 'Menu Options';
 
 const cycleWeeksRange = settingsNumberRanges.cycle_weeks;
 
-/** Custom text printed on the menu and the menu cycle; its saved banner stays until dismissed (spec section 4). */
+/** Custom text printed on the menu and the menu cycle; its saved banner stays until dismissed. */
 export function MenuOptionsSection({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
   const options = account.menu_options;

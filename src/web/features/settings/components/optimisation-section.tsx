@@ -11,7 +11,7 @@ const sectionTitle = 'Optimisation Preferences';
 
 const contingencyRange = settingsNumberRanges.travel_contingency_mins;
 
-/** How the optimiser weighs time against distance, and the travel contingency per leg (spec sections 5 and 9). */
+/** How the optimiser weighs time against distance, and the travel contingency per leg. */
 export function OptimisationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
   const [timeShare, setTimeShare] = useState(account.optimisation_preference_tm);

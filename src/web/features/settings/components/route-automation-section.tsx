@@ -18,8 +18,8 @@ function isOptimiseBy(value: string): value is RouteAutomation['optimise_by'] {
 }
 
 /**
- * Daily ordering and publishing of every round's visits (decisions.md, Maps and routing). The days in advance and
- * optimise by controls show only while it is enabled (spec section 4).
+ * Daily ordering and publishing of every round's visits (docs/architecture.md, "Maps and routing"). The days in advance and
+ * optimise by controls show only while it is enabled.
  */
 export function RouteAutomationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);

@@ -7,7 +7,7 @@ import { useTimedNotice } from './use-timed-notice';
 
 /**
  * A settings panel's save of part of the account: the 'Settings saved successfully' banner that clears after 3 s,
- * or the server's message in a dismissible notice (spec sections 4 and 8).
+ * or the server's message in a dismissible notice.
  */
 export function useAccountSave(accountId: number) {
   const updateAccount = useUpdateAccount();

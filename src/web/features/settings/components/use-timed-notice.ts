@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A notice that hides itself `durationMs` after it was last shown (spec section 4: settings saved messages clear
+ * A notice that hides itself `durationMs` after it was last shown (settings saved messages clear
  * after 3 s). Showing it again restarts the countdown.
  */
 export function useTimedNotice(durationMs: number) {
