@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Travel between addresses: offline (no network), an OSRM server, or Google's APIs. */
   MAPS_PROVIDER: z.enum(['offline', 'osrm', 'google']).default('offline'),
   OSRM_URL: optionalUrl,
+  /** The OSRM server's --max-table-size: the most coordinates one /table request may carry. */
+  OSRM_MAX_TABLE_SIZE: z.coerce.number().int().min(2).max(10_000).default(100),
   GOOGLE_MAPS_API_KEY: z.string().default(''),
   /** A Nominatim-compatible geocoder for the osrm provider (else the built-in gazetteer). */
   GEOCODER_URL: optionalUrl,

@@ -35,12 +35,11 @@ const fake = await startFakeMapsServer((url) => {
       },
     };
   }
-  const sources = (url.searchParams.get('sources') ?? '')
-    .split(';')
-    .map((index) => nodes[Number(index)] ?? 0);
-  const targets = (url.searchParams.get('destinations') ?? '')
-    .split(';')
-    .map((index) => nodes[Number(index)] ?? 0);
+  // Without sources and destinations a table is every coordinate to every coordinate.
+  const pick = (name: string) =>
+    url.searchParams.get(name)?.split(';').map((index) => nodes[Number(index)] ?? 0) ?? nodes;
+  const sources = pick('sources');
+  const targets = pick('destinations');
   const grid = (cost: (i: number, j: number) => number, unit: number) =>
     sources.map((i) => targets.map((j) => (i === j ? 0 : cost(i, j) * unit)));
   return { body: { code: 'Ok', durations: grid(minsBetween, 60), distances: grid(kmsBetween, 1000) } };

@@ -10,6 +10,7 @@ export function createMapsProvider(
     Config,
     | 'MAPS_PROVIDER'
     | 'OSRM_URL'
+    | 'OSRM_MAX_TABLE_SIZE'
     | 'GOOGLE_MAPS_API_KEY'
     | 'GEOCODER_URL'
     | 'MAPS_TIMEOUT_MS'
@@ -21,7 +22,12 @@ export function createMapsProvider(
     case 'offline':
       return createOfflineProvider({ speedKmh: config.MAPS_OFFLINE_SPEED_KMH });
     case 'osrm':
-      return createOsrmProvider({ ...common, baseUrl: config.OSRM_URL, geocoderUrl: config.GEOCODER_URL });
+      return createOsrmProvider({
+        ...common,
+        baseUrl: config.OSRM_URL,
+        geocoderUrl: config.GEOCODER_URL,
+        maxTableSize: config.OSRM_MAX_TABLE_SIZE,
+      });
     case 'google':
       return createGoogleProvider({ ...common, apiKey: config.GOOGLE_MAPS_API_KEY });
   }

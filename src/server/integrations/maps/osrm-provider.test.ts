@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../contracts/envelope';
-import { startFakeMapsServer, type FakeAnswer } from './fake-maps-server';
+import { readOsrmCoordinates, startFakeMapsServer, type FakeAnswer } from './fake-maps-server';
 import { createOsrmProvider } from './osrm-provider';
 
 const a = { latitude: -33.8817, longitude: 151.17 };
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fake.close());
 
-const provider = (overrides: { geocoderUrl?: string; timeoutMs?: number } = {}) =>
+const provider = (overrides: { geocoderUrl?: string; timeoutMs?: number; maxTableSize?: number } = {}) =>
   createOsrmProvider({ baseUrl: `${fake.url}/`, geocoderUrl: '', timeoutMs: 2000, ...overrides });
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -64,20 +64,40 @@ describe('osrm provider', () => {
     ]);
   });
 
-  it('splits a large matrix into tables within the server limit', async () => {
-    answer = (url) => {
-      const rows = url.searchParams.get('sources')?.split(';').length ?? 0;
-      const columns = url.searchParams.get('destinations')?.split(';').length ?? 0;
-      const grid = Array.from({ length: rows }, () => Array.from({ length: columns }, () => 60));
-      return { body: { code: 'Ok', durations: grid, distances: grid } };
-    };
-    const points = Array.from({ length: 70 }, (_, index) => ({
-      latitude: -33.8 - index / 1000,
-      longitude: 151.1,
-    }));
+  /** Answers 60 s and 60 m per cell; without sources and destinations OSRM answers every point to every point. */
+  const answerFlatTable = (url: URL): FakeAnswer => {
+    const coordinates = readOsrmCoordinates(url).length;
+    const rows = url.searchParams.get('sources')?.split(';').length ?? coordinates;
+    const columns = url.searchParams.get('destinations')?.split(';').length ?? coordinates;
+    const grid = Array.from({ length: rows }, () => Array.from({ length: columns }, () => 60));
+    return { body: { code: 'Ok', durations: grid, distances: grid } };
+  };
+  const points = Array.from({ length: 70 }, (_, index) => ({
+    latitude: -33.8 - index / 1000,
+    longitude: 151.1,
+  }));
+
+  it("asks a day plan's square matrix in ONE table, each coordinate once, up to the server's table size", async () => {
+    answer = answerFlatTable;
     const before = fake.requests.length;
     const cells = await provider().matrix(points, points);
-    expect(fake.requests.length - before).toBe(4);
+    expect(fake.requests.length - before).toBe(1);
+    const url = fake.requests.at(-1);
+    expect(url && readOsrmCoordinates(url)).toHaveLength(70);
+    expect(url?.searchParams.has('sources')).toBe(false);
+    expect(cells).toHaveLength(4900);
+    expect(cells.every((cell) => cell.mins === 1 && cell.kms === 0.06)).toBe(true);
+  });
+
+  it('splits a matrix over the configured table size into tables within it', async () => {
+    answer = (url) => {
+      expect(readOsrmCoordinates(url).length).toBeLessThanOrEqual(40);
+      return answerFlatTable(url);
+    };
+    const before = fake.requests.length;
+    const cells = await provider({ maxTableSize: 40 }).matrix(points, points);
+    // Blocks of 20 origins by 20 destinations: 4 x 4 tables.
+    expect(fake.requests.length - before).toBe(16);
     expect(cells).toHaveLength(4900);
     expect(cells.every((cell) => cell.mins === 1 && cell.kms === 0.06)).toBe(true);
   });

@@ -3,7 +3,16 @@ import { mapsFailed, type MapsProvider, type Point, type RawTravel } from './map
 import { createFallbackGeocoder } from './nominatim-geocoder';
 
 /** osrm-routed refuses tables over 100 coordinates by default (--max-table-size). */
-const maxTableCoordinates = 100;
+export const defaultMaxTableSize = 100;
+
+function isSameList(a: Point[], b: Point[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (point, index) => point.latitude === b[index]?.latitude && point.longitude === b[index]?.longitude,
+    )
+  );
+}
 
 function formatCoordinates(points: Point[]): string {
   return points.map((point) => `${point.longitude.toFixed(6)},${point.latitude.toFixed(6)}`).join(';');
@@ -24,8 +33,11 @@ export function createOsrmProvider(options: {
   baseUrl: string;
   geocoderUrl: string;
   timeoutMs: number;
+  /** The server's --max-table-size (coordinates per /table request). */
+  maxTableSize?: number;
   fetch?: typeof fetch;
 }): MapsProvider {
+  const maxTableSize = options.maxTableSize ?? defaultMaxTableSize;
   const base = options.baseUrl.replace(/\/+$/, '');
   const fetchOptions = {
     provider: 'osrm',
@@ -46,10 +58,23 @@ export function createOsrmProvider(options: {
   async function askTable(origins: Point[], destinations: Point[]): Promise<RawTravel[]> {
     const sources = origins.map((_, index) => index).join(';');
     const targets = destinations.map((_, index) => origins.length + index).join(';');
-    const body = await callOsrm(
-      `/table/v1/driving/${formatCoordinates([...origins, ...destinations])}` +
-        `?annotations=duration,distance&sources=${sources}&destinations=${targets}`,
+    return readTable(
+      await callOsrm(
+        `/table/v1/driving/${formatCoordinates([...origins, ...destinations])}` +
+          `?annotations=duration,distance&sources=${sources}&destinations=${targets}`,
+      ),
+      origins,
+      destinations,
     );
+  }
+
+  /** Every point to every point: each coordinate is sent once, so a square table takes the full limit. */
+  async function askSquareTable(points: Point[]): Promise<RawTravel[]> {
+    const path = `/table/v1/driving/${formatCoordinates(points)}?annotations=duration,distance`;
+    return readTable(await callOsrm(path), points, points);
+  }
+
+  function readTable(body: Record<string, unknown>, origins: Point[], destinations: Point[]): RawTravel[] {
     const durations = readNumberGrid(body.durations, origins.length, destinations.length);
     const distances = readNumberGrid(body.distances, origins.length, destinations.length);
     if (!durations || !distances) throw mapsFailed('osrm', 'the table had no durations or distances.');
@@ -75,6 +100,8 @@ export function createOsrmProvider(options: {
       return { kms: distance / 1000, mins: duration / 60 };
     },
     matrix: (origins, destinations) =>
-      askMatrixInBlocks(origins, destinations, maxTableCoordinates / 2, askTable),
+      isSameList(origins, destinations) && origins.length <= maxTableSize
+        ? askSquareTable(origins)
+        : askMatrixInBlocks(origins, destinations, Math.floor(maxTableSize / 2), askTable),
   };
 }

@@ -15,8 +15,10 @@ import { useEffect, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import type { Client, ClientDetailsBody } from '../../../../contracts/clients';
 import type { Label } from '../../../../contracts/meals';
+import { findDeliveryWindowErrors } from '../../../../domain/day-plan-limits';
 import { labelColour, readableTextColour } from '../../../../domain/labels';
 import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
+import { AllergenPicker } from '../../../components/allergen-picker';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateClient } from '../api';
 import { useTimedBanner } from '../use-timed-banner';
@@ -28,11 +30,25 @@ function buildDetails(client: Client): ClientDetailsBody {
     round: client.round,
     labels: client.labels,
     dietary_requirements: client.dietary_requirements,
+    allergies: client.allergies,
     plan: client.plan,
     // Always seven 0/1 flags, whatever the stored list holds.
     plan_dow: listPlanDays(client.plan_dow).map((day) => (day.isEnabled ? 1 : 0)),
     delivery_instructions: client.delivery_instructions,
   };
+}
+
+/** The delivery window as the two time fields show it ('' = no window). */
+type WindowText = { earliest: string; latest: string };
+
+function buildWindowText(client: Client): WindowText {
+  return { earliest: client.delivery_window?.earliest ?? '', latest: client.delivery_window?.latest ?? '' };
+}
+
+function toDeliveryWindow(text: WindowText): ClientDetailsBody['delivery_window'] {
+  const earliest = text.earliest.trim();
+  const latest = text.latest.trim();
+  return earliest === '' && latest === '' ? null : { earliest, latest };
 }
 
 /** Adds a label unless the client has it already (spec: adding a label already there is ignored). */
@@ -57,11 +73,15 @@ export function ClientDetailsForm({
   onSavedAndClose,
 }: ClientDetailsFormProps) {
   const [details, setDetails] = useState(() => buildDetails(client));
-  const [saved, setSaved] = useState(() => JSON.stringify(details));
+  const [windowText, setWindowText] = useState(() => buildWindowText(client));
+  const body: ClientDetailsBody = { ...details, delivery_window: toDeliveryWindow(windowText) };
+  const [saved, setSaved] = useState(() => JSON.stringify(body));
   const [errorText, setErrorText] = useState<string | null>(null);
   const banner = useTimedBanner();
   const updateClient = useUpdateClient(client.client_id);
-  const isDirty = JSON.stringify(details) !== saved;
+  const isDirty = JSON.stringify(body) !== saved;
+  const windowErrors = findDeliveryWindowErrors(windowText.earliest.trim(), windowText.latest.trim());
+  const isWindowValid = windowErrors.earliest === null && windowErrors.latest === null;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const roundOptions = [
@@ -81,13 +101,14 @@ export function ClientDetailsForm({
 
   async function save(isClosing: boolean) {
     setErrorText(null);
+    if (!isWindowValid) return;
     try {
-      const response = await updateClient.mutateAsync(details);
+      const response = await updateClient.mutateAsync(body);
       if (!isSuccess(response)) {
         setErrorText(response.meta.message || unexpectedErrorMessage);
         return;
       }
-      setSaved(JSON.stringify(details));
+      setSaved(JSON.stringify(body));
       if (isClosing) {
         onDirtyChange(false);
         onSavedAndClose();
@@ -150,6 +171,12 @@ export function ClientDetailsForm({
           })}
         </Group>
       </div>
+      <AllergenPicker
+        label="Allergies"
+        description="Meals containing these are marked on Client Menu Selection and need an override to tick."
+        value={details.allergies ?? []}
+        onChange={(allergies) => change({ allergies })}
+      />
       <Textarea
         label="Dietary Notes"
         value={details.dietary_requirements}
@@ -166,6 +193,36 @@ export function ClientDetailsForm({
         minRows={2}
         onChange={(event) => change({ delivery_instructions: event.currentTarget.value })}
       />
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0 }}>
+          Delivery Window
+        </legend>
+        <Text size="xs" c="dimmed">
+          When the meal may arrive (HH:MM, 24-hour); leave both empty for any time.
+        </Text>
+        <Group gap="md" mt={4} align="flex-start">
+          <TextInput
+            label="Earliest Arrival"
+            placeholder="HH:MM"
+            value={windowText.earliest}
+            error={windowErrors.earliest}
+            onChange={(event) => {
+              const earliest = event.currentTarget.value;
+              setWindowText((current) => ({ ...current, earliest }));
+            }}
+          />
+          <TextInput
+            label="Latest Arrival"
+            placeholder="HH:MM"
+            value={windowText.latest}
+            error={windowErrors.latest}
+            onChange={(event) => {
+              const latest = event.currentTarget.value;
+              setWindowText((current) => ({ ...current, latest }));
+            }}
+          />
+        </Group>
+      </fieldset>
       <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
         <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0 }}>Plan</legend>
         <Group gap="md" mt={4}>
@@ -201,10 +258,14 @@ export function ClientDetailsForm({
         </Alert>
       )}
       <Group gap="sm">
-        <Button onClick={() => void save(false)} loading={updateClient.isPending}>
+        <Button onClick={() => void save(false)} loading={updateClient.isPending} disabled={!isWindowValid}>
           Save
         </Button>
-        <Button variant="default" onClick={() => void save(true)} disabled={updateClient.isPending}>
+        <Button
+          variant="default"
+          onClick={() => void save(true)}
+          disabled={updateClient.isPending || !isWindowValid}
+        >
           Save and Close
         </Button>
       </Group>

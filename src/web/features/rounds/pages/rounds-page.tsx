@@ -7,6 +7,7 @@ import { defaultTimezone } from '../../../../domain/timezones';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../domain/weeks';
 import { isIsoDate } from '../../../../domain/zoned-time';
 import { getFilters, setFilters, useSession } from '../../../app/session-store';
+import { RoundDayOverview } from '../components/round-day-overview';
 import { RoundPanel } from '../components/round-panel';
 
 /** The session store's filters entry for this screen: the round and date last shown. */
@@ -108,6 +109,7 @@ export function RoundsPage() {
               />
             ))}
           </Group>
+          <RoundDayOverview round={shownRound} rounds={rounds} date={shown.date} />
         </Stack>
       ) : (
         <Text>Please select a round.</Text>
