@@ -11,6 +11,8 @@ export type CardState = {
   meal_state: MealState;
   cook_deliver: CookDeliver;
   comment: string;
+  /** Why a meal containing one of the client's allergies is given all the same; '' when not overridden. */
+  allergen_override: string;
 };
 /** Date (DD-MM-YYYY) -> meal key -> card; cards never touched are absent. */
 export type WeekDraft = Record<string, Record<string, CardState>>;
@@ -42,7 +44,12 @@ export function buildDraft(choices: MealChoices, dates: string[]): WeekDraft {
   for (const date of dates) {
     draft[date] = {};
     for (const [mealKey, choice] of Object.entries(choices[date] ?? {})) {
-      draft[date][mealKey] = { ...choice, isSelected: true, quantity: String(choice.quantity) };
+      draft[date][mealKey] = {
+        ...choice,
+        isSelected: true,
+        quantity: String(choice.quantity),
+        allergen_override: choice.allergen_override ?? '',
+      };
     }
   }
   return draft;
@@ -57,6 +64,7 @@ export function readCard(draft: WeekDraft, date: string, meal: Pick<Meal, 'key' 
       meal_state: meal.meal_state,
       cook_deliver: defaultCookDeliver,
       comment: '',
+      allergen_override: '',
     }
   );
 }
@@ -66,7 +74,9 @@ export type CardChange =
   | { kind: 'quantity'; text: string }
   | { kind: 'meal_state' }
   | { kind: 'cook_deliver' }
-  | { kind: 'comment'; text: string };
+  | { kind: 'comment'; text: string }
+  /** Ticks a clashing meal with the reason for giving it all the same. */
+  | { kind: 'override'; reason: string };
 
 /** Applies one change to one card (spec section 4's rules), answering a new draft. */
 export function changeCard(
@@ -98,6 +108,10 @@ function applyChange(card: CardState, change: CardChange): CardState {
       return { ...card, cook_deliver: nextCookDeliver(card.cook_deliver) };
     case 'comment':
       return { ...card, comment: change.text };
+    case 'override': {
+      const quantity = parseQuantity(card.quantity) === null ? String(minQuantity) : card.quantity;
+      return { ...card, isSelected: true, quantity, allergen_override: change.reason.trim() };
+    }
   }
 }
 
@@ -131,6 +145,7 @@ export function buildMealChoices(draft: WeekDraft, dates: string[]): BuiltChoice
         meal_state: card.meal_state,
         cook_deliver: card.cook_deliver,
         comment: card.comment.trim(),
+        ...(card.allergen_override ? { allergen_override: card.allergen_override } : {}),
       };
     }
     mealChoices[date] = day;
@@ -150,6 +165,7 @@ export function summariseDraft(draft: WeekDraft, dates: string[]): string {
           card.meal_state,
           card.cook_deliver,
           card.comment.trim(),
+          card.allergen_override,
         ])
         .sort(([a], [b]) => String(a).localeCompare(String(b))),
     ),

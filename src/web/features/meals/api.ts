@@ -3,6 +3,7 @@ import type { Meta } from '../../../contracts/envelope';
 import {
   mealListSchema,
   mealSchema,
+  savedMealSchema,
   type CreateMealBody,
   type MealList,
   type UpdateMealBody,
@@ -56,7 +57,7 @@ export function useCreateMeal() {
 export function useUpdateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMealBody) => apiPut('meals/meals', body, { schema: mealSchema }),
+    mutationFn: (body: UpdateMealBody) => apiPut('meals/meals', body, { schema: savedMealSchema }),
     onSuccess: (response) => {
       if (isSuccess(response)) void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
     },

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import type { Label, Meal } from '../../../../contracts/meals';
+import { describeClash } from '../../../../domain/allergen-clash';
 import { LabelTag } from '../../../components/label-tag';
 import {
   isCardInvalid,
@@ -12,6 +13,8 @@ import {
 
 /** Spec: green when selected and suitable, pink when selected but unsuitable, white when not selected. */
 const cardColours = { green: '#d3f9d8', pink: '#ffdeeb', white: '#ffffff' } as const;
+/** A meal containing one of the client's allergies: a thick red border and a red warning (issue 17). */
+const clashRed = '#c92a2a';
 /** Unsuitable meals are greyed out; this grey keeps 4.5:1 contrast on the white and pink cards. */
 const unsuitableText = '#5c5f66';
 
@@ -23,8 +26,12 @@ type MealCardProps = {
   /** e.g. 'Monday': names the card for assistive technology, since the same meal shows on several days. */
   dayName: string;
   labels: Label[];
+  /** The client's allergies the meal contains; empty when it does not clash. */
+  clashing: string[];
   onChange: (date: string, mealKey: string, change: CardChange) => void;
   onEditComment: (date: string, mealKey: string) => void;
+  /** Ticking a clashing meal asks for the reason first. */
+  onRequestOverride: (date: string, mealKey: string) => void;
 };
 
 function isSameCard(a: CardState, b: CardState): boolean {
@@ -33,7 +40,8 @@ function isSameCard(a: CardState, b: CardState): boolean {
     a.quantity === b.quantity &&
     a.meal_state === b.meal_state &&
     a.cook_deliver === b.cook_deliver &&
-    a.comment === b.comment
+    a.comment === b.comment &&
+    a.allergen_override === b.allergen_override
   );
 }
 
@@ -49,8 +57,10 @@ export const MealCard = memo(
     before.isSuitable === after.isSuitable &&
     before.dayName === after.dayName &&
     before.labels === after.labels &&
+    before.clashing.join() === after.clashing.join() &&
     before.onChange === after.onChange &&
     before.onEditComment === after.onEditComment &&
+    before.onRequestOverride === after.onRequestOverride &&
     isSameCard(before.card, after.card),
 );
 
@@ -63,6 +73,12 @@ function renderMealCard(props: MealCardProps) {
   const isInvalid = isCardInvalid(card);
   const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
   const textColour = isSuitable ? undefined : unsuitableText;
+  const isClash = props.clashing.length > 0;
+  const tick = (isSelected: boolean) => {
+    // A clashing meal without an override is only ticked through the reason dialog.
+    if (isSelected && isClash && !card.allergen_override) props.onRequestOverride(date, meal.key);
+    else onChange({ kind: 'tick', isSelected });
+  };
   return (
     <Paper
       withBorder
@@ -72,19 +88,34 @@ function renderMealCard(props: MealCardProps) {
       aria-label={`${meal.description} on ${dayName}`}
       data-colour={colour}
       data-suitable={isSuitable}
-      style={{ backgroundColor: cardColours[colour], borderColor: card.isSelected ? '#868e96' : undefined }}
+      data-clash={isClash}
+      style={{
+        backgroundColor: cardColours[colour],
+        borderColor: isClash ? clashRed : card.isSelected ? '#868e96' : undefined,
+        borderWidth: isClash ? 3 : undefined,
+      }}
     >
       <Stack gap={4}>
         <Checkbox
           size="xs"
           checked={card.isSelected}
-          onChange={(event) => onChange({ kind: 'tick', isSelected: event.currentTarget.checked })}
+          onChange={(event) => tick(event.currentTarget.checked)}
           label={
             <Text size="xs" fw={600} c={textColour} span>
               {meal.description}
             </Text>
           }
         />
+        {isClash && (
+          <Text size="xs" fw={700} c={clashRed} data-testid="allergen-clash">
+            {describeClash(props.clashing)}
+          </Text>
+        )}
+        {isClash && card.isSelected && card.allergen_override && (
+          <Text size="xs" c={clashRed} lineClamp={3} data-testid="allergen-override">
+            {`Override: ${card.allergen_override}`}
+          </Text>
+        )}
         {meal.labels.length > 0 && (
           <Group gap={2}>
             {meal.labels.map((name) => (

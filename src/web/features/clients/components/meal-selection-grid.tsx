@@ -1,5 +1,6 @@
 import { Stack, Table } from '@mantine/core';
 import type { Label } from '../../../../contracts/meals';
+import { findClashingAllergens } from '../../../../domain/allergen-clash';
 import { isMealSuitable } from '../../../../domain/meal-suitability';
 import { readCard, type CardChange, type GridRow, type WeekDraft } from '../meal-selection-model';
 import { WeekGridHead } from '../../../components/week-grid-head';
@@ -11,14 +12,16 @@ type MealSelectionGridProps = {
   dates: string[];
   draft: WeekDraft;
   clientLabels: string[];
+  clientAllergies: string[];
   labels: Label[];
   onChange: (date: string, mealKey: string, change: CardChange) => void;
   onEditComment: (date: string, mealKey: string) => void;
+  onRequestOverride: (date: string, mealKey: string) => void;
 };
 
 /** Days of the week as columns, meal categories as rows; each cell holds the day's meal cards. */
 export function MealSelectionGrid(props: MealSelectionGridProps) {
-  const { rows, dates, draft, clientLabels, labels, onChange, onEditComment } = props;
+  const { rows, dates, draft, clientLabels, clientAllergies, labels, onChange, onEditComment } = props;
   return (
     <Table withTableBorder withColumnBorders layout="fixed" aria-label="Client meal choices">
       <WeekGridHead dates={dates} categoryWidth={100} />
@@ -42,8 +45,10 @@ export function MealSelectionGrid(props: MealSelectionGridProps) {
                         isSuitable={isMealSuitable(clientLabels, meal.labels)}
                         dayName={weekdayName(index)}
                         labels={labels}
+                        clashing={findClashingAllergens(meal.allergens, clientAllergies)}
                         onChange={onChange}
                         onEditComment={onEditComment}
+                        onRequestOverride={props.onRequestOverride}
                       />
                     ))}
                   </Stack>

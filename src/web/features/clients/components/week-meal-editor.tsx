@@ -17,6 +17,8 @@ import {
 } from '../meal-selection-model';
 import { weekdayName } from '../../../lib/calendar';
 import { useTimedBanner } from '../use-timed-banner';
+import { findClashingAllergens } from '../../../../domain/allergen-clash';
+import { AllergenOverrideModal } from './allergen-override-modal';
 import { CommentModal } from './comment-modal';
 import { MealSelectionGrid } from './meal-selection-grid';
 
@@ -38,6 +40,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
   const [draft, setDraft] = useState(() => buildDraft(client.meal_choices, dates));
   const [saved, setSaved] = useState(() => summariseDraft(draft, dates));
   const [editing, setEditing] = useState<{ date: string; mealKey: string } | null>(null);
+  const [overriding, setOverriding] = useState<{ date: string; mealKey: string } | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
   const banner = useTimedBanner();
   const updateClient = useUpdateClient(client.client_id);
@@ -60,6 +63,11 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
     [mealByKey],
   );
   const editComment = useCallback((date: string, mealKey: string) => setEditing({ date, mealKey }), []);
+  const requestOverride = useCallback(
+    (date: string, mealKey: string) => setOverriding({ date, mealKey }),
+    [],
+  );
+  const overridingMeal = overriding ? mealByKey.get(overriding.mealKey) : undefined;
 
   async function save(isClosing: boolean) {
     setErrorText(null);
@@ -112,9 +120,11 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
           dates={dates}
           draft={draft}
           clientLabels={client.labels}
+          clientAllergies={client.allergies}
           labels={catalogue.labels}
           onChange={changeMeal}
           onEditComment={editComment}
+          onRequestOverride={requestOverride}
         />
       ) : (
         <Text>There is no menu for this week.</Text>
@@ -148,6 +158,16 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
           initial={editingCard.comment}
           onSave={(text) => changeMeal(editing.date, editing.mealKey, { kind: 'comment', text })}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {overriding && overridingMeal && (
+        <AllergenOverrideModal
+          mealName={`${overridingMeal.description} on ${weekdayName(dates.indexOf(overriding.date))}`}
+          clashing={findClashingAllergens(overridingMeal.allergens, client.allergies)}
+          onConfirm={(reason) =>
+            changeMeal(overriding.date, overriding.mealKey, { kind: 'override', reason })
+          }
+          onClose={() => setOverriding(null)}
         />
       )}
     </Stack>

@@ -19,11 +19,14 @@ import {
   type MealCategory,
   type MealState,
 } from '../../../../contracts/meals';
+import type { AllergenClash } from '../../../../contracts/allergens';
+import { AllergenPicker } from '../../../components/allergen-picker';
 import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../settings/components/error-notice';
 import { useTimedNotice } from '../../settings/components/use-timed-notice';
 import { useCreateMeal, useUpdateMeal } from '../api';
+import { AllergenClashList } from './allergen-clash-list';
 
 /** Spec section 8: meal save errors are prefixed so. */
 export const mealSaveErrorPrefix = 'Failed to load meals: ';
@@ -46,6 +49,7 @@ const blankMeal = {
   meal_state: 'Hot',
   ingredients: '',
   labels: [],
+  allergens: [],
   active_ind: true,
 } satisfies Partial<Meal>;
 
@@ -71,6 +75,8 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   const [mealState, setMealState] = useState<MealState>(start.meal_state);
   const [ingredients, setIngredients] = useState(start.ingredients);
   const [mealLabels, setMealLabels] = useState<string[]>(start.labels);
+  const [allergens, setAllergens] = useState<string[]>(start.allergens);
+  const [clashes, setClashes] = useState<AllergenClash[]>([]);
   const [isActive, setIsActive] = useState(start.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice(savedNoticeMs);
@@ -104,15 +110,17 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       meal_state: mealState,
       ingredients,
       labels: mealLabels,
+      allergens,
       active_ind: isActive,
     };
     try {
-      const response: ApiResponse<Meal> =
+      const response: ApiResponse<Meal & { allergen_clashes?: AllergenClash[] }> =
         savedKey === null
           ? await createMeal.mutateAsync(fields)
           : await updateMeal.mutateAsync({ key: savedKey, ...fields });
       if (isSuccess(response) && response.data) {
         setSavedKey(response.data.key);
+        setClashes(response.data.allergen_clashes ?? []);
         savedNotice.show();
       } else setErrorText(mealSaveErrorPrefix + (response.meta.message || unexpectedErrorMessage));
     } catch {
@@ -168,6 +176,12 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
             searchable
             clearable
           />
+          <AllergenPicker
+            label="Allergens"
+            description="What the meal contains; the labels print them."
+            value={allergens}
+            onChange={setAllergens}
+          />
           <NativeSelect
             label="Status"
             data={statusOptions}
@@ -179,6 +193,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
               {mealSavedText}
             </Alert>
           )}
+          <AllergenClashList clashes={clashes} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
