@@ -40,7 +40,7 @@ const pgliteSensitiveTests = [
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  // driverPwa: the driver page's service worker (ADR 0014).
+  // driverPwa: the driver page's service worker (ADR 0018).
   plugins: [react(), driverPwa()],
   build: {
     outDir: 'dist/web',

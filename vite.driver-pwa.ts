@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Build side of the driver page's offline mode (ADR 0014): vite-plugin-pwa writes a Workbox service worker that
+ * Build side of the driver page's offline mode (ADR 0018): vite-plugin-pwa writes a Workbox service worker that
  * precaches only what /driver/... loads (index.html, the entry, the driver chunks and their CSS, the manifest and
  * icons), never the office app. It registers nothing itself: the driver page registers it for /driver/ only.
  */
