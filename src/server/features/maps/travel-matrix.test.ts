@@ -10,9 +10,12 @@ import { createTravelService } from './travel';
  * The fake OSRM server answers 2 km and 3 minutes per cell and counts the /table requests.
  */
 const fake = await startFakeMapsServer((url) => {
-  const size = readOsrmCoordinates(url).length;
+  const coordinates = readOsrmCoordinates(url);
+  // As OSRM does: sources and destinations pick coordinates by index; without them, every one to every one.
+  const pick = (name: string) =>
+    url.searchParams.get(name)?.split(';').map(Number) ?? coordinates.map((_, index) => index);
   const grid = (value: number) =>
-    Array.from({ length: size }, (_, i) => Array.from({ length: size }, (__, j) => (i === j ? 0 : value)));
+    pick('sources').map((i) => pick('destinations').map((j) => (i === j ? 0 : value)));
   return { body: { code: 'Ok', durations: grid(180), distances: grid(2000) } };
 });
 const tableRequests = () => fake.requests.filter((url) => url.pathname.startsWith('/table/')).length;
@@ -66,6 +69,7 @@ describe('travel matrix for a plan', () => {
     const more = [...addresses, 'Marrickville NSW 2204'];
     const matrix = await travelService().getMatrix(accountId, more);
     expect(tableRequests() - before).toBe(1);
+    expect(fake.requests.at(-1)?.searchParams.has('sources')).toBe(false);
     expect(matrix.size).toBe(6);
     expect(matrix.kms.filter((kms) => kms === 2)).toHaveLength(30);
   });

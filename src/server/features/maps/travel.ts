@@ -217,8 +217,9 @@ export function createTravelService(deps: {
       }
       if (origins.size > 0) {
         const geocode = createGeocoder(accountId);
-        const from = [...origins];
-        const to = [...destinations];
+        // In index order, so a plan missing every pair asks one square matrix (OSRM then sends each point once).
+        const from = [...origins].sort((a, b) => a - b);
+        const to = [...destinations].sort((a, b) => a - b);
         const points = new Map<number, Point>();
         // One at a time: an outside geocoder (Nominatim) asks for no more than one request a second or so.
         for (const index of new Set([...from, ...to]))
