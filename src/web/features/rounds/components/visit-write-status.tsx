@@ -10,6 +10,7 @@ const kindNames: Record<SourceWrite['kind'], string> = {
   visit_complete: 'Completion',
   visit_premiums: 'Meal premiums',
   visit_note: 'Driver note',
+  visit_cancel: 'Client hold',
 };
 
 function PendingBadge({ write }: { write: SourceWrite }) {
