@@ -5,6 +5,7 @@ import { useKitchenDayReport } from '../api';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';
+import { AllergenOverrideFlags } from './allergen-flags';
 import {
   PrintIconButton,
   ReportFileActions,
@@ -107,6 +108,10 @@ function KitchenDayTable({ day, output }: { day: KitchenDay; output: ReportOutpu
           </Table.Tbody>
         </Table>
       )}
+      <AllergenOverrideFlags
+        flags={day.allergen_overrides}
+        label={`Allergen overrides on ${day.date_display}`}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import type { KitchenWeekReport as KitchenWeekData } from '../../../../contracts/reports';
 import { useKitchenWeekReport } from '../api';
+import { AllergenOverrideFlags, OpenAllergenClashes } from './allergen-flags';
 import { DayHeader } from './day-header';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
@@ -29,6 +30,10 @@ export function KitchenWeekReport({ defaultDate }: { defaultDate: string }) {
       <ReportOutputNotices output={output} />
       <LoadState isPending={report.isPending} error={report.error} />
       {report.data && <KitchenWeekTable report={report.data} />}
+      {report.data && (
+        <AllergenOverrideFlags flags={report.data.allergen_overrides} label="Allergen overrides this week" />
+      )}
+      <OpenAllergenClashes />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';
+import { describeOverride } from '../../../../domain/allergen-clash';
 import { ReportFileActions, ReportOutputNotices, useReportOutput } from './report-output';
 
 export const noCategoryText = 'Tick at least one meal category, then press Show.';
@@ -153,7 +154,14 @@ function PackingRoundTable({ round }: { round: PackingRound }) {
                       {entry.client}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{entry.note}</Table.Td>
+                  <Table.Td>
+                    {entry.note}
+                    {entry.allergen_override && (
+                      <Text size="sm" fw={700} c="red.9" data-testid="allergen-override">
+                        {describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{entry.dietary_requirements}</Table.Td>
                   <Table.Td ta="right">{entry.quantity}</Table.Td>
                 </Table.Tr>
