@@ -1,5 +1,8 @@
-import { itemAt } from './item-at';
+import * as items from './item-at';
 import { endNodeOf, startNodeOf, type Model } from './model';
+
+// Module bindings read in hot loops cost a getter call per read once compiled by tsx: copy them once.
+const { itemAt } = items;
 
 /**
  * A plan being searched: per vehicle the node sequence (start node, visits, end node) with, per position, the

@@ -1,7 +1,11 @@
-import { itemAt } from './item-at';
+import * as items from './item-at';
 import { createRandom, type Random } from '../prng';
 import type { Model } from './model';
-import { refreshRoute, timeTolerance, totalRouteCost, type RouteState } from './route-state';
+import * as routeState from './route-state';
+import type { RouteState } from './route-state';
+
+// Module bindings read in hot loops cost a getter call per read once compiled by tsx: copy them once.
+const { itemAt } = items;
 
 /**
  * Slack String Removals (SISR, Christiaens and Vanden Berghe, 2020): remove a few strings of visits that are near
@@ -15,8 +19,19 @@ export type RuinRecreateSettings = {
   maxStringLength: number;
   /** Probability of skipping an insertion place (blinks). */
   blinkRate: number;
+  /** Nearest visits whose routes are tried for an insertion (granular); the visit count or more: all routes. */
+  insertionNeighbours: number;
+  /** Probability that an iteration also empties a whole route. */
+  routeRemovalRate: number;
   /** Probability, per extra visit, that a split string stops growing the part it keeps. */
   splitStopRate: number;
+  /**
+   * A charge per route in use, in average legs, falling to zero at `routeChargeUntil` (fraction of the search):
+   * it pulls the early search towards fewer, fuller routes, which ruin-and-recreate alone rarely finds (a route
+   * empties only when all its visits fit elsewhere), and then lets distance alone decide.
+   */
+  routeCharge: number;
+  routeChargeUntil: number;
   /** Start and end temperature, as a fraction of the initial plan's average leg cost. */
   startTemperature: number;
   endTemperature: number;
@@ -40,6 +55,7 @@ export function createRuinRecreate(
   settings: RuinRecreateSettings,
   seed: number,
 ): RuinRecreate {
+  const { refreshRoute, totalRouteCost, timeTolerance } = routeState;
   const random = createRandom(seed);
   const { visitCount, vehicleCount, size, travel, cost, service, earliest, latest, demand, capacity } = model;
   const neighbours = buildNeighbours(model);
@@ -53,7 +69,15 @@ export function createRuinRecreate(
   const triedClass = new Uint8Array(vehicleCount);
   const removed: number[] = [];
 
-  const planCost = () => totalRouteCost(state) + unassignedPenalty * state.unassigned.length;
+  /** A temporary cost per route in use, high early and zero later: see `routeCharge` in the settings. */
+  let routeCharge = 0;
+  const countRoutes = () => {
+    let used = 0;
+    for (const route of state.routes) if (route.length > 2) used += 1;
+    return used;
+  };
+  const planCost = () =>
+    totalRouteCost(state) + unassignedPenalty * state.unassigned.length + routeCharge * countRoutes();
 
   const touch = (vehicle: number) => {
     if (savedRoutes[vehicle] !== undefined) return;
@@ -83,6 +107,14 @@ export function createRuinRecreate(
     }
   };
 
+  const drawUsedRoute = (routesUsed: number): number => {
+    let skip = random.nextInt(routesUsed);
+    for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+      if (itemAt(state.routes, vehicle).length > 2 && skip-- === 0) return vehicle;
+    }
+    return 0;
+  };
+
   const ruin = () => {
     let visitsInRoutes = 0;
     let routesUsed = 0;
@@ -93,6 +125,15 @@ export function createRuinRecreate(
       }
     }
     if (routesUsed === 0) return;
+    if (routesUsed > 1 && random.next() < settings.routeRemovalRate) {
+      // Now and then empty a whole route, the smallest of two drawn: strings alone seldom empty a long route,
+      // and plans with one route fewer are often shorter (long-horizon days).
+      const first = drawUsedRoute(routesUsed);
+      const second = drawUsedRoute(routesUsed);
+      const smaller =
+        itemAt(state.routes, first).length <= itemAt(state.routes, second).length ? first : second;
+      removeVisits(smaller, itemAt(state.routes, smaller).slice(1, -1));
+    }
     const maxLength = Math.min(settings.maxStringLength, visitsInRoutes / routesUsed);
     const maxStrings = (4 * settings.averageRemoved) / (1 + maxLength) - 1;
     const stringCount = Math.floor(random.next() * maxStrings) + 1;
@@ -133,6 +174,44 @@ export function createRuinRecreate(
     else removed.sort((a, b) => (baseDistance[a] ?? 0) - (baseDistance[b] ?? 0));
   };
 
+  // Blinks: rather than a random draw per place, draw how many places pass until the next skip (geometric).
+  const blinkLog = Math.log(1 - settings.blinkRate);
+  const drawBlinkGap = () =>
+    settings.blinkRate > 0 ? Math.floor(Math.log(1 - random.next()) / blinkLog) : Number.MAX_SAFE_INTEGER;
+  let untilBlink = drawBlinkGap();
+
+  /**
+   * Routes worth trying for a visit (granular insertion): those serving one of its nearest visits, and the empty
+   * ones. A far route is almost never the cheapest place, and skipping it is most of the recreate's speed.
+   */
+  const candidates = new Int32Array(vehicleCount);
+  const candidateStamp = new Int32Array(vehicleCount);
+  let stamp = 0;
+  const collectCandidateRoutes = (visit: number): number => {
+    if (settings.insertionNeighbours >= visitCount) {
+      for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) candidates[vehicle] = vehicle;
+      return vehicleCount;
+    }
+    stamp += 1;
+    let count = 0;
+    const offset = visit * visitCount;
+    for (let index = 1; index <= settings.insertionNeighbours; index += 1) {
+      const vehicle = state.routeOf[neighbours[offset + index] ?? 0] ?? -1;
+      if (vehicle >= 0 && candidateStamp[vehicle] !== stamp) {
+        candidateStamp[vehicle] = stamp;
+        candidates[count] = vehicle;
+        count += 1;
+      }
+    }
+    for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+      if (candidateStamp[vehicle] !== stamp && (itemAt(state.routes, vehicle).length === 2 || count === 0)) {
+        candidates[count] = vehicle;
+        count += 1;
+      }
+    }
+    return count;
+  };
+
   const insertBest = (visit: number): boolean => {
     let bestDelta = Infinity;
     let bestVehicle = -1;
@@ -144,7 +223,9 @@ export function createRuinRecreate(
     const usualVehicle = model.usual[visit] ?? 0;
     triedClass.fill(0);
     const visitRow = visit * size;
-    for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+    const candidateCount = collectCandidateRoutes(visit);
+    for (let candidate = 0; candidate < candidateCount; candidate += 1) {
+      const vehicle = candidates[candidate] ?? 0;
       if ((state.loads[vehicle] ?? 0) + visitDemand > (capacity[vehicle] ?? 0) + timeTolerance) continue;
       const route = itemAt(state.routes, vehicle);
       if (route.length === 2) {
@@ -155,7 +236,9 @@ export function createRuinRecreate(
       }
       const starts = itemAt(state.starts, vehicle);
       const latestStarts = itemAt(state.latestStarts, vehicle);
-      const stability = usualVehicle >= 0 && usualVehicle !== vehicle ? model.stabilityPenalty : 0;
+      const stability =
+        (usualVehicle >= 0 && usualVehicle !== vehicle ? model.stabilityPenalty : 0) +
+        (route.length === 2 ? routeCharge : 0);
       let from = route[0] ?? 0;
       for (let position = 1; position < route.length; position += 1) {
         const to = route[position] ?? 0;
@@ -163,7 +246,9 @@ export function createRuinRecreate(
           (starts[position - 1] ?? 0) + (service[from] ?? 0) + (travel[from * size + visit] ?? 0);
         // Travel times are nearly always metric, so arriving from later stops is only later.
         if (arrival > visitLatest) break;
-        if (settings.blinkRate > 0 && random.next() < settings.blinkRate) {
+        untilBlink -= 1;
+        if (untilBlink < 0) {
+          untilBlink = drawBlinkGap();
           from = to;
           continue;
         }
@@ -224,6 +309,9 @@ export function createRuinRecreate(
 
   search.iterate = (fraction: number) => {
     const temperature = startTemperature * Math.pow(endTemperature / startTemperature, fraction);
+    routeCharge = averageLeg * settings.routeCharge * Math.max(0, 1 - fraction / settings.routeChargeUntil);
+    // The charge changes the current plan's cost too.
+    if (routeCharge > 0 || fraction < settings.routeChargeUntil + 0.01) search.currentCost = planCost();
     const unassignedBefore = state.unassigned;
     removed.push(...unassignedBefore);
     ruin();

@@ -5,6 +5,7 @@ import { parseSolomon, solomonToProblem } from './solomon';
 import { solveVrptwSync } from './solve';
 import { solveVrptwInWorkers } from './solve-in-workers';
 import type { VrptwProgress } from './types';
+import { VrptwWorkerPool } from './worker-pool';
 
 const problem = solomonToProblem(
   parseSolomon(readFileSync(new URL('fixtures/RC201.txt', import.meta.url), 'utf8')),
@@ -40,6 +41,19 @@ describe('solving in worker threads', () => {
     expect(progress[0]!.fraction).toBeGreaterThanOrEqual(0);
     expect(checkVrptwSolution(problem, solution)).toEqual([]);
     expect(solution.unassigned).toEqual([]);
+  });
+
+  it('queues seeds beyond its threads and reuses the thread', async () => {
+    const pool = new VrptwWorkerPool(1);
+    try {
+      const options = { seeds: [3, 4], maxIterations: 300, timeBudgetMs: 600_000 };
+      const solution = await solveVrptwInWorkers(problem, { ...options, pool });
+      const again = await solveVrptwInWorkers(problem, { ...options, pool });
+      expect(again.routes).toEqual(solution.routes);
+      expect(checkVrptwSolution(problem, solution)).toEqual([]);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('rejects a problem the solver refuses, without leaving a thread behind', async () => {

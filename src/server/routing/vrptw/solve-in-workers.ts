@@ -1,14 +1,20 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { WorkerInput, WorkerMessage } from './worker';
+import { VrptwWorkerPool } from './worker-pool';
 import type { VrptwOptions, VrptwProblem, VrptwProgress, VrptwSolution } from './types';
 
 export type WorkerOptions = Omit<VrptwOptions, 'seed'> & {
   /** One worker thread per seed, run at the same time; default [1, 2] (the server's two cores). */
   seeds?: number[];
+  /** Default: a shared pool of two threads, kept between solves. */
+  pool?: VrptwWorkerPool;
 };
+
+let sharedPool: VrptwWorkerPool | undefined;
+
+/** The process's solver threads: two, one per core of the target server. */
+export function getSharedVrptwPool(): VrptwWorkerPool {
+  sharedPool ??= new VrptwWorkerPool(2);
+  return sharedPool;
+}
 
 /**
  * Solves off the calling thread: one worker per seed, and the best plan wins (fewest unassigned, then lowest
@@ -36,17 +42,23 @@ export async function solveVrptwInWorkers(
   try {
     const solutions = await Promise.all(
       seeds.map((seed, index) =>
-        runWorker(
-          {
-            problem,
-            options: { seed, maxIterations: options.maxIterations, timeBudgetMs: options.timeBudgetMs },
-            stopFlag,
-          },
-          (update) => {
-            progress[index] = update;
-            report();
-          },
-        ),
+        (options.pool ?? getSharedVrptwPool())
+          .run(
+            {
+              problem,
+              options: { seed, maxIterations: options.maxIterations, timeBudgetMs: options.timeBudgetMs },
+              stopFlag,
+            },
+            (update) => {
+              progress[index] = update;
+              report();
+            },
+          )
+          .catch((error: unknown) => {
+            // One thread failed: the others' answers are no longer needed.
+            stop();
+            throw error;
+          }),
       ),
     );
     return solutions.reduce((best, solution) =>
@@ -58,42 +70,4 @@ export async function solveVrptwInWorkers(
   } finally {
     options.signal?.removeEventListener('abort', stop);
   }
-}
-
-/**
- * The worker is TypeScript and the server runs under tsx: the thread first registers tsx's loader (resolved from
- * here, so it works under tsx, vitest and plain node alike), then imports the worker module.
- */
-const tsxApi = pathToFileURL(
-  join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
-).href;
-const workerBootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => {
-  register();
-  return import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)});
-});`;
-
-function runWorker(
-  input: WorkerInput,
-  onProgress: (progress: VrptwProgress) => void,
-): Promise<VrptwSolution> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerBootstrap, { eval: true, workerData: input });
-    let isSettled = false;
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') onProgress(message.progress);
-      else {
-        isSettled = true;
-        if (message.type === 'result') resolve(message.solution);
-        else reject(new Error(message.message));
-        void worker.terminate();
-      }
-    });
-    worker.on('error', (error) => {
-      isSettled = true;
-      reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (!isSettled) reject(new Error(`The planning worker stopped (exit code ${code}) without an answer.`));
-    });
-  });
 }

@@ -154,8 +154,11 @@ describe('the VRPTW solver', () => {
         { node: 1, demand: 6, serviceTime: 30 },
       ],
     });
-    expect(solveChecked(full(10, null)).unassigned).toEqual([{ visit: 1, reason: 'no_capacity' }]);
-    expect(solveChecked(full(20, 60)).unassigned).toEqual([{ visit: 1, reason: 'no_time' }]);
+    // The two visits are alike: either may be the one left out.
+    expect(solveChecked(full(10, null)).unassigned).toEqual([
+      { visit: expect.any(Number), reason: 'no_capacity' },
+    ]);
+    expect(solveChecked(full(20, 60)).unassigned).toEqual([{ visit: expect.any(Number), reason: 'no_time' }]);
   });
 
   it('never places a visit late, even when travel times break the triangle inequality', () => {
