@@ -135,6 +135,8 @@ export const mealChoicesDaySchema = z.object({
   /** Portions chosen for the day (0 when none). */
   cnt: countSchema,
 });
+  /** The client is on hold that day: never a problem day, whatever is chosen (report-rules.ts isProblemDay). */
+  held: z.boolean(),
 export type MealChoicesDay = z.infer<typeof mealChoicesDaySchema>;
 
 export const mealChoicesClientSchema = z.object({

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
 import { isClientHeldOn } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
@@ -251,12 +252,16 @@ export function createReportsRepository(db: Database) {
 
     /**
      * The visible clients with, per day from `from` to `to`, the portions chosen (the meal choices report: choices
-     * as chosen, no visit rule), by name. One JSON row per client, its days as {date: portions}.
+     * as chosen, no visit rule), by name, with their holds in the window. One JSON row per client, its days as
+     * {date: portions}.
      */
     async listClientChoiceCounts(accountId: number, from: string, to: string) {
-      const rows = await readTuples<[number, string, number[], Record<string, number> | null]>(
+      type Tuple = [number, string, number[], Record<string, number> | null, HoldSpan[] | null];
+      const rows = await readTuples<Tuple>(
         db,
-        sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.counts)
+        sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.counts, (
+            select json_agg(json_build_object('fromDate', h.from_date, 'toDate', h.to_date)) from client_holds h
+            where h.client_id = cl.id and h.from_date <= ${to} and (h.to_date is null or h.to_date >= ${from})))
           from clients cl
           left join (
             select client_id, json_object_agg(date, portions) as counts from client_days
@@ -266,7 +271,13 @@ export function createReportsRepository(db: Database) {
           where cl.account_id = ${accountId} and not cl.is_hidden`,
       );
       return rows
-        .map(([id, name, planDow, counts]) => ({ id, name, planDow, counts: counts ?? {} }))
+        .map(([id, name, planDow, counts, holds]) => ({
+          id,
+          name,
+          planDow,
+          counts: counts ?? {},
+          holds: holds ?? [],
+        }))
         .sort(compareNames);
     },
 
@@ -289,10 +300,10 @@ export function createReportsRepository(db: Database) {
           date: visits.date,
           status: visits.status,
           roundId: clients.roundId,
+          isHeld: sql<boolean>`${isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`)}`,
         })
         .from(visits)
         .innerJoin(clients, eq(clients.id, visits.clientId))
-          isHeld: sql<boolean>`${isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`)}`,
         .where(and(eq(visits.accountId, accountId), inArray(visits.id, ids)));
     },
   };

@@ -11,9 +11,10 @@ import {
   getKitchenWeek,
   getMealChoicesWindow,
   getPackingDay,
-  isProblemCount,
+  isProblemDay,
 } from '../../../domain/report-rules';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
+import { isDateHeld } from '../../../domain/holds';
 import { isPlannedDay } from '../../../domain/meal-days';
 import { getIsoWeekday } from '../../../domain/zoned-time';
 import {
@@ -87,8 +88,9 @@ export function createReportsService(deps: {
           const days = dates.map((day, index) => {
             const cnt = Number(client.counts[day] ?? 0);
             const planned = isPlannedDay(client.planDow, weekdays[index] ?? 1);
-            if (isProblemCount(planned, cnt)) score += 1;
-            return { planned, cnt };
+            const held = isDateHeld(client.holds, day);
+            if (isProblemDay(client.planDow, day, cnt, held)) score += 1;
+            return { planned, cnt, held };
           });
           return { id: client.id, name: client.name, score, days };
         }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { premiumSchema, serviceCodeSchema, tagSchema } from '../../../contracts/source';
+import { cancelCodeSchema, premiumSchema, serviceCodeSchema, tagSchema } from '../../../contracts/source';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
 import type { SourceService } from './service';
@@ -33,6 +33,16 @@ export function registerSourceRoutes(route: RegisterRoute, source: SourceService
     response: z.array(serviceCodeSchema),
     handler: async ({ session }) => {
       const data = await source.listServiceCodes(session);
+      return { data, meta: wholeListMeta(data.length) };
+    },
+  });
+  route({
+    method: 'GET',
+    url: '/api/cancel_codes',
+    access: 'admin',
+    response: z.array(cancelCodeSchema),
+    handler: async ({ session }) => {
+      const data = await source.listCancelCodes(session);
       return { data, meta: wholeListMeta(data.length) };
     },
   });

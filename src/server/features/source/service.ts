@@ -1,4 +1,4 @@
-import type { Premium, ServiceCode, Tag } from '../../../contracts/source';
+import type { CancelCode, Premium, ServiceCode, Tag } from '../../../contracts/source';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { Session } from '../../http/session';
@@ -41,6 +41,11 @@ export function createSourceService(deps: {
     async listServiceCodes(session: Session): Promise<ServiceCode[]> {
       const { source } = await openSource(session.accountId);
       return source.listServiceCodes();
+    },
+
+    async listCancelCodes(session: Session): Promise<CancelCode[]> {
+      const { source } = await openSource(session.accountId);
+      return source.listCancelCodes();
     },
 
     async listPremiums(session: Session): Promise<Premium[]> {

@@ -33,6 +33,7 @@ export function buildClientListQuery(request: ClientPageRequest): ApiQuery {
     filter: request.filter,
     filter_round: request.filter_round,
     missing_meals: request.missing_meals === 'missing' ? 'true' : undefined,
+    on_hold: request.on_hold === 'on_hold' ? 'true' : undefined,
   };
 }
 

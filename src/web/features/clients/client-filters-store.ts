@@ -9,6 +9,8 @@ const clientFiltersSchema = z.object({
   /** 'all', 'none' or a round id. */
   filter_round: z.string().regex(/^(all|none|\d{1,9})$/),
   missing_meals: z.enum(['all', 'missing']),
+  /** 'on_hold': only clients on hold on some day of the strip (absent in filters saved before holds). */
+  on_hold: z.enum(['all', 'on_hold']).optional(),
 });
 export type ClientFilters = z.infer<typeof clientFiltersSchema>;
 

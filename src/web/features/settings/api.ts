@@ -5,9 +5,11 @@ import { mealCategorySchema } from '../../../contracts/meals';
 import { roundClientSchema } from '../../../contracts/rounds';
 import { routeAutomationRunSchema, type RouteAutomationRun } from '../../../contracts/route-automation';
 import {
+  cancelCodeSchema,
   premiumSchema,
   serviceCodeSchema,
   tagSchema,
+  type CancelCode,
   type Premium,
   type ServiceCode,
   type Tag,
@@ -155,6 +157,11 @@ export function useVisitTags(enabled: boolean) {
 export function useServiceCodes(enabled: boolean) {
   const schema = z.array(serviceCodeSchema);
   return useSourceList<ServiceCode>({ path: 'service_codes', key: 'service-codes', schema, enabled });
+}
+
+export function useCancelCodes(enabled: boolean) {
+  const schema = z.array(cancelCodeSchema);
+  return useSourceList<CancelCode>({ path: 'cancel_codes', key: 'cancel-codes', schema, enabled });
 }
 
 export function usePremiums(enabled: boolean) {

@@ -14,11 +14,17 @@ const mealChoiceOptions = [
   { value: 'missing', label: 'Missing Meal Choices' },
 ];
 
-/** Name, round and meal-choice filters; the Search button runs the search. */
+const holdOptions = [
+  { value: 'all', label: 'All Clients' },
+  { value: 'on_hold', label: 'On Hold' },
+];
+
+/** Name, round, meal-choice and hold filters; the Search button runs the search. */
 export function ClientFiltersForm({ initial, rounds, onSearch }: ClientFiltersFormProps) {
   const [filter, setFilter] = useState(initial.filter);
   const [round, setRound] = useState(initial.filter_round);
   const [missing, setMissing] = useState(initial.missing_meals);
+  const [onHold, setOnHold] = useState(initial.on_hold ?? 'all');
   const roundOptions = [
     { value: 'all', label: 'All Rounds' },
     { value: 'none', label: 'No Round' },
@@ -31,7 +37,7 @@ export function ClientFiltersForm({ initial, rounds, onSearch }: ClientFiltersFo
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch({ filter: filter.trim(), filter_round: round, missing_meals: missing });
+    onSearch({ filter: filter.trim(), filter_round: round, missing_meals: missing, on_hold: onHold });
   }
 
   return (
@@ -56,6 +62,12 @@ export function ClientFiltersForm({ initial, rounds, onSearch }: ClientFiltersFo
           data={mealChoiceOptions}
           value={missing}
           onChange={(event) => setMissing(event.currentTarget.value === 'missing' ? 'missing' : 'all')}
+        />
+        <NativeSelect
+          label="Holds"
+          data={holdOptions}
+          value={onHold}
+          onChange={(event) => setOnHold(event.currentTarget.value === 'on_hold' ? 'on_hold' : 'all')}
         />
         <Button type="submit">Search</Button>
       </Group>

@@ -5,12 +5,29 @@ import { parseDayMonthYear } from '../../../../domain/weeks';
 
 const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+const holdReasonNames = {
+  hospital: 'hospital',
+  holiday: 'holiday',
+  respite: 'respite',
+  other: 'other',
+} as const;
+
 function describeDay(day: MealStripDay, index: number, isMissing: boolean): string {
   const meals = day.count === 1 ? '1 meal' : `${String(day.count)} meals`;
-  return `${weekdayShort[index % 7] ?? ''} ${day.date}: ${meals}${isMissing ? ', missing' : ''}`;
+  const held = day.hold_reason ? `, on hold (${holdReasonNames[day.hold_reason]}): not counted` : '';
+  return `${weekdayShort[index % 7] ?? ''} ${day.date}: ${meals}${isMissing ? ', missing' : ''}${held}`;
 }
 
-/** The two-week strip (7 plus 7) of meal counts per day; planned days without meals are marked red. */
+function backgroundOf(day: MealStripDay, isMissing: boolean): string {
+  if (day.hold_reason) return 'repeating-linear-gradient(135deg, #e5dbff 0 4px, #f3f0ff 4px 8px)';
+  if (isMissing) return 'var(--mantine-color-red-9)';
+  return day.count > 0 ? 'var(--mantine-color-green-1)' : 'var(--mantine-color-gray-1)';
+}
+
+/**
+ * The two-week strip (7 plus 7) of meal counts per day; planned days without meals are marked red, and days the
+ * client is on hold are hatched violet (their meals do not count; the reason is in the tooltip).
+ */
 export function MealStrip({ days, planDow }: { days: MealStripDay[]; planDow: readonly number[] }) {
   const weeks = [days.slice(0, 7), days.slice(7, 14)];
   return (
@@ -24,7 +41,8 @@ export function MealStrip({ days, planDow }: { days: MealStripDay[]; planDow: re
         >
           {week.map((day, index) => {
             const iso = parseDayMonthYear(day.date);
-            const isMissing = iso !== null && isMissingMealDay(planDow, iso, day.count);
+            const isHeld = day.hold_reason !== null;
+            const isMissing = iso !== null && isMissingMealDay(planDow, iso, day.count, isHeld);
             const label = describeDay(day, index, isMissing);
             return (
               <li
@@ -32,6 +50,7 @@ export function MealStrip({ days, planDow }: { days: MealStripDay[]; planDow: re
                 aria-label={label}
                 title={label}
                 data-missing={isMissing}
+                data-held={isHeld}
                 style={{
                   width: 20,
                   height: 20,
@@ -41,11 +60,8 @@ export function MealStrip({ days, planDow }: { days: MealStripDay[]; planDow: re
                   borderRadius: 3,
                   fontWeight: day.count > 0 ? 700 : 400,
                   color: isMissing ? '#ffffff' : '#212529',
-                  backgroundColor: isMissing
-                    ? 'var(--mantine-color-red-9)'
-                    : day.count > 0
-                      ? 'var(--mantine-color-green-1)'
-                      : 'var(--mantine-color-gray-1)',
+                  background: backgroundOf(day, isMissing),
+                  textDecoration: isHeld ? 'line-through' : 'none',
                 }}
               >
                 {day.count}

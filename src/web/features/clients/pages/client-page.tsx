@@ -10,6 +10,7 @@ import { ClientDetailsForm } from '../components/client-details-form';
 import { ClientMap } from '../components/client-map';
 import { ClientNeighbours } from '../components/client-neighbours';
 import { CrmDetails } from '../components/crm-details';
+import { HoldStatus, HoldsPanel } from '../components/holds-panel';
 import { MealSelection } from '../components/meal-selection';
 import { currentWeekId } from '../../../lib/calendar';
 
@@ -105,7 +106,10 @@ function ClientScreen({ clientId }: { clientId: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={1}>{data.name}</Title>
+        <Group gap="sm">
+          <Title order={1}>{data.name}</Title>
+          <HoldStatus clientId={data.client_id} />
+        </Group>
         <ClientNeighbours neighbours={neighbours.data} />
       </Group>
       <SimpleGrid cols={2} spacing="lg">
@@ -124,6 +128,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
               onSavedAndClose={close}
             />
           </Paper>
+          <HoldsPanel clientId={data.client_id} />
         </Stack>
         <ClientMap
           latitude={data.latitude}

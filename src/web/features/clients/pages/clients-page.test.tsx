@@ -64,7 +64,7 @@ function buildClient(id: number, overrides: Partial<ClientListItem> = {}): Clien
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: '',
     delivery_window: null,
-    meal_strip: stripDates.map((date, index) => ({ date, count: index === 0 ? 0 : 2 })),
+    meal_strip: stripDates.map((date, index) => ({ date, count: index === 0 ? 0 : 2, hold_reason: null })),
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ function renderCell(planned: boolean, cnt: number) {
     <table>
       <tbody>
         <tr>
-          <MealChoiceCell day={{ planned, cnt }} isWeekStart={false} />
+          <MealChoiceCell day={{ planned, cnt, held: false }} isWeekStart={false} />
         </tr>
       </tbody>
     </table>,

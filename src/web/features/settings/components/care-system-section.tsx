@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import {
+  useCancelCodes,
   useClientTags,
   useMealCategories,
   usePremiums,
@@ -39,12 +40,14 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
   const visitTags = useVisitTags(isLinked);
   const serviceCodes = useServiceCodes(isLinked);
   const premiums = usePremiums(isLinked);
+  const cancelCodes = useCancelCodes(isLinked);
   const categories = useMealCategories();
+  const [cancelCodeId, setCancelCodeId] = useState(account.source_settings.cancel_code_id ?? null);
   const [form, setForm] = useState<CareSystemForm>(() => readCareSystemForm(account.source_settings));
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice(settingsSavedNoticeMs);
 
-  const lists = [clientTags, visitTags, serviceCodes, premiums, categories];
+  const lists = [clientTags, visitTags, serviceCodes, premiums, cancelCodes, categories];
   const isLoading = lists.some((list) => list.isLoading);
   // One CRM outage fails every list with the same message: say it once.
   const listErrors = [...new Set(lists.flatMap((list) => (list.isError ? [list.error.message] : [])))];
@@ -60,11 +63,14 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
     if (isPending || isLoading) return;
     setErrorText(null);
     savedNotice.hide();
-    const sourceSettings = buildSourceSettings(form, stored, {
-      serviceCodes: serviceCodes.data,
-      premiums: premiums.data,
-      categoryKeys: (categories.data ?? []).map((category) => category.key),
-    });
+    const sourceSettings = {
+      ...buildSourceSettings(form, stored, {
+        serviceCodes: serviceCodes.data,
+        premiums: premiums.data,
+        categoryKeys: (categories.data ?? []).map((category) => category.key),
+      }),
+      cancel_code_id: cancelCodeId,
+    };
     try {
       const response = await updateAccount.mutateAsync({
         accountId: account.id,
@@ -125,6 +131,20 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
               onChange={(value) => update({ serviceCodeIds: value })}
               searchable
               clearable
+            />
+            <Select
+              label="Hold Cancel Code"
+              description="Visits on days a client is on hold are cancelled in the CRM with this code."
+              placeholder="Choose a cancel code"
+              data={(cancelCodes.data ?? []).map((code) => ({
+                value: code.id,
+                label: code.description ? `${code.code} - ${code.description}` : code.code,
+              }))}
+              value={cancelCodeId}
+              onChange={(value) => setCancelCodeId(value)}
+              searchable
+              clearable
+              allowDeselect={false}
             />
             <Fieldset
               legend={

@@ -1,0 +1,267 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { holdReasons, type Hold, type HoldBody, type HoldReason } from '../../../../contracts/holds';
+import { findCurrentHold } from '../../../../domain/holds';
+import { parseDayMonthYear } from '../../../../domain/weeks';
+import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../holds-api';
+
+export const holdReasonLabels: Record<HoldReason, string> = {
+  hospital: 'Hospital',
+  holiday: 'Holiday',
+  respite: 'Respite',
+  other: 'Other',
+};
+
+/** Today in the browser (YYYY-MM-DD): the screen's notion of "now" for the heading. */
+function readLocalToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const toSpan = (hold: Hold) => ({
+  hold,
+  fromDate: parseDayMonthYear(hold.from_date) ?? '',
+  toDate: hold.to_date === null ? null : parseDayMonthYear(hold.to_date),
+});
+
+/** "On hold until 29-11-2026" (or "On hold" when open-ended) beside the client's name while a hold runs today. */
+export function HoldStatus({ clientId }: { clientId: number }) {
+  const holds = useHolds(clientId);
+  const current = findCurrentHold((holds.data ?? []).map(toSpan), readLocalToday());
+  if (!current) return null;
+  const text = current.hold.to_date === null ? 'On hold' : `On hold until ${current.hold.to_date}`;
+  return (
+    <Badge color="violet" size="lg" variant="light" data-testid="hold-status">
+      {text} ({holdReasonLabels[current.hold.reason]})
+    </Badge>
+  );
+}
+
+type FormState = { from: string; to: string; isOpenEnded: boolean; reason: HoldReason; note: string };
+
+function HoldFormModal({
+  clientId,
+  hold,
+  onClose,
+}: {
+  clientId: number;
+  hold: Hold | null;
+  onClose: () => void;
+}) {
+  const save = useSaveHold(clientId);
+  const [form, setForm] = useState<FormState>({
+    from: hold?.from_date ?? '',
+    to: hold?.to_date ?? '',
+    isOpenEnded: hold !== null && hold.to_date === null,
+    reason: hold?.reason ?? 'hospital',
+    note: hold?.note ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+
+  async function submit() {
+    const body: HoldBody = {
+      from_date: form.from.trim(),
+      to_date: form.isOpenEnded ? null : form.to.trim(),
+      reason: form.reason,
+      note: form.note,
+    };
+    const response = await save.mutateAsync({ id: hold?.id ?? null, body });
+    if (response.meta.error_code === 0) return onClose();
+    setMessage(response.meta.message);
+    setErrors(Object.fromEntries((response.meta.errors ?? []).map((error) => [error.field, error.message])));
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={hold ? 'Change Hold' : 'Add Hold'}>
+      <Stack gap="sm">
+        {message && <Alert color="red">{message}</Alert>}
+        <TextInput
+          label="From"
+          placeholder="DD-MM-YYYY"
+          value={form.from}
+          error={errors['body.from_date'] ?? errors.from_date}
+          onChange={(event) => setForm({ ...form, from: event.currentTarget.value })}
+        />
+        <TextInput
+          label="To"
+          placeholder="DD-MM-YYYY"
+          disabled={form.isOpenEnded}
+          value={form.isOpenEnded ? '' : form.to}
+          error={errors['body.to_date'] ?? errors.to_date}
+          onChange={(event) => setForm({ ...form, to: event.currentTarget.value })}
+        />
+        <Checkbox
+          label="Open-ended (no return date yet)"
+          checked={form.isOpenEnded}
+          onChange={(event) => setForm({ ...form, isOpenEnded: event.currentTarget.checked })}
+        />
+        <Select
+          label="Reason"
+          data={holdReasons.map((reason) => ({ value: reason, label: holdReasonLabels[reason] }))}
+          value={form.reason}
+          allowDeselect={false}
+          onChange={(value) => setForm({ ...form, reason: (value ?? 'hospital') as HoldReason })}
+        />
+        <Textarea
+          label="Note"
+          value={form.note}
+          error={errors['body.note'] ?? errors.note}
+          onChange={(event) => setForm({ ...form, note: event.currentTarget.value })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={save.isPending} onClick={() => void submit()}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function EndHoldModal({ clientId, hold, onClose }: { clientId: number; hold: Hold; onClose: () => void }) {
+  const end = useEndHold(clientId);
+  const [message, setMessage] = useState('');
+  async function confirm() {
+    const response = await end.mutateAsync(hold.id);
+    if (response.meta.error_code === 0) return onClose();
+    setMessage(response.meta.message);
+  }
+  return (
+    <Modal opened onClose={onClose} title="End Hold">
+      <Stack gap="sm">
+        {message && <Alert color="red">{message}</Alert>}
+        <Text>
+          End the hold from {hold.from_date} now? The client&apos;s meals count again from today, and their
+          visits from today on are put back in the CRM. A hold that has not begun yet is removed.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep Hold
+          </Button>
+          <Button color="red" loading={end.isPending} onClick={() => void confirm()}>
+            End Now
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Visits the CRM has not confirmed: a refused one needs someone to act in the CRM. */
+function HoldVisitsNotice({ clientId }: { clientId: number }) {
+  const visits = useHoldVisits(clientId);
+  if (!visits.data) return null;
+  const refused = visits.data.visits.filter((visit) => visit.status === 'failed');
+  const waiting = visits.data.visits.length - refused.length;
+  return (
+    <Stack gap="xs">
+      {!visits.data.is_cancel_code_set && (
+        <Alert color="yellow">
+          No cancel code is chosen in Settings &gt; CMS Integration, so visits on hold days are not cancelled
+          in the CRM.
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert color="red" title="Visits that need attention in the CRM">
+          {refused.map((visit) => (
+            <Text key={visit.visit_id} size="sm">
+              {visit.date}: the CRM refused to {visit.action === 'cancel' ? 'cancel' : 'restore'} this visit.{' '}
+              {visit.message}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {waiting > 0 && (
+        <Text size="sm" c="dimmed">
+          {waiting === 1 ? '1 visit change is' : `${String(waiting)} visit changes are`} waiting to be sent to
+          the CRM.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The client screen's Holds panel: the client's holds, with Add, Change and End now. */
+export function HoldsPanel({ clientId }: { clientId: number }) {
+  const holds = useHolds(clientId);
+  const [editing, setEditing] = useState<Hold | 'new' | null>(null);
+  const [ending, setEnding] = useState<Hold | null>(null);
+  return (
+    <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="client-holds-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="client-holds-title">
+          Holds
+        </Title>
+        <Button size="xs" onClick={() => setEditing('new')}>
+          Add Hold
+        </Button>
+      </Group>
+      <Stack gap="xs">
+        {holds.isError && <Alert color="red">{holds.error.message}</Alert>}
+        {holds.data?.length === 0 && <Text size="sm">No holds.</Text>}
+        {holds.data && holds.data.length > 0 && (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>From</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th>Reason</Table.Th>
+                <Table.Th>Note</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {holds.data.map((hold) => (
+                <Table.Tr key={hold.id}>
+                  <Table.Td>{hold.from_date}</Table.Td>
+                  <Table.Td>{hold.to_date ?? 'Open-ended'}</Table.Td>
+                  <Table.Td>{holdReasonLabels[hold.reason]}</Table.Td>
+                  <Table.Td>{hold.note}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-xs" variant="default" onClick={() => setEditing(hold)}>
+                        Change
+                      </Button>
+                      <Button size="compact-xs" color="red" variant="light" onClick={() => setEnding(hold)}>
+                        End Now
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <HoldVisitsNotice clientId={clientId} />
+      </Stack>
+      {editing !== null && (
+        <HoldFormModal
+          clientId={clientId}
+          hold={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {ending && <EndHoldModal clientId={clientId} hold={ending} onClose={() => setEnding(null)} />}
+    </Paper>
+  );
+}
