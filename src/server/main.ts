@@ -8,6 +8,7 @@ import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
 import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-meal-choices';
+import { seedDemoHolds } from './db/seed/demo-holds';
 import { findUnfinishedDemoSeed, finishDemoSeed } from './db/seed/demo-progress';
 import { createAdminBootstrap } from './features/users/admin-bootstrap';
 import { registerCreateAdminEndpoint } from './features/users/internal-routes';
@@ -130,6 +131,7 @@ async function start() {
             const { from, to } = getDemoMealChoicesRange();
             return mealsSync.syncVisits(accountId, from, to);
           },
+          holds: () => seedDemoHolds(database.db, accountId),
         },
         (step) => server.log.info({ step }, 'demo seeding step'),
       );
