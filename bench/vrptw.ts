@@ -42,6 +42,12 @@ const files = readdirSync(dataDir)
   .filter((file) => !prefixes || prefixes.some((prefix) => file.startsWith(prefix)))
   .sort();
 
+if (files.length === 0) throw new Error(`No Solomon files in ${dataDir}`);
+// Start the solver threads first, as a running server has them: a thread's start is not part of a solve.
+await solveVrptwInWorkers(solomonToProblem(parseSolomon(readFileSync(`${dataDir}${files[0]}`, 'utf8'))), {
+  maxIterations: 1,
+});
+
 const rows: { name: string; gap: number; ms: number; cpuMs: number; isValid: boolean }[] = [];
 console.log('instance   distance   best known  gap      vehicles  unassigned  ms     cpu ms  checked');
 for (const file of files) {
