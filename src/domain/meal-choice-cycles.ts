@@ -1,8 +1,8 @@
-/** Spec section 4: meal_state cycles Frozen, Hot, Fresh, back to Frozen. */
+/** meal_state cycles Frozen, Hot, Fresh, back to Frozen (docs/product-rules.md, Meal choices). */
 export const mealStateCycle = ['Frozen', 'Hot', 'Fresh'] as const;
 export type MealStateValue = (typeof mealStateCycle)[number];
 
-/** Spec section 4: cook_deliver cycles Prepare Only, Deliver Only, Cook & Deliver, back to Prepare Only. */
+/** cook_deliver cycles Prepare Only, Deliver Only, Cook & Deliver, back to Prepare Only. */
 export const cookDeliverCycle = ['Prepare Only', 'Deliver Only', 'Cook & Deliver'] as const;
 export type CookDeliverValue = (typeof cookDeliverCycle)[number];
 

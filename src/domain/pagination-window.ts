@@ -1,4 +1,4 @@
-/** Spec section 9: the pagination shows a window of 7 page numbers. */
+/** The pagination shows a window of 7 page numbers (docs/product-rules.md, Pagination). */
 export const paginationWindowSize = 7;
 /** The window is centred on the current page: 3 pages before it (and 3 after). */
 const pagesBeforeCurrent = 3;

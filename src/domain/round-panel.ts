@@ -8,8 +8,8 @@ import {
 import { addDays, getZonedDate } from './zoned-time';
 
 /**
- * Rules of the rounds screen's day panels (spec: Rounds screen; sections 4, 7 "Travel per leg" and 9): which days
- * show, what a panel's header adds up to, which visits changed, and the links it opens.
+ * Rules of the rounds screen's day panels (docs/product-rules.md, Rounds screen): which days show, what a
+ * panel's header adds up to, which visits changed, and the links it opens.
  */
 
 /** Rounds view: 4 days starting at offset -1, step 4. */

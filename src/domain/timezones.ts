@@ -1,4 +1,4 @@
-/** The round timezone choices, in the spec's order (section 5: the 23 Australia/* zones). */
+/** The round timezone choices: the 23 Australia/* zones, in the order users know (docs/product-rules.md). */
 export const australianTimezones = [
   'Australia/ACT',
   'Australia/Adelaide',

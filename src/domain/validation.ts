@@ -1,6 +1,7 @@
 /**
  * Form rules shared by the web forms and the server.
- * The login form's rules are only form rules; the server's own rules are stricter where the spec says so.
+ * The login form's rules are only form rules; the server's own rules are stricter (a new
+ * password, for one, needs at least 10 characters).
  */
 
 export const loginUsernameMinLength = 3;

@@ -208,7 +208,7 @@ describe('registration and password reset', () => {
     expect(smtp.mails.length).toBe(before);
   });
 
-  it('a short password is refused with the spec text', async () => {
+  it('a short password is refused with the length message, word for word', async () => {
     const result = await t.call('POST', '/api/users/confirm', {
       body: { username: 'a@b.test', confirmCode: 'x', password: 'short', passwordConfirm: 'short' },
     });

@@ -55,7 +55,7 @@ export function registerAuthRoutes(
     },
   });
 
-  // The spec names both: confirm for registration, reset as its alias for a password reset.
+  // Two paths, one handler: confirm finishes a registration; reset, its alias, sets a password after a reset mail.
   for (const url of ['/api/users/confirm', '/api/users/reset']) {
     route({
       method: 'POST',

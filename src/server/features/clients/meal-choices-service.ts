@@ -28,8 +28,8 @@ function toCookDeliver(value: string): CookDeliver {
 }
 
 /**
- * One choice as stored, from any reading the spec allows: a number is the quantity; an object gives its fields
- * (quantity 1 when absent); true or null count as 1. Defaults: the meal's own meal_state when it is one of
+ * One choice as stored, from any reading the API accepts: a number is the quantity; an object gives its
+ * fields (quantity 1 when absent); true or null count as 1. Defaults: the meal's own meal_state when it is one of
  * Frozen/Hot/Fresh (else Frozen), 'Cook & Deliver', no comment. The contract has already bounded the quantity.
  */
 export function normaliseChoice(input: MealChoiceInput, meal: Pick<MealRef, 'mealState'>): MealChoice {

@@ -117,7 +117,7 @@ describe('POST /api/contact', () => {
     expect(webhook.texts).toEqual([]);
   });
 
-  it('says to enter a message, in the spec words, when the message is empty', async () => {
+  it('says to enter a message, word for word, when the message is empty', async () => {
     const result = await postContact({ message: '' });
 
     expect(result.body.meta.errors).toContainEqual({

@@ -20,7 +20,7 @@ export type MapsProvider = {
   matrix(origins: Point[], destinations: Point[]): Promise<RawTravel[]>;
 };
 
-/** The spec's tooltip text starts every travel failure, so the screen can show the message as it is. */
+/** Every travel failure starts with this text, word for word as users know it, so the screen shows it as is. */
 export const travelFailedText = 'Unable to calculate travel.';
 
 /** A code-9 error naming the provider and the reason. */
