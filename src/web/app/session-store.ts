@@ -83,7 +83,7 @@ export function setFilters(name: string, value: unknown): void {
   replaceSession({ ...session, filters: { ...session.filters, [name]: value } });
 }
 
-/** Travel between two addresses, cached under 'from:to' (spec: travel cache). */
+/** Travel between two addresses, cached for the session under 'from:to'. */
 export function buildTravelKey(from: string, to: string): string {
   return `${from}:${to}`;
 }

@@ -1,4 +1,4 @@
-/** Spec section 9: the print window closes after 500 ms. */
+/** A print window closes itself 500 ms after it opens (docs/product-rules.md, Printing). */
 export const printWindowCloseMs = 500;
 
 /**

@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import classes from './layout.module.css';
 import { TopMenu } from './top-menu';
 
-/** Logged-in screens keep the spec's minimum layout width; public pages are responsive. */
+/** Logged-in screens keep a minimum width of 1280 px (narrower, they scroll); public pages are responsive. */
 const appScreenMinWidth = 1280;
 
 export function AppLayout() {

@@ -17,7 +17,7 @@ export type CardState = {
 /** Date (DD-MM-YYYY) -> meal key -> card; cards never touched are absent. */
 export type WeekDraft = Record<string, Record<string, CardState>>;
 
-/** Spec: quantity 1 to 99, default 1. */
+/** A chosen meal's quantity is 1 to 99; a newly ticked meal starts at 1. */
 export const minQuantity = 1;
 export const maxQuantity = 99;
 /** A new choice is cooked and delivered unless the user says otherwise. */
@@ -78,7 +78,7 @@ export type CardChange =
   /** Ticks a clashing meal with the reason for giving it all the same. */
   | { kind: 'override'; reason: string };
 
-/** Applies one change to one card (spec section 4's rules), answering a new draft. */
+/** Applies one change to one card (docs/product-rules.md, Meal choices), answering a new draft. */
 export function changeCard(
   draft: WeekDraft,
   date: string,

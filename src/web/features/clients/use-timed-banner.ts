@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 4: the client screen's save banners clear after 3 s. */
+/** The client screen's save banners clear after 3 s (docs/product-rules.md, Timed notices and dialogs). */
 export const bannerClearMs = 3000;
 
 /** A success message that clears itself after 3 s (a new message restarts the time). */

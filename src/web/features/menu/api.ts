@@ -61,7 +61,7 @@ export function useReorderCategories() {
   );
 }
 
-/** The meals a menu may offer: the spec's menu screen asks for 1000 active meals (with the account's labels). */
+/** The meals a menu may offer: the menu screen asks for up to 1000 active meals (with the account's labels). */
 export const activeMealsPageSize = 1000;
 
 export function useActiveMeals() {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MealCategory } from '../../../contracts/meals';
 import { uncategorisedCategory } from '../../../contracts/reports';
 
-/** The session store filters key holding the packing list's ticked categories (spec: session store). */
+/** The session store filters key holding the packing list's ticked categories. */
 export const packingListFiltersKey = 'packingList';
 
 const storedSelectionSchema = z.record(z.string(), z.boolean());

@@ -15,17 +15,17 @@ export function getReportToday(account: Account | null, nowMs: number = Date.now
   return getRoundToday(account?.rounds[0]?.timezone ?? defaultTimezone, nowMs);
 }
 
-/** Spec section 9: kitchen prep defaults to the Monday of the following week. */
+/** Kitchen prep defaults to the Monday of the following week (docs/product-rules.md, Reports). */
 export function getDefaultKitchenDate(today: string): string {
   return formatDayMonthYear(getKitchenWeek(today)[0] ?? today);
 }
 
-/** Spec section 9: the meal choices window starts on this week's Monday. */
+/** The meal choices window starts on this week's Monday. */
 export function getDefaultMealChoicesDate(today: string): string {
   return formatDayMonthYear(getMealChoicesWindow(today)[0] ?? today);
 }
 
-/** Spec section 9: the packing list and delivery reports default to tomorrow. */
+/** The packing list and delivery reports default to tomorrow. */
 export function getDefaultPackingDate(today: string): string {
   return formatDayMonthYear(getPackingDay(today));
 }

@@ -1,4 +1,4 @@
-/** The reports side menu (spec: Reports) and the home tab, which only asks the user to pick a report. */
+/** The reports side menu and the home tab, which only asks the user to pick a report. */
 export const reportTabs = [
   { key: 'home', label: 'Home' },
   { key: 'client_meal_choices', label: 'Client Meal Choices' },

@@ -94,7 +94,7 @@ function buildTravelQueryKey(from: string, to: string) {
   return ['travel', from, to] as const;
 }
 
-/** Travel of one leg: the session's travel cache first (spec: cached by 'from:to'), else the batched call. */
+/** Travel of one leg: the session's travel cache first (keyed 'from:to'), else the batched call. */
 async function fetchTravel(from: string, to: string): Promise<Travel> {
   const cached = getTravel(from, to);
   if (cached) return cached;

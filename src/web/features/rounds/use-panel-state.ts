@@ -65,7 +65,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
     if (text) setNotices((current) => [...current, text]);
   }
 
-  /** Swaps a visit with its neighbour and recomputes every time from the pickup time (spec: Rounds screen). */
+  /** Swaps a visit with its neighbour and recomputes every time from the pickup time. */
   async function moveVisit(index: number, direction: -1 | 1) {
     if (isMoving) return;
     const moved = swapWithNeighbour(visits, index, direction);

@@ -1,4 +1,4 @@
-/** The settings side menu (spec: Settings). Admin-only items are hidden from normal users. */
+/** The settings side menu. Admin-only items are hidden from normal users. */
 export const settingsTabs = [
   { key: 'users', label: 'Users', isAdminOnly: true },
   { key: 'integrations', label: 'CMS Integration', isAdminOnly: true },

@@ -10,11 +10,14 @@ import { PasswordField } from '../../../components/password-field';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
 
-/** Spec section 9: the login form re-checks its validity this often. */
+/** How often the login form re-checks its validity. */
 const validityCheckIntervalMs = 500;
 const unknownErrorText = 'Unknown error. Please try again or contact us for assistance.';
 
-/** Spec section 8: 'There was an error logging you in: {server message}.' then ' Please try again or contact us for assistance.' */
+/**
+ * A failed login reads, word for word as users know it: 'There was an error logging you in: {server message}.'
+ * then ' Please try again or contact us for assistance.'
+ */
 export function buildLoginErrorText(serverMessage: string): string {
   const message = serverMessage.trim().replace(/\.+$/, '');
   return `There was an error logging you in: ${message}.` + ' Please try again or contact us for assistance.';

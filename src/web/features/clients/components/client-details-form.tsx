@@ -51,7 +51,7 @@ function toDeliveryWindow(text: WindowText): ClientDetailsBody['delivery_window'
   return earliest === '' && latest === '' ? null : { earliest, latest };
 }
 
-/** Adds a label unless the client has it already (spec: adding a label already there is ignored). */
+/** Adds a label unless the client has it already: adding one already there changes nothing. */
 export function addLabel(labels: string[], name: string): string[] {
   return name === '' || labels.includes(name) ? labels : [...labels, name];
 }

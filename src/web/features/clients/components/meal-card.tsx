@@ -11,7 +11,7 @@ import {
   type CardState,
 } from '../meal-selection-model';
 
-/** Spec: green when selected and suitable, pink when selected but unsuitable, white when not selected. */
+/** Selected and suitable: green; selected but unsuitable: pink; not selected: white (docs/product-rules.md). */
 const cardColours = { green: '#d3f9d8', pink: '#ffdeeb', white: '#ffffff' } as const;
 /** A meal containing one of the client's allergies: a thick red border and a red warning (issue 17). */
 const clashRed = '#c92a2a';

@@ -35,8 +35,8 @@ export function ClientsPage() {
     saveClientList(next);
   }
 
-  // Spec: the list first loads without sync, then immediately loads again with sync. A failed or slow sync
-  // leaves the stored list on screen and says why.
+  // The list first loads without sync, then at once again with sync (docs/product-rules.md, Clients list). A
+  // failed or slow sync leaves the stored list on screen and says why.
   const isFirstLoadDone = !clients.isPending;
   useEffect(() => {
     if (!isFirstLoadDone || hasSynced.current) return;

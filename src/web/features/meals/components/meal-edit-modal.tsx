@@ -28,7 +28,7 @@ import { useTimedNotice } from '../../settings/components/use-timed-notice';
 import { useCreateMeal, useUpdateMeal } from '../api';
 import { AllergenClashList } from './allergen-clash-list';
 
-/** Spec section 8: meal save errors are prefixed so. */
+/** A failed meal save starts with this prefix, word for word as users know it. */
 export const mealSaveErrorPrefix = 'Failed to load meals: ';
 export const mealSavedText = 'Menu item saved.';
 const savedNoticeMs = 3000;

@@ -8,7 +8,7 @@ import { MealsTable } from '../components/meals-table';
 
 const noFilters: Filters = { query: '', status: 'all', category: 'all' };
 
-/** The meal catalogue: filters, a paged table, Add Item and the Edit Menu Item dialog (spec: Meals screen). */
+/** The meal catalogue: filters, a paged table, Add Item and the Edit Menu Item dialog. */
 export function MealsPage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);

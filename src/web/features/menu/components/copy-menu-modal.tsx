@@ -7,11 +7,11 @@ import { ErrorNotice } from '../../settings/components/error-notice';
 import { useCloseAfterSuccess } from '../../settings/components/use-close-after-success';
 import { useCopySchedule } from '../api';
 
-/** Spec section 4: the copy menu dialog closes 2 s after success. */
+/** The copy menu dialog closes 2 s after success (docs/product-rules.md, Timed notices and dialogs). */
 export const copyCloseDelayMs = 2000;
 export const invalidCopyDateText = 'Please select a valid date.';
 
-/** Spec section 8: a network failure of the copy reads 'Unexpected error..' followed by the error text. */
+/** A network failure of the copy reads 'Unexpected error..' (word for word as users know it), then its text. */
 function describeFailure(text: string): string {
   return `Unexpected error..${text ? ` ${text}` : ''}`;
 }

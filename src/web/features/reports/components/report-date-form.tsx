@@ -19,7 +19,7 @@ const descriptions: Record<ReportDateMode, string> = {
   day: 'DD-MM-YYYY',
 };
 
-/** The reports' date input plus Show (spec: Reports); the input shows the date the report really uses. */
+/** The reports' date input plus Show; the input shows the date the report really uses. */
 export function ReportDateForm({ date, mode, onShow, onInvalidDate, children }: ReportDateFormProps) {
   const [text, setText] = useState(date);
   const [error, setError] = useState<string | null>(null);

@@ -27,7 +27,7 @@ export function BlockedPrintNotice({ url, onDismiss }: { url: string | null; onD
 type LoadStateProps = { isPending: boolean; error: Error | null };
 
 /**
- * 'Loading...' until a report's data arrives (spec: Reports); a failed load shows its message in a dismissible
+ * 'Loading...' until a report's data arrives; a failed load shows its message in a dismissible
  * red notice instead, so the screen never stays on Loading...
  */
 export function LoadState({ isPending, error }: LoadStateProps) {

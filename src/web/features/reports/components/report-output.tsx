@@ -92,7 +92,7 @@ type PrintIconButtonProps = {
   onClick: () => void;
 };
 
-/** The spec's print icon: makes the report's PDF. */
+/** A report's print icon: makes the report's PDF. */
 export function PrintIconButton({ label, isBusy, disabled, onClick }: PrintIconButtonProps) {
   return (
     <ActionIcon

@@ -4,7 +4,7 @@ import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useMealsSync } from '../api';
 
 /**
- * The reports home: asks the user to pick a report, and meanwhile syncs the client meal visits (spec: Reports)
+ * The reports home: asks the user to pick a report, and meanwhile syncs the client meal visits
  * so the CRM's premiums follow the meal choices. The sync is silent; only a failure leaves a small note.
  */
 export function ReportsHome() {

@@ -13,7 +13,7 @@ type PublishModalProps = {
   onClose: () => void;
 };
 
-/** 'Publish Changes': the changed visits' original and updated times; confirming sends only those (spec 7). */
+/** 'Publish Changes': the changed visits' original and updated times; confirming sends only those. */
 export function PublishModal({ visits, onPublished, onClose }: PublishModalProps) {
   const publish = usePublishVisits();
   const [errorText, setErrorText] = useState<string | null>(null);

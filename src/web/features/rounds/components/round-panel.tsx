@@ -38,7 +38,7 @@ function useHalfMinuteClock(): Date {
 
 type Shown = { loaded: RoundVisits; version: number };
 
-/** One day of a round (spec: Rounds screen): its header, the office, travel and visits, and its actions. */
+/** One day of a round on the rounds screen: its header, the office, travel and visits, and its actions. */
 export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
   const visits = useRoundVisits(round.id, date, { isLive: date === getRoundToday(round.timezone) });
   const refresh = useRefreshRoundVisits(round.id, date);

@@ -24,7 +24,7 @@ function toRoundInput(round: Round): RoundInput {
 
 /**
  * Admins' table of the account's delivery rounds, with the Add Round and Edit dialogs (each saves only on Save)
- * and Delete, which asks first (spec: Settings > Rounds).
+ * and Delete, which asks first.
  */
 export function DeliveryRoundsSection({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();

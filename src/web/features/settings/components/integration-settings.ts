@@ -27,7 +27,7 @@ export type SourceCredentialsForm = { sourceUrl: string; sourceUsername: string;
 
 /**
  * The general section's update. The password is write-only: an empty field means "keep the stored one", so it
- * is left out of the body (spec: "Empty password or empty source_password is dropped rather than sent").
+ * is left out of the body rather than sent empty.
  */
 export function buildCredentialsBody(form: SourceCredentialsForm): UpdateAccountBody {
   const body: UpdateAccountBody = {

@@ -136,7 +136,7 @@ describe('settings CMS Integration tab: general section', () => {
       source_password: 'new private key',
     });
     expect(password.value).toBe('');
-    // Spec section 4: the settings saved message clears after 3 s.
+    // The settings saved message clears after 3 s (docs/product-rules.md, Timed notices and dialogs).
     await waitFor(() => expect(within(form).queryByText(savedText)).toBeNull(), { timeout: 4000 });
   });
 

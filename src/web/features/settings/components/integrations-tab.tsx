@@ -6,7 +6,7 @@ import { SourceGeneralSection } from './source-general-section';
 
 /**
  * Settings > CMS Integration (admin only): the general source-system (CRM) section always, and the connected
- * care-management system's section when the account's source_system identifies one (spec: Settings).
+ * care-management system's section when the account's source_system identifies one.
  */
 export function IntegrationsTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);

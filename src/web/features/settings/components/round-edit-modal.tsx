@@ -12,7 +12,7 @@ import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from './error-notice';
 import { useCloseAfterSuccess } from './use-close-after-success';
 
-/** Spec section 4: add/edit dialogs close 1 s after success. */
+/** Add/edit dialogs close 1 s after success (docs/product-rules.md, Timed notices and dialogs). */
 const closeDelayMs = 1000;
 export const roundUpdatedText = 'Round Updated.';
 export const roundAddedText = 'Round Added.';
@@ -38,7 +38,7 @@ type RoundEditModalProps = {
 
 /**
  * Adds or edits one delivery round: name, pick up time, pick up address and timezone, each trimmed and within the
- * server's lengths (spec section 5), and the day planner's limits: the vehicle's capacity in portions and the
+ * server's lengths, and the day planner's limits: the vehicle's capacity in portions and the
  * latest return to base (both optional).
  */
 export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) {

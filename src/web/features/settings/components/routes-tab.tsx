@@ -3,7 +3,7 @@ import { useAccount } from '../api';
 import { OptimisationSection } from './optimisation-section';
 import { RouteAutomationSection } from './route-automation-section';
 
-/** Settings > Routes (admins): Optimisation Preferences, then Route Automation Preferences (spec: Settings). */
+/** Settings > Routes (admins): Optimisation Preferences, then Route Automation Preferences. */
 export function RoutesTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);
   // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the forms.

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { Tag } from '../../../../contracts/source';
 
-/** Spec (Settings, Integrations tab), word for word. */
+/** The access check's refusal, word for word as users know it. */
 export const accessRefusedText = 'Username and password incorrect for the web address.';
 
 export function describeAccessConfirmed(tagCount: number): string {
@@ -20,7 +20,7 @@ type SourceAccessCheckProps = {
 
 /**
  * The CRM access check: the CRM confirms access when its client tag list has at least one entry; an empty list or
- * any failure means the saved web address, username and password do not work (spec: Settings).
+ * any failure means the saved web address, username and password do not work.
  */
 export function SourceAccessCheck({ isConfigured, isChecking, tags, errorText }: SourceAccessCheckProps) {
   if (!isConfigured) {
