@@ -74,7 +74,7 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
     await expect(page.getByText(refusedText)).toBeVisible();
     await expect(page.getByText(confirmedText)).toHaveCount(0);
     await expect(general.getByLabel('Password', { exact: true })).toHaveValue('');
-    // Spec section 4: the saved message clears after 3 s.
+    // The saved message clears after 3 s.
     await expect(general.getByText(savedText)).toBeHidden();
 
     // The right password mends it.
