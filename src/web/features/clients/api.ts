@@ -26,7 +26,7 @@ const clientListSchema = z.array(clientListItemSchema);
 export type ClientPage = { clients: ClientListItem[]; meta: Meta };
 export type ClientPageRequest = ClientFilters & { page: number };
 
-/** The list call's query: the spec's page, filter, filter_round and missing_meals (only sent when true). */
+/** The list call's query: page, filter, filter_round and missing_meals (only sent when true). */
 export function buildClientListQuery(request: ClientPageRequest): ApiQuery {
   return {
     page: request.page,
@@ -61,7 +61,7 @@ export function useClientPage(request: ClientPageRequest) {
 }
 
 /**
- * The spec's second load: the same page again with sync=true (the server refreshes from the CRM first, within a
+ * The list's second load: the same page again with sync=true (the server refreshes from the CRM first, within a
  * bounded wait). Its answer replaces the page shown; other cached pages are marked stale. Resolves to the
  * server's message when the sync failed or is still running ('' when it went well); rejects on a failed call.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getFilters, setFilters } from '../../app/session-store';
 
-/** The session store's key for the clients list's filters (spec: filters are saved when changed). */
+/** The session store's key for the clients list's filters, saved whenever they change. */
 export const clientsFiltersKey = 'clients';
 
 const clientFiltersSchema = z.object({

@@ -145,7 +145,7 @@ function useSourceList<T>({ path, key, schema, enabled }: SourceListOptions<T>) 
 
 const tagsSchema = z.array(tagSchema);
 
-/** The CRM's client tags; also the access check of the CMS settings (spec: Settings, Integrations tab). */
+/** The CRM's client tags; also the access check of Settings > CMS Integration. */
 export function useClientTags(enabled: boolean) {
   return useSourceList<Tag>({ path: 'tags', key: 'client-tags', schema: tagsSchema, enabled });
 }

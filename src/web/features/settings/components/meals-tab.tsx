@@ -4,7 +4,7 @@ import { AllergensSection } from './allergens-section';
 import { MealLabelsSection } from './meal-labels-section';
 import { MenuOptionsSection } from './menu-options-section';
 
-/** Settings > Meals (every user): Menu Options, then Meal Labels (spec: Settings), then Allergens (issue 17). */
+/** Settings > Meals (every user): Menu Options, then Meal Labels, then Allergens (issue 17). */
 export function MealsTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);
   // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the form.
