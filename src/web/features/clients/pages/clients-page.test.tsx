@@ -209,6 +209,7 @@ describe('clients list', () => {
         filter: 'smith',
         filter_round: '12',
         missing_meals: 'missing',
+        on_hold: 'all',
         page: 3,
       });
       unmount();
