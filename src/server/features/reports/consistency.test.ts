@@ -10,7 +10,10 @@ import { clients, mealCategories, visits } from '../../db/schema/clients';
 import { clientMealChoices } from '../../db/schema/meals';
 import { demoLogins, seedDemoAccount } from '../../db/seed/demo';
 import { assignDemoRoundsAndPlans } from '../../db/seed/demo-clients';
+import { seedDemoHolds } from '../../db/seed/demo-holds';
 import { seedDemoMealChoices } from '../../db/seed/demo-meal-choices';
+import { clientHolds } from '../../db/schema/holds';
+import { isDateInHold } from '../../../domain/holds';
 import {
   startSimulator,
   type RunningSimulator,
@@ -21,6 +24,8 @@ import { createTestApp, testSecret, type TestApp } from '../../testing/test-app'
 // The demo account as a first start builds it (main.ts): the catalogue, the clients synced from the simulator,
 // their rounds and plans, their meal choices; then the rounds' visits synced for a few days. For each day the
 // kitchen prep total must equal the packing list's total and the round sheets' meals plus the no-round clients'.
+// The demo's holds are seeded too (a hospital stay over this week, an open-ended respite stay, a holiday next
+// week), so each day also checks that no held client is counted anywhere.
 const today = '2026-11-18';
 const days = ['2026-11-16', '2026-11-18', '2026-11-19'];
 
@@ -42,6 +47,7 @@ beforeAll(async () => {
   await t.clientSync.syncClients(accountId);
   await assignDemoRoundsAndPlans(t.db, accountId);
   await seedDemoMealChoices(t.db, accountId, today);
+  await seedDemoHolds(t.db, accountId, new Date(`${today}T01:00:00Z`));
   token = await t.login(demoLogins.user, demoLogins.password);
   roundIds = (await t.db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, accountId))).map(
     (row) => row.id,
@@ -133,6 +139,10 @@ describe('the counts agree everywhere on the demo data', () => {
       );
       if (cancelled?.date === day) expect(listed).not.toContain(cancelled.clientId);
       expect(listed).not.toContain(hiddenClientId);
+      const holds = await t.db.select().from(clientHolds).where(eq(clientHolds.accountId, accountId));
+      const held = holds.filter((hold) => isDateInHold(hold, day)).map((hold) => hold.clientId);
+      expect(held.length).toBeGreaterThan(0);
+      for (const clientId of held) expect(listed).not.toContain(clientId);
     },
   );
 });
