@@ -27,7 +27,7 @@ import { createTestApp, testSecret, type TestApp } from '../../testing/test-app'
 // The demo's holds are seeded too (a hospital stay over this week, an open-ended respite stay, a holiday next
 // week), so each day also checks that no held client is counted anywhere.
 const today = '2026-11-18';
-const days = ['2026-11-16', '2026-11-18', '2026-11-19'];
+const days = ['2026-11-16', '2026-11-18', '2026-11-19', '2026-11-25'];
 
 let t: TestApp;
 let simulator: RunningSimulator;
