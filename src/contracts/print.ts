@@ -68,6 +68,11 @@ export const printRoundBodySchema = z.strictObject({
   date: isoDateSchema,
   format: z.enum(printRoundFormats),
   events: z.array(printRoundEventSchema).max(500),
+  /**
+   * Driver sheet only: print a new driver link for the day as a QR code (with its address under it). A new link is
+   * made each time (only a link's hash is kept, so an earlier one cannot be printed again).
+   */
+  driver_link: z.boolean().optional(),
   /** The drive from the last stop back to the base, where known: the driver sheet's travel total counts it. */
   return_travel: z
     .strictObject({ mins: z.number().int().min(0).max(1440), kms: z.number().min(0).max(10_000) })

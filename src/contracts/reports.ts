@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allergenOverrideFlagSchema } from './allergens';
 import { dayMonthYearSchema, textSchema } from './common';
+import { deliveryOutcomesBodySchema } from './delivery-outcomes';
 
 /*
  * Reports (spec sections 2, 3 "Report data", 7; decisions.md "Reports"). Every date in these shapes is DD-MM-YYYY,
@@ -134,9 +135,9 @@ export const mealChoicesDaySchema = z.object({
   planned: z.boolean(),
   /** Portions chosen for the day (0 when none). */
   cnt: countSchema,
-});
   /** The client is on hold that day: never a problem day, whatever is chosen (report-rules.ts isProblemDay). */
   held: z.boolean(),
+});
 export type MealChoicesDay = z.infer<typeof mealChoicesDaySchema>;
 
 export const mealChoicesClientSchema = z.object({
@@ -167,10 +168,10 @@ export const packingEntrySchema = z.object({
   note: z.string(),
   dietary_requirements: z.string(),
   quantity: countSchema,
-});
-export type PackingEntry = z.infer<typeof packingEntrySchema>;
   /** Present when the meal clashes with the client's allergies and was chosen with an override. */
   allergen_override: z.object({ allergens: z.array(z.string()), reason: z.string() }).optional(),
+});
+export type PackingEntry = z.infer<typeof packingEntrySchema>;
 
 export const packingMealSchema = z.object({
   key: z.string(),
@@ -285,6 +286,11 @@ export const printReportBodySchema = z.discriminatedUnion('report', [
   }),
   z.strictObject({ report: z.literal('delivered_by_client'), ...printReportBase }),
   z.strictObject({ report: z.literal('delivered_by_category'), ...printReportBase }),
+  z.strictObject({
+    report: z.literal('delivery_outcomes'),
+    format: z.enum(reportFormats),
+    ...deliveryOutcomesBodySchema.shape,
+  }),
 ]);
 export type PrintReportBody = z.infer<typeof printReportBodySchema>;
 export type PrintReportName = PrintReportBody['report'];

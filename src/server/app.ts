@@ -41,6 +41,9 @@ import { registerPrintFileRoute, registerPrintRoutes } from './features/print/ro
 import { createPrintService } from './features/print/service';
 import type { RouteAutomationService } from './features/route-automation/service';
 import { createAllergenOverridesRepository } from './features/reports/allergen-overrides';
+import { createOutcomesReportRepository } from './features/reports/outcomes-repository';
+import { createOutcomesReportService } from './features/reports/outcomes-report';
+import { registerOutcomesReportRoutes } from './features/reports/outcomes-routes';
 import { createReportsRepository } from './features/reports/repository';
 import { registerReportsRoutes } from './features/reports/routes';
 import { createReportsService } from './features/reports/service';
@@ -195,12 +198,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const clientsRepository = createClientsRepository(deps.db);
   const clientSync = createClientSync({ repository: clientsRepository, source, now });
-  const clients = createClientsService({
-    repository: clientsRepository,
-    mealChoices: createMealChoicesRepository(deps.db),
-    sync: clientSync,
-    accounts,
-    audit,
   const allergens = createAllergensService({
     repository: createAllergensRepository(deps.db),
     clashes: createClashesRepository(deps.db),
@@ -208,6 +205,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     now,
   });
+  const clients = createClientsService({
+    repository: clientsRepository,
+    mealChoices: createMealChoicesRepository(deps.db),
+    sync: clientSync,
+    accounts,
+    audit,
+    allergens,
     now,
   });
   const meals = createMealsService({
@@ -268,9 +272,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clients,
     source,
     latestDriverOutcomes: driver.run.getLatestOutcomes,
+    onVisitsStored: holds.reconcileAccount,
     now,
     log,
-    onVisitsStored: holds.reconcileAccount,
   });
 
   const route: RegisterRoute = (spec) => {
@@ -283,10 +287,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerContactRoutes(route, contact);
   registerSourceRoutes(route, source);
   registerClientsRoutes(route, clients);
+  registerHoldsRoutes(route, holds);
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
-  registerHoldsRoutes(route, holds);
   routes.push(registerDriverFeature(route, server, auth.authenticate, driver));
+  registerAllergensRoutes(route, allergens);
   const { routeAutomation } = registerRoutingFeatures(route, {
     config: deps.config,
     db: deps.db,
@@ -310,11 +315,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     now,
   });
   registerReportsRoutes(route, reports);
+  const outcomesReport = createOutcomesReportService({
+    repository: createOutcomesReportRepository(deps.db),
+    reportsRepository,
+    now,
+  });
+  registerOutcomesReportRoutes(route, outcomesReport);
   const print = createPrintService({
     repository: createPrintRepository(deps.db),
     accounts,
     reports,
+    outcomesReport,
     reportsRepository,
+    driverLinks: driver.links,
+    publicUrl: publicUrlOf(deps.config),
     now,
   });
   registerPrintRoutes(route, print);
@@ -322,4 +336,3 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
   return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender };
 }
-  registerAllergensRoutes(route, allergens);

@@ -1,6 +1,8 @@
+import { create as createQrCode } from 'qrcode';
 import { formatDateDisplay } from '../../domain/report-rules';
 import type { Leg } from '../../domain/round-panel';
 import { formatRoundTravel, sumRoundTravel } from '../../domain/round-totals';
+import { addDays } from '../../domain/zoned-time';
 import {
   contentWidth,
   drawHeading,
@@ -123,7 +125,49 @@ function drawUnvisited(doc: PdfDoc, sheet: RoundSheet) {
   });
 }
 
-export function renderDriverSheetPdf(sheet: RoundSheet): Promise<Buffer> {
+/** A driver link printed on the sheet: the absolute address the QR code opens. */
+export type PrintedDriverLink = { url: string };
+
+const qrSize = 112;
+const qrGap = 16;
+
+/**
+ * The driver link as a QR code (drawn as vector squares, so it stays sharp when printed) with its address under it,
+ * for a driver to open the run on a phone without typing.
+ */
+function drawDriverLink(doc: PdfDoc, link: PrintedDriverLink, date: string) {
+  const left = doc.page.margins.left;
+  const top = doc.y;
+  const qr = createQrCode(link.url, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = qrSize / count;
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count; column += 1) {
+      if (qr.modules.get(row, column)) doc.rect(left + column * cell, top + row * cell, cell, cell);
+    }
+  }
+  doc.fill().restore();
+  const textLeft = left + qrSize + qrGap;
+  const textWidth = contentWidth(doc) - qrSize - qrGap;
+  doc.font(fonts.bold).fontSize(14).text('Driver link', textLeft, top, { width: textWidth });
+  doc
+    .font(fonts.regular)
+    .fontSize(minBodyFontSize)
+    .text(
+      `Scan with the phone's camera to open this run and record what happens at each stop (no login needed). Works until the end of ${formatDateDisplay(addDays(date, 1))}.`,
+      textLeft,
+      doc.y + 2,
+      { width: textWidth },
+    );
+  doc.text(link.url, left, top + qrSize + 6, { width: contentWidth(doc) });
+  doc.moveDown(0.8);
+}
+
+export function renderDriverSheetPdf(
+  sheet: RoundSheet,
+  driverLink: PrintedDriverLink | null = null,
+): Promise<Buffer> {
   const title = 'Driver Run Sheet';
   const day = formatDateDisplay(sheet.date);
   return renderPdf({ title, footerText: `${title} - ${sheet.round.name} - ${day}` }, (doc) => {
@@ -132,6 +176,7 @@ export function renderDriverSheetPdf(sheet: RoundSheet): Promise<Buffer> {
       `Date: ${day}`,
       `Start at ${sheet.round.address || 'the base'} at ${sheet.round.pickupTime}`,
     ]);
+    if (driverLink) drawDriverLink(doc, driverLink, sheet.date);
     drawTable(doc, { columns, rows: listStopRows(sheet) });
     doc.moveDown(0.6);
     doc

@@ -18,18 +18,24 @@ import {
   renderMealChoicesPdf,
   renderPackingListPdf,
 } from '../../print/report-pdfs';
+import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../print/outcomes-report';
+import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 
 export type ReportFile = { fileName: string; content: Buffer };
+
+/** Where the reports' data comes from: the meal reports and the drivers' outcomes. */
+export type ReportServices = { reports: ReportsService; outcomes: OutcomesReportService };
 
 type Rendered = { name: string; date: string; csv: () => CsvTable; pdf: () => Promise<Buffer> };
 
 /** The report's data, exactly as its screen gets it, and how to print it either way. */
 async function loadReport(
-  reports: ReportsService,
+  services: ReportServices,
   accountId: number,
   body: PrintReportBody,
 ): Promise<Rendered> {
+  const { reports } = services;
   switch (body.report) {
     case 'kitchen_prep_by_week': {
       const report = await reports.getKitchenWeek(accountId, body.date);
@@ -98,6 +104,18 @@ async function loadReport(
         pdf: () => renderDeliveryByClientPdf(report),
       };
     }
+    case 'delivery_outcomes': {
+      const [report, timeZone] = await Promise.all([
+        services.outcomes.getDeliveryOutcomes(accountId, { from: body.from, to: body.to }),
+        services.outcomes.getTimeZone(accountId),
+      ]);
+      return {
+        name: 'delivery-outcomes',
+        date: `${report.from}-to-${report.to}`,
+        csv: () => toDeliveryOutcomesCsv(report, timeZone),
+        pdf: () => renderDeliveryOutcomesPdf(report, timeZone),
+      };
+    }
     case 'delivered_by_category': {
       const report = await reports.getDeliveryByCategory(accountId, body.date);
       return {
@@ -111,11 +129,11 @@ async function loadReport(
 }
 
 export async function renderReportFile(
-  reports: ReportsService,
+  services: ReportServices,
   accountId: number,
   body: PrintReportBody,
 ): Promise<ReportFile> {
-  const rendered = await loadReport(reports, accountId, body);
+  const rendered = await loadReport(services, accountId, body);
   const base = `${rendered.name}-${rendered.date}`;
   if (body.format === 'csv') {
     const table = rendered.csv();

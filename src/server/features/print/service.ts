@@ -8,6 +8,8 @@ import { renderKitchenSheetPdf } from '../../print/kitchen-sheet-pdf';
 import { listMealLabels, renderLabelSheetPdf } from '../../print/label-sheet-pdf';
 import { renderMenuPdf } from '../../print/menu-pdf';
 import type { AccountsService } from '../accounts/service';
+import type { DriverLinksService } from '../driver/links-service';
+import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsRepository } from '../reports/repository';
 import type { ReportsService } from '../reports/service';
 import { renderReportFile } from './report-files';
@@ -23,7 +25,11 @@ export function createPrintService(deps: {
   repository: PrintRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
   reports: ReportsService;
+  outcomesReport: OutcomesReportService;
   reportsRepository: ReportsRepository;
+  driverLinks: Pick<DriverLinksService, 'createLink'>;
+  /** The app's address, before a driver link's path on the printed sheet. */
+  publicUrl: string;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -60,7 +66,15 @@ export function createPrintService(deps: {
       const sheet = await loadRoundSheet(deps.reportsRepository, session.accountId, body);
       const name = `${sheet.round.name}-${sheet.date}`.replace(/[^\w-]+/g, '-');
       if (body.format === 'driver') {
-        return storeFile(session, `driver-run-sheet-${name}.pdf`, await renderDriverSheetPdf(sheet));
+        const link = body.driver_link
+          ? await deps.driverLinks.createLink(session, body.round, body.date)
+          : null;
+        const driverLink = link ? { url: `${deps.publicUrl}${link.url}`, expiresAt: link.expires_at } : null;
+        return storeFile(
+          session,
+          `driver-run-sheet-${name}.pdf`,
+          await renderDriverSheetPdf(sheet, driverLink),
+        );
       }
       if (body.format === 'kitchen') {
         return storeFile(session, `kitchen-sheet-${name}.pdf`, await renderKitchenSheetPdf(sheet));
@@ -74,7 +88,11 @@ export function createPrintService(deps: {
 
     /** A report as a PDF or CSV file, with the screen's parameters. */
     async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
-      const file = await renderReportFile(deps.reports, session.accountId, body);
+      const file = await renderReportFile(
+        { reports: deps.reports, outcomes: deps.outcomesReport },
+        session.accountId,
+        body,
+      );
       return storeFile(session, file.fileName, file.content);
     },
 
