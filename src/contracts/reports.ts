@@ -4,7 +4,7 @@ import { dayMonthYearSchema, textSchema } from './common';
 import { deliveryOutcomesBodySchema } from './delivery-outcomes';
 
 /*
- * Reports (spec sections 2, 3 "Report data", 7; decisions.md "Reports"). Every date in these shapes is DD-MM-YYYY,
+ * Reports (default dates and windows: docs/product-rules.md, Reports). Every date in these shapes is DD-MM-YYYY,
  * like the meal choices. Columns of per-day values are arrays aligned with the report's `dates` (same length,
  * same order), so a screen draws `dates` as the header row and each `days` array as a row.
  *
