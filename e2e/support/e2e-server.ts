@@ -58,11 +58,13 @@ export async function seedTemplateDataDir(): Promise<void> {
 export type E2eServer = { url: string; catcher: MailCatcher; stop: () => Promise<void> };
 
 /**
- * The server of the worker in slot `parallelIndex`. Slot 0 keeps the suite's base ports (E2E_APP_PORT and the
- * next two) so a single spec runs where it always did; other slots take free ports.
+ * The server of the worker in slot `parallelIndex`. The suite's first worker keeps the base ports (E2E_APP_PORT
+ * and the next two) so a single spec runs where it always did; every other worker takes free ports, including
+ * the one that replaces a worker after a failed test (Playwright may start it before the old server has let go
+ * of its port).
  */
 export async function startE2eServer(parallelIndex: number, workerIndex: number): Promise<E2eServer> {
-  const first = parallelIndex === 0;
+  const first = workerIndex === 0;
   const catcher = await startMailCatcher(
     first ? { smtpPort: e2ePorts.smtpPort, httpPort: e2ePorts.catcherPort } : { smtpPort: 0, httpPort: 0 },
   );
