@@ -96,8 +96,8 @@ export function useDriverRun(token: string, dbName?: string): DriverRunState {
 
     function onOnline() {
       setIsOnline(true);
-      void syncRef.current?.flush();
-      void refreshRef.current();
+      // Send first, then fetch the run: a run fetched before the server took the queue would hide those outcomes.
+      void (syncRef.current?.flush() ?? Promise.resolve()).then(() => refreshRef.current());
     }
     function onOffline() {
       setIsOnline(false);
