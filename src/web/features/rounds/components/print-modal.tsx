@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Modal, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -14,22 +14,26 @@ const sheets: { format: PrintRoundFormat; label: string }[] = [
 type PrintModalProps = {
   body: Omit<PrintRoundBody, 'format'>;
   drivingRouteUrl: string;
+  /** The day's run can still have a driver link (today, yesterday or later). */
+  canLinkDriver: boolean;
   onClose: () => void;
 };
 
 /** Print: the round's sheets as PDFs (the panel's current order and times) and the driving route in Google Maps. */
-export function PrintModal({ body, drivingRouteUrl, onClose }: PrintModalProps) {
+export function PrintModal({ body, drivingRouteUrl, canLinkDriver, onClose }: PrintModalProps) {
   const printRound = usePrintRound();
   const [printing, setPrinting] = useState<PrintRoundFormat | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [isDriverLinkWanted, setIsDriverLinkWanted] = useState(canLinkDriver);
 
   async function print(format: PrintRoundFormat) {
     setErrorText(null);
     setBlockedUrl(null);
     setPrinting(format);
     try {
-      const response = await printRound.mutateAsync({ ...body, format });
+      const driverLink = format === 'driver' && isDriverLinkWanted ? { driver_link: true } : {};
+      const response = await printRound.mutateAsync({ ...body, format, ...driverLink });
       if (!isSuccess(response) || !response.data) {
         setErrorText(response.meta.message || unexpectedErrorMessage);
         return;
@@ -45,6 +49,13 @@ export function PrintModal({ body, drivingRouteUrl, onClose }: PrintModalProps) 
   return (
     <Modal opened onClose={onClose} title="Print" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
+        {canLinkDriver && (
+          <Checkbox
+            label="Print a new driver link (QR code) on the Driver Run Sheet"
+            checked={isDriverLinkWanted}
+            onChange={(event) => setIsDriverLinkWanted(event.currentTarget.checked)}
+          />
+        )}
         {sheets.map((sheet) => (
           <Button
             key={sheet.format}

@@ -292,6 +292,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
             events: buildPrintEvents(visits, legs),
             ...buildPrintReturn(visits, legs),
           }}
+          canLinkDriver={canLinkDriver}
           drivingRouteUrl={buildDrivingRouteUrl(
             round.address,
             route.visits.map((visit) => visit.address),

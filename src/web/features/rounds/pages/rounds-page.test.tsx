@@ -455,6 +455,8 @@ describe('rounds screen', { timeout: 30_000 }, () => {
       })),
       // The drive back to the base: the driver sheet's total counts it, like the panel's.
       return_travel: { mins: 5, kms: 2.5 },
+      // A future day's run can have a driver link: the sheet prints a new one unless unticked.
+      driver_link: true,
     });
   });
 });
