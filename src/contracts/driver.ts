@@ -54,6 +54,8 @@ export const driverStopSchema = z.object({
   address: z.string(),
   delivery_instructions: z.string(),
   dietary_requirements: z.string(),
+  /** Allergen names the client is allergic to (contracts/allergens.ts). */
+  allergies: z.array(z.string()),
   meals: z.array(driverMealSchema),
 });
 export type DriverStop = z.infer<typeof driverStopSchema>;

@@ -51,6 +51,7 @@ function toStop(
     address: stop.client.address,
     delivery_instructions: stop.client.deliveryInstructions,
     dietary_requirements: describeDiet(stop.client),
+    allergies: stop.client.allergies,
     meals: stop.meals.map(toMeal),
   };
 }

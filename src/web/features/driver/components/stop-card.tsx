@@ -70,6 +70,7 @@ export function StopCard({ number, view, onRecord }: StopCardProps) {
         )}
       </div>
       <Detail label="Delivery instructions" text={stop.delivery_instructions} />
+      <Detail label="Allergies" text={stop.allergies.join(', ')} />
       <Detail label="Dietary needs" text={stop.dietary_requirements} />
       <h3>Meals</h3>
       <Meals meals={stop.meals} />

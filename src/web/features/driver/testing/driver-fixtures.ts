@@ -20,6 +20,7 @@ export function buildStop(visitId: number, overrides: Partial<DriverStop> = {}):
     address: `${String(visitId)} George Street, Sydney NSW 2000`,
     delivery_instructions: 'Knock loudly',
     dietary_requirements: 'Low salt',
+    allergies: ['egg'],
     meals: [
       {
         description: 'Beef stew',
