@@ -74,7 +74,11 @@ export async function startE2eServer(parallelIndex: number, workerIndex: number)
   await cp(templateDataDir, dataDir, { recursive: true });
   const server = startServerProcess(port, serverEnv(port, dataDir, catcher));
   forwardStderr(server, `e2e server ${String(parallelIndex)}`);
+  // A worker that ends without its teardown (Playwright stops a stuck worker) must not leave its server running.
+  const killOnExit = () => server.child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await stopServerProcess(server);
     await catcher.close();
     await rm(dataDir, { recursive: true, force: true });
