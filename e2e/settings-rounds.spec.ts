@@ -47,6 +47,8 @@ test('an admin edits a round, adds one in a dialog and deletes it', async ({ pag
     '10:45',
     '1 Beamish Street, Campsie NSW 2194',
     'Australia/NSW',
+    'No limit',
+    'None',
     'EditDelete',
   ]);
 
