@@ -52,6 +52,7 @@ function buildRun(): DriverRun {
       address: `${String(index + 10)} Illawarra Road, Marrickville NSW 2204`,
       delivery_instructions: 'Side gate; knock loudly.',
       dietary_requirements: 'Low salt; diabetic',
+      allergies: ['Peanut'],
       meals: [
         {
           description: 'Beef casserole',

@@ -43,13 +43,21 @@ export function createHoldVisits(deps: {
   /**
    * Queues, in the caller's transaction, the cancels and restores the holds now call for (of one client, or of
    * the whole account). Without a cancel code nothing is cancelled, but earlier cancels are still put back.
-   * Answers the writes' ids, to send once the transaction is committed.
+   * Answers the writes' ids, to send once the transaction is committed. The cancel code is read before the
+   * transaction (readCancelCode): a read outside the transaction while it is open would wait for ever on the
+   * embedded database, which has a single connection.
    */
   async function queueChanges(
     tx: Transaction,
-    scope: { accountId: number; userId: number | null; today: string; clientId?: number },
+    scope: {
+      accountId: number;
+      userId: number | null;
+      today: string;
+      clientId?: number;
+      cancelCodeId: string | null;
+    },
   ): Promise<number[]> {
-    const cancelCodeId = await readCancelCode(scope.accountId);
+    const { cancelCodeId } = scope;
     const [toCancel, toRestore] = await Promise.all([
       cancelCodeId === null
         ? Promise.resolve([])
@@ -70,12 +78,16 @@ export function createHoldVisits(deps: {
   }
 
   return {
+    readCancelCode,
     queueChanges,
     send,
 
     /** After a visits sync: the account's visits that a hold now covers or no longer covers. */
     async reconcileAccount(accountId: number, today: string): Promise<void> {
-      const ids = await repository.transaction((tx) => queueChanges(tx, { accountId, userId: null, today }));
+      const cancelCodeId = await readCancelCode(accountId);
+      const ids = await repository.transaction((tx) =>
+        queueChanges(tx, { accountId, userId: null, today, cancelCodeId }),
+      );
       await send(ids);
     },
 

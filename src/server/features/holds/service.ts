@@ -70,6 +70,7 @@ export function createHoldsService(deps: {
     ) => Promise<T>,
   ): Promise<T> {
     const today = await readAccountToday(session.accountId);
+    const cancelCodeId = await deps.visits.readCancelCode(session.accountId);
     const result = await repository.withClientLocked(session.accountId, clientId, async (tx, holds) => {
       const value = await work(tx, holds, today);
       const writeIds = await deps.visits.queueChanges(tx, {
@@ -77,6 +78,7 @@ export function createHoldsService(deps: {
         userId: session.userId || null,
         today,
         clientId,
+        cancelCodeId,
       });
       return { value, writeIds };
     });
