@@ -59,6 +59,8 @@ export const clientSchema = z.object({
   round_id: z.number().int().nullable(),
   labels: z.array(z.string()),
   dietary_requirements: z.string(),
+  /** Allergen names of the account the client is allergic to (contracts/allergens.ts). */
+  allergies: z.array(z.string()),
   plan: z.string(),
   plan_dow: z.array(z.number().int()),
   delivery_instructions: z.string(),
@@ -106,6 +108,8 @@ export const mealChoiceSchema = z.object({
   meal_state: z.enum(mealStates),
   cook_deliver: z.enum(cookDeliverOptions),
   comment: z.string(),
+  /** Present when the meal clashes with the client's allergies and was chosen all the same: the reason given. */
+  allergen_override: z.string().optional(),
 });
 export type MealChoice = z.infer<typeof mealChoiceSchema>;
 
@@ -125,8 +129,6 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
  * A choice as sent. The spec has several readings of quantity: a number, an object with quantity, or anything
  * else (counts as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
  */
-  /** Present when the meal clashes with the client's allergies and was chosen all the same: the reason given. */
-  allergen_override: z.string().optional(),
 export const mealChoiceInputSchema = z.union([
   z
     .number()
@@ -143,6 +145,11 @@ export const mealChoiceInputSchema = z.union([
     meal_state: z.enum(mealStates).optional(),
     cook_deliver: z.enum(cookDeliverOptions).optional(),
     comment: multiLineTextSchema.trim().max(1000).optional(),
+    /**
+     * Required to tick a meal that contains one of the client's allergies: why it is given all the same (recorded
+     * in the audit log). Ignored when the meal does not clash.
+     */
+    allergen_override: overrideReasonSchema.optional(),
   }),
   z.boolean(),
   z.null(),
@@ -154,6 +161,8 @@ export const clientDetailsBodySchema = z.strictObject({
   round: textSchema.trim().max(100),
   labels: z.array(textSchema.trim().min(1).max(100)).max(50),
   dietary_requirements: multiLineTextSchema.trim().max(2000),
+  /** Allergen names of the account; absent leaves the client's allergies as they are. */
+  allergies: allergenNamesSchema.optional(),
   plan: textSchema.trim().max(200),
   plan_dow: z.array(z.union([z.literal(0), z.literal(1)])).length(7, 'Give seven day flags, Monday first.'),
   delivery_instructions: multiLineTextSchema.trim().max(2000),
@@ -164,11 +173,6 @@ export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
 
 /**
  * The meal choices form of PUT clients/{id}: each date sent (DD-MM-YYYY) has its choices replaced by the ones
-    /**
-     * Required to tick a meal that contains one of the client's allergies: why it is given all the same (recorded
-     * in the audit log). Ignored when the meal does not clash.
-     */
-    allergen_override: overrideReasonSchema.optional(),
  * given (an empty map clears the day); dates not sent are left as they are.
  */
 export const clientMealChoicesBodySchema = z.strictObject({
@@ -180,8 +184,6 @@ export type ClientMealChoicesBody = z.infer<typeof clientMealChoicesBodySchema>;
 
 export const updateClientBodySchema = z.union([clientDetailsBodySchema, clientMealChoicesBodySchema]);
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
-  /** Allergen names of the account; absent leaves the client's allergies as they are. */
-  allergies: allergenNamesSchema.optional(),
 
 /** A neighbour in the filtered list, for the client screen's previous and next buttons. */
 export const clientNeighbourSchema = z.object({ client_id: z.number().int(), name: z.string() }).nullable();

@@ -49,7 +49,9 @@ describe('texts', () => {
   });
 
   it('flags an override in the reports', () => {
-    expect(describeOverride(['egg'], 'Doctor agreed')).toBe('Allergen override (contains egg): Doctor agreed');
+    expect(describeOverride(['egg'], 'Doctor agreed')).toBe(
+      'Allergen override (contains egg): Doctor agreed',
+    );
     expect(describeOverride([], 'Doctor agreed')).toBe('Allergen override: Doctor agreed');
   });
 });

@@ -9,6 +9,7 @@ import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/s
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
 import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-meal-choices';
 import { seedDemoHolds } from './db/seed/demo-holds';
+import { seedDemoAllergens } from './db/seed/demo-allergens';
 import { findUnfinishedDemoSeed, finishDemoSeed } from './db/seed/demo-progress';
 import { createAdminBootstrap } from './features/users/admin-bootstrap';
 import { registerCreateAdminEndpoint } from './features/users/internal-routes';
@@ -132,6 +133,7 @@ async function start() {
             return mealsSync.syncVisits(accountId, from, to);
           },
           holds: () => seedDemoHolds(database.db, accountId),
+          allergens: () => seedDemoAllergens(database.db, accountId),
         },
         (step) => server.log.info({ step }, 'demo seeding step'),
       );

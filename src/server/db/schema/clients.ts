@@ -47,10 +47,10 @@ export const clients = pgTable(
     roundId: integer('round_id').references(() => rounds.id, { onDelete: 'set null' }),
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
     dietaryRequirements: text('dietary_requirements').notNull().default(''),
-    plan: text('plan').notNull().default(''),
-    /** Seven flags, Monday first; 1 = delivery day. */
     /** Allergen names of the account the client is allergic to. */
     allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+    plan: text('plan').notNull().default(''),
+    /** Seven flags, Monday first; 1 = delivery day. */
     planDow: jsonb('plan_dow').$type<number[]>().notNull().default([0, 0, 0, 0, 0, 0, 0]),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
     /** The delivery window (HH:MM, earliest before latest), both ends or neither. */

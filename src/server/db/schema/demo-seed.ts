@@ -2,7 +2,15 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** The demo seeding's steps, in order; the first is the account itself (one transaction). */
-export const demoSeedSteps = ['account', 'clients', 'rounds', 'meal_choices', 'visits', 'holds'] as const;
+export const demoSeedSteps = [
+  'account',
+  'clients',
+  'rounds',
+  'meal_choices',
+  'visits',
+  'holds',
+  'allergens',
+] as const;
 export type DemoSeedStep = (typeof demoSeedSteps)[number];
 
 /**

@@ -11,7 +11,6 @@ export * from './sessions';
 export * from './source-writes';
 export * from './demo-seed';
 export * from './round-visit-refreshes';
-export * from './day-plans';
+export * from './driver';
 export * from './holds';
 export * from './day-plans';
-export * from './driver';

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';

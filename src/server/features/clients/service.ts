@@ -91,12 +91,12 @@ export function createClientsService(deps: {
   sync: ClientSync;
   accounts: RoundsSource;
   audit: AuditService;
+  /** Checks allergen names against the account's list (the allergens service). */
+  allergens: { checkNames(accountId: number, names: string[], field: string): Promise<string[]> };
   now: () => Date;
   syncWaitMs?: number;
 }) {
   const { repository } = deps;
-  /** Checks allergen names against the account's list (the allergens service). */
-  allergens: { checkNames(accountId: number, names: string[], field: string): Promise<string[]> };
   const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
   const totals = createVersionedCache<number>();
   const pages = createVersionedCache<ClientListPage>();
@@ -190,14 +190,15 @@ export function createClientsService(deps: {
         { field: 'labels', message: `Unknown label ${names}.` },
       ]);
     }
-    const changes = {
-      roundId: round?.id ?? null,
-      labels,
-      dietaryRequirements: body.dietary_requirements,
     const allergies =
       body.allergies === undefined
         ? undefined
         : await deps.allergens.checkNames(session.accountId, body.allergies, 'allergies');
+    const changes = {
+      roundId: round?.id ?? null,
+      labels,
+      ...(allergies === undefined ? {} : { allergies }),
+      dietaryRequirements: body.dietary_requirements,
       plan: body.plan,
       planDow: body.plan_dow,
       deliveryInstructions: body.delivery_instructions,
@@ -207,7 +208,6 @@ export function createClientsService(deps: {
             deliveryWindowEarliest: body.delivery_window?.earliest ?? null,
             deliveryWindowLatest: body.delivery_window?.latest ?? null,
           }),
-      ...(allergies === undefined ? {} : { allergies }),
     };
     if (!(await repository.updateDetails(session.accountId, id, changes, deps.now())))
       throw notFound('Client');
@@ -293,11 +293,6 @@ export function createClientsService(deps: {
         targetId: id,
         detail: { dates: dates.map(formatDayMonthYear) },
       });
-      return readDetail(await requireClient(session.accountId, id), dates);
-    },
-  };
-}
-export type ClientsService = ReturnType<typeof createClientsService>;
       for (const override of overrides) {
         await deps.audit.record(session, {
           action: 'client.allergen_override',
@@ -306,3 +301,8 @@ export type ClientsService = ReturnType<typeof createClientsService>;
           detail: { ...override, date: formatDayMonthYear(override.date) },
         });
       }
+      return readDetail(await requireClient(session.accountId, id), dates);
+    },
+  };
+}
+export type ClientsService = ReturnType<typeof createClientsService>;

@@ -37,7 +37,10 @@ const fake = await startFakeMapsServer((url) => {
   }
   // Without sources and destinations a table is every coordinate to every coordinate.
   const pick = (name: string) =>
-    url.searchParams.get(name)?.split(';').map((index) => nodes[Number(index)] ?? 0) ?? nodes;
+    url.searchParams
+      .get(name)
+      ?.split(';')
+      .map((index) => nodes[Number(index)] ?? 0) ?? nodes;
   const sources = pick('sources');
   const targets = pick('destinations');
   const grid = (cost: (i: number, j: number) => number, unit: number) =>

@@ -79,8 +79,8 @@ export type ReportClientRow = {
   dietaryRequirements: string;
   deliveryInstructions: string;
   planDow: number[];
-};
   allergies: string[];
+};
 
 /** A client as ReportClientRow, built in SQL (see readTuples). */
 const clientObject = sql`json_build_object('id', id, 'name', name, 'roundId', round_id, 'isHidden', is_hidden,
@@ -147,8 +147,8 @@ export function createReportsRepository(db: Database) {
           description: meals.description,
           categoryId: meals.categoryId,
           mealState: meals.mealState,
-        })
           allergens: meals.allergens,
+        })
         .from(meals)
         .where(eq(meals.accountId, accountId));
     },

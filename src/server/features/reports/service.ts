@@ -25,9 +25,9 @@ import {
   buildPackingList,
 } from './build-reports';
 import { getAccountToday, loadCatalogue } from './catalogue';
-import type { ReportsRepository } from './repository';
 import type { AllergenOverridesRepository } from './allergen-overrides';
 import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
+import type { ReportsRepository } from './repository';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
 function toIso(date: string | undefined): string | undefined {
@@ -54,8 +54,8 @@ export function createReportsService(deps: {
       const [{ mealDays, clients }, catalogue, overrides] = await Promise.all([
         repository.sumKitchenWeek(accountId, from, to),
         loadCatalogue(repository, accountId),
-      ]);
         deps.overrides.listCountedOverrides(accountId, from, to),
+      ]);
       return { ...buildKitchenWeek(dates, mealDays, clients, catalogue), allergen_overrides: overrides };
     },
 
@@ -65,8 +65,8 @@ export function createReportsService(deps: {
       const [mealDays, catalogue, overrides] = await Promise.all([
         repository.sumCountedByMealDay(accountId, from, to),
         loadCatalogue(repository, accountId),
-      ]);
         deps.overrides.listCountedOverrides(accountId, from, to),
+      ]);
       const report = buildKitchenDays(dates, mealDays, catalogue);
       const byDate = groupOverridesByDate(overrides);
       return {
@@ -116,9 +116,9 @@ export function createReportsService(deps: {
         repository.listCountedOrders(accountId, date, date),
         loadCatalogue(repository, accountId),
         repository.listRounds(accountId),
+        deps.overrides.listCountedOverrides(accountId, date, date),
       ]);
       const kept = orders.filter((order) => ticked.has(catalogue.getMeal(order.mealId).categoryKey));
-        deps.overrides.listCountedOverrides(accountId, date, date),
       return flagPackingOverrides(buildPackingList(date, kept, catalogue, rounds), overrides);
     },
 

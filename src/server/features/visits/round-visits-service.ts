@@ -107,12 +107,12 @@ export function createRoundVisitsService(deps: {
   clients: Pick<ClientsService, 'listClientsOfRound'>;
   source: Pick<SourceService, 'openSource'>;
   latestDriverOutcomes: LatestDriverOutcomes;
+  /** After the CRM's visits are stored: client holds cancel or put back the visits they now cover or not. */
+  onVisitsStored?: (accountId: number) => Promise<void>;
   now: () => Date;
   log: RoundVisitsLog;
 }) {
   const { repository, refreshes } = deps;
-  /** After the CRM's visits are stored: client holds cancel or put back the visits they now cover or not. */
-  onVisitsStored?: (accountId: number) => Promise<void>;
   const running = new Map<string, Promise<string>>();
 
   /** Fetches the round's visits of the day from the CRM and stores them; answers what failed, if anything. */
@@ -138,11 +138,11 @@ export function createRoundVisitsService(deps: {
         timezone,
       );
       await storeVisits(accountId, inputs);
+      await deps.onVisitsStored?.(accountId);
       return '';
     } catch (error) {
       if (error instanceof ApiError) return error.message;
       throw error;
-      await deps.onVisitsStored?.(accountId);
     }
   }
 

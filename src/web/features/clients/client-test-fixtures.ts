@@ -45,6 +45,7 @@ function buildMeal(key: string, description: string, mealLabels: string[]): Meal
     category: 'Mains',
     meal_state: 'Hot',
     labels: mealLabels,
+    allergens: [],
     active_ind: true,
     status: 'active',
   };
@@ -61,7 +62,6 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     key: 'k7',
     name: 'Dorothy Jackson',
     url: 'https://crm.example/client/7',
-    allergens: [],
     external_id: 'HCM-7',
     external_status: 'active',
     phone: '0462 615 022',
@@ -75,6 +75,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     round_id: 11,
     labels: ['Vegetarian'],
     dietary_requirements: 'No nuts',
+    allergies: [],
     plan: 'Weekdays',
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: 'Side door',
@@ -92,7 +93,6 @@ function buildSchedule(): Schedule {
     days: Object.fromEntries(dates.map((date) => [date, { Mains: [curry, roast] }])),
     cycle_week: null,
     source_week: null,
-    allergies: [],
   };
 }
 

@@ -60,6 +60,7 @@ function buildClient(id: number, overrides: Partial<ClientListItem> = {}): Clien
     round_id: 11,
     labels: [],
     dietary_requirements: '',
+    allergies: [],
     plan: 'Weekdays',
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: '',
@@ -75,9 +76,9 @@ function stubClientsApi(options: { total?: number; clients?: ClientListItem[]; s
     buildClient(1, {
       labels: ['Vegetarian', 'Odd Colour'],
       dietary_requirements: 'No nuts',
+      allergies: [],
       external_status: 'on_hold',
     }),
-    allergies: [],
     buildClient(2, { external_id: '', url: '' }),
     buildClient(3, { address: '5 Main Road' }),
   ];
@@ -93,7 +94,6 @@ function stubClientsApi(options: { total?: number; clients?: ClientListItem[]; s
         page_max: Math.max(1, Math.ceil(total / 10)),
         message: options.syncMessage ?? '',
       });
-      allergies: [],
     },
   });
 }
