@@ -126,8 +126,8 @@ export const clientDetailSchema = clientSchema.extend({ meal_choices: mealChoice
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /**
- * A choice as sent. The spec has several readings of quantity: a number, an object with quantity, or anything
- * else (counts as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
+ * A choice as sent. Quantity has several readings: a number, an object with quantity, or anything else (counts
+ * as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
  */
 export const mealChoiceInputSchema = z.union([
   z

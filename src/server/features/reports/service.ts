@@ -38,7 +38,7 @@ function firstAndLast(dates: string[]): [string, string] {
   return [dates[0] ?? '', dates[dates.length - 1] ?? ''];
 }
 
-/** The reports of spec section 7; every date parameter is DD-MM-YYYY and optional (see the contract). */
+/** The reports; every date parameter is DD-MM-YYYY and optional (see the contract). */
 export function createReportsService(deps: {
   repository: ReportsRepository;
   overrides: AllergenOverridesRepository;
