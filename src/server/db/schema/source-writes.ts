@@ -5,11 +5,7 @@ import { visits } from './clients';
 
 /** What a write sets in the CRM; `previous` is the local state it replaced (put back when the write fails). */
 export type SourceWriteKind =
-  | 'visit_times'
-  | 'visit_complete'
-  | 'visit_premiums'
-  | 'visit_note'
-  | 'visit_cancel';
+  'visit_times' | 'visit_complete' | 'visit_premiums' | 'visit_note' | 'visit_cancel';
 export type SourceWriteStatus = 'pending' | 'done' | 'failed' | 'dropped' | 'superseded';
 
 /**

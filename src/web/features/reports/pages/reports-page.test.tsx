@@ -33,7 +33,8 @@ const week = [
 
 function buildMealChoices(): MealChoicesReport {
   const dates = Array.from({ length: 28 }, (_, index) => `${String(index + 1).padStart(2, '0')}-02-2027`);
-  const days = (count: number) => dates.map((date, index) => ({ date, planned: index % 7 < 5, cnt: count, held: false }));
+  const days = (count: number) =>
+    dates.map((date, index) => ({ date, planned: index % 7 < 5, cnt: count, held: false }));
   return {
     start_date: '01-02-2027',
     dates,
