@@ -142,7 +142,12 @@ export const roundInputSchema = z
     /** Portions; null = unlimited. Left out: a kept round keeps its capacity, a new one has none. */
     capacity: capacityInputSchema.nullable().optional(),
     /** HH:MM after the pickup time; null = none. Left out: kept as stored (none for a new round). */
-    latest_return_time: textSchema.trim().regex(clockTimePattern, clockTimeMessage).nullable().optional(),
+    latest_return_time: textSchema
+      .trim()
+      .regex(clockTimePattern, clockTimeMessage)
+      .meta({ examples: ['14:00'] })
+      .nullable()
+      .optional(),
   })
   .refine(
     (round) =>

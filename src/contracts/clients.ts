@@ -73,7 +73,7 @@ const clockTimeSchema = textSchema.trim().regex(clockTimePattern, clockTimeMessa
 
 /** A delivery window as sent: both ends HH:MM, the earliest first. */
 export const deliveryWindowInputSchema = z
-  .strictObject({ earliest: clockTimeSchema, latest: clockTimeSchema })
+  .strictObject({ earliest: clockTimeSchema, latest: clockTimeSchema.meta({ examples: ['11:30'] }) })
   .refine((window) => isClockTimeAfter(window.latest, window.earliest), {
     path: ['latest'],
     message: windowOrderMessage,

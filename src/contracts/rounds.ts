@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate } from '../domain/calendar-dates';
 import { addDays } from '../domain/zoned-time';
 import { isoDateSchema } from './common';
 
@@ -21,7 +22,8 @@ export const maxDaysOffRange = 366;
 export const roundDaysOffQuerySchema = z
   .strictObject({ from: isoDateSchema, to: isoDateSchema })
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'Use a date on or after from.' })
-  .refine((query) => query.to < addDays(query.from, maxDaysOffRange), {
+  // Zod runs this check even when a date above was refused: only real dates can be counted from.
+  .refine((query) => parseIsoDate(query.from) === null || query.to < addDays(query.from, maxDaysOffRange), {
     path: ['to'],
     message: `Ask for at most ${String(maxDaysOffRange)} days.`,
   });

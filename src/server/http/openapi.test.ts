@@ -66,6 +66,8 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/clients/:id/prev_next': { url: `/api/clients/${String(clientId)}/prev_next` },
     'GET /api/rounds/:round/visits/:date': { url: `/api/rounds/${String(roundId)}/visits/${today}` },
     'GET /api/source_writes': { url: '/api/source_writes' },
+    'GET /api/cancel_codes': { url: '/api/cancel_codes' },
+    'POST /api/reports/delivery_outcomes': { url: '/api/reports/delivery_outcomes', body: {} },
   };
 }
 

@@ -62,7 +62,9 @@ describe('accounts API', () => {
       token,
       body: { rounds: [{ ...round, id: roundId, name: '  Newtown  ' }] },
     });
-    expect(renamed.body.data.rounds).toEqual([{ ...round, id: roundId, name: 'Newtown' }]);
+    expect(renamed.body.data.rounds).toEqual([
+      { ...round, id: roundId, name: 'Newtown', capacity: null, latest_return_time: null },
+    ]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.accountId, account.id));
     expect(audits.map((entry) => entry.action)).toEqual([
       'account.update',

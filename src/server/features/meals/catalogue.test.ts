@@ -220,6 +220,7 @@ describe('meals', () => {
       category: '',
       meal_state: 'Hot',
       labels: [],
+      allergens: [],
       active_ind: true,
       status: 'active',
     });

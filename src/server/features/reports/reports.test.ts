@@ -31,6 +31,7 @@ afterAll(async () => t.close());
 describe('GET /api/reports/kitchen_prep/week', () => {
   const expected: KitchenWeekReport = {
     week_start: '07-12-2026',
+    allergen_overrides: [],
     dates: ['07-12-2026', '08-12-2026', '09-12-2026', '10-12-2026', '11-12-2026', '12-12-2026', '13-12-2026'],
     // Eve is hidden; Alice's 09-12 visit is cancelled; Carol's 08-12 has a cancelled and a scheduled visit.
     Clients: { days: [4, 2, 1, 0, 0, 0, 0], Total: 4 },
@@ -110,6 +111,7 @@ describe('GET /api/reports/kitchen_prep/day', () => {
     expect(days[0]).toEqual({
       date: '07-12-2026',
       date_display: 'Monday 07-12-2026',
+      allergen_overrides: [],
       meals: [
         { key: 'fish', description: 'Baked Fish', category_key: 'mains', category_name: 'Mains', count: 1 },
         {
@@ -161,13 +163,13 @@ describe('GET /api/reports/meal_choices', () => {
     const alice = report.clients[0];
     expect(alice?.id).toBe(fixture.clientIds.Alice);
     expect(alice?.days.slice(0, 7)).toEqual([
-      { planned: true, cnt: 3 },
-      { planned: true, cnt: 1 },
-      { planned: true, cnt: 1 },
-      { planned: true, cnt: 0 },
-      { planned: true, cnt: 0 },
-      { planned: false, cnt: 0 },
-      { planned: false, cnt: 0 },
+      { planned: true, cnt: 3, held: false },
+      { planned: true, cnt: 1, held: false },
+      { planned: true, cnt: 1, held: false },
+      { planned: true, cnt: 0, held: false },
+      { planned: true, cnt: 0, held: false },
+      { planned: false, cnt: 0, held: false },
+      { planned: false, cnt: 0, held: false },
     ]);
   });
 
