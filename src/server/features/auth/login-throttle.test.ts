@@ -81,7 +81,7 @@ describe('log in throttling per username and address', () => {
     await failTimes(loginThrottle.maxFailuresPerNetworkUnderAttack, user.username, '192.0.2.200');
     expect((await logIn(user.username, 'third-guess', '192.0.2.200')).body.meta.error_code).toBe(8);
     expect((await logIn(user.username, testPassword, '198.51.100.77')).body.meta.error_code).toBe(0);
-  });
+  }, 180_000);
 
   it('counts the addresses of one IPv6 /56 network together', async () => {
     const { user } = await t.createAccount('Throttle IPv6');

@@ -12,6 +12,7 @@ import { routeAutomationRuns } from '../../db/schema/route-automation';
 import { ApiError } from '../../http/errors';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
+import { solveTour } from '../../routing/solve-tour';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
 import { createAccountWithSimulator } from '../../testing/test-source';
 import { routeAutomationLockClass } from './repository';
@@ -34,6 +35,10 @@ beforeAll(async () => {
   // A CRM whose visit list fails for `failingDate` and waits while `heldCrm` is set.
   const options: TestAppOptions = {
     now: () => now,
+    // The kick limit, never the clock, ends each search, so a busy machine still gets the same orders.
+    routing: {
+      solve: (problem, solveOptions) => solveTour(problem, { ...solveOptions, timeBudgetMs: 600_000 }),
+    },
     createSourceSystem: (connection) => {
       const source = createAlayaCareSourceSystem(connection, { retryDelayMs: 1 });
       return {

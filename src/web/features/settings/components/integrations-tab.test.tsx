@@ -310,6 +310,7 @@ describe('settings CMS Integration tab: care-management section', () => {
           hot: { id: 'p-1', name: 'Hot Meal', code: 'HM' },
           dessert: { id: 'p-3', name: 'Dessert', code: 'DS' },
         },
+        cancel_code_id: null,
       },
     });
     await waitFor(() =>
@@ -332,6 +333,8 @@ describe('settings CMS Integration tab: care-management section', () => {
     expect(getChoice(form, 'Hot Meals Premium').value).toBe('Hot Meal (HM)');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(savedText)).toBeTruthy();
-    expect(findPut(calls)[0]?.body).toEqual({ source_settings: linkedAccount.source_settings });
+    expect(findPut(calls)[0]?.body).toEqual({
+      source_settings: { ...linkedAccount.source_settings, cancel_code_id: null },
+    });
   });
 });
