@@ -83,6 +83,7 @@ describe('cards', () => {
       meal_state: 'Hot',
       cook_deliver: 'Cook & Deliver',
       comment: '',
+      allergen_override: '',
     });
   });
 
@@ -101,6 +102,7 @@ describe('cards', () => {
       meal_state: 'Fresh',
       cook_deliver: 'Deliver Only',
       comment: 'No salt',
+      allergen_override: '',
     });
     expect(Object.keys(draft)).toEqual(week);
   });

@@ -71,6 +71,8 @@ describe('client screen', () => {
         plan: 'Custom',
         plan_dow: [1, 1, 1, 1, 0, 1, 0],
         delivery_instructions: 'Side door',
+        allergies: [],
+        delivery_window: null,
       });
       // The banner clears after 3 s.
       await waitFor(() => expect(within(details).queryByText('Client updated successfully.')).toBeNull(), {

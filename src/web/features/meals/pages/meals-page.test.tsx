@@ -135,6 +135,7 @@ describe('meals screen', { timeout: 15_000 }, () => {
       meal_state: 'Frozen',
       ingredients: 'lamb, carrot',
       labels: ['Vegetarian', 'Odd'],
+      allergens: [],
       active_ind: false,
     });
   });
@@ -190,6 +191,7 @@ describe('meals screen', { timeout: 15_000 }, () => {
       meal_state: 'Hot',
       ingredients: '',
       labels: [],
+      allergens: [],
       active_ind: true,
     });
     const edited = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
