@@ -43,7 +43,7 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
   allowConsoleError,
 }) => {
   // A wrong password makes every CRM list answer code 7 (HTTP 502), which the browser logs.
-  allowConsoleError(/status of 502 .*\/api\/(tags|visits\/tags|service_codes|premiums)\b/);
+  allowConsoleError(/status of 502 .*\/api\/(tags|visits\/tags|service_codes|premiums|cancel_codes)\b/);
   // The demo account is seeded linked to the built-in simulator with these credentials.
   const simulatorPassword = demoSimulatorCredentials.password;
   const original = await readDemoAccount(request);

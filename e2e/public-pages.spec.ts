@@ -130,6 +130,7 @@ test.describe('on a phone (375 px wide)', () => {
       'Meals',
       'Menu',
       'Reports',
+      'Alerts',
       'Settings',
       'Log Out',
     ]);

@@ -115,7 +115,10 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await showDate(page, 'Week of', formatDayMonthYear(thisMonday));
     const mondayTitle = `Monday ${formatDayMonthYear(thisMonday)}`;
     await expect(page.getByRole('heading', { level: 3, name: mondayTitle })).toBeVisible(dataTimeout);
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
+    // A heading per day of the week (the demo's overridden allergen clash adds a heading of its own).
+    await expect(
+      page.getByRole('heading', { level: 3, name: /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day / }),
+    ).toHaveCount(7);
     await expect(page.getByRole('table', { name: `Meals on ${mondayTitle}` })).toBeVisible();
     await takeScreenshot(page, 'kitchen-prep-day');
     await printPdf(page, `Print ${mondayTitle}`);

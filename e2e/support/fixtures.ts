@@ -37,9 +37,16 @@ export function watchConsole(page: Page, errors: string[]): void {
  * A test that provokes a failure on purpose (a wrong password answers 401, a stubbed 500) names the one console
  * line it expects with `allowConsoleError`; anything else still fails the test.
  */
+/** A 1x1 PNG. */
+const blankMapTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48ewhAAVpArB44nOfAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 export const test = base.extend<
   {
     consoleWatch: ConsoleWatch;
+    offlineMapTiles: null;
     consoleErrors: string[];
     allowConsoleError: (pattern: RegExp) => void;
   },
@@ -69,6 +76,17 @@ export const test = base.extend<
         (error) => !watch.allowed.some((pattern) => pattern.test(error)),
       );
       expect(unexpected, 'console errors and page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The test machine has no network: map tiles from the default tile server are served blank, so a screen that
+  // shows a map logs no failed loads. A spec may route them itself; its route is asked first.
+  offlineMapTiles: [
+    async ({ page }, use) => {
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: blankMapTile }),
+      );
+      await use(null);
     },
     { auto: true },
   ],
