@@ -50,7 +50,9 @@ export function RoundDayMap({ roundName, date, visits, colour, tileUrl }: RoundD
   useEffect(() => {
     const element = container.current;
     if (!element || stops.length === 0) return;
-    const map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+    // No keyboard handler: it makes the map itself focusable around focusable controls (nested interactive
+    // elements for screen readers); the stops are listed in the panel beside it anyway.
+    const map = L.map(element, { scrollWheelZoom: false, attributionControl: true, keyboard: false });
     if (tileUrl) {
       const tiles = L.tileLayer(tileUrl, { attribution: osmAttribution, maxZoom: 19 });
       // A tile that does not load (offline) is hidden, leaving the plain background under the route.
