@@ -21,6 +21,8 @@ function PendingBadge({ write }: { write: SourceWrite }) {
         size="xs"
         color="yellow.6"
         variant="filled"
+        // White on yellow is unreadable: the text takes a dark colour against the light background.
+        autoContrast
         tabIndex={0}
         aria-label={`Waiting for the CRM: ${reason}`}
       >
