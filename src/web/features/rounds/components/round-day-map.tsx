@@ -87,7 +87,7 @@ export function RoundDayMap({ roundName, date, visits, colour, tileUrl }: RoundD
       ) : (
         <div
           ref={container}
-          role="img"
+          role="group"
           aria-label={label}
           data-testid="round-day-map"
           style={{
