@@ -317,6 +317,32 @@ describe('clashing meal choices', () => {
     expect(theirs.body.data).toEqual([]);
   });
 
+  it('leaves out the days the client is on hold, and lists them again when the hold ends', async () => {
+    const s = await setUp('Held');
+    const [ann = 0] = s.clientIds;
+    await setAllergies(s, ann, ['milk']);
+    await s.addChoices([
+      [ann, '2026-11-19', 'pumpkin-soup', 1],
+      [ann, '2026-11-23', 'pumpkin-soup', 1],
+      [ann, '2026-11-26', 'pumpkin-soup', 1],
+    ]);
+    const hold = await t.call<{ id: number }>('POST', `/api/clients/${ann}/holds`, {
+      token: s.token,
+      body: { from_date: '20-11-2026', to_date: '25-11-2026', reason: 'hospital' },
+    });
+    expect(hold.status).toBe(201);
+    const saved = await setMealAllergens(s, 'pumpkin-soup', ['milk']);
+    const dates = (clashes: AllergenClash[] | undefined) => (clashes ?? []).map((clash) => clash.date);
+    expect(dates(saved.body.data.allergen_clashes)).toEqual(['19-11-2026', '26-11-2026']);
+    const kitchen = await t.call<AllergenClash[]>('GET', '/api/allergens/clashes', { token: s.token });
+    expect(dates(kitchen.body.data)).toEqual(['19-11-2026', '26-11-2026']);
+
+    // "End now" on a hold not begun yet removes it: the held day clashes again.
+    await t.call('DELETE', `/api/clients/${ann}/holds/${hold.body.data.id}`, { token: s.token });
+    const after = await t.call<AllergenClash[]>('GET', '/api/allergens/clashes', { token: s.token });
+    expect(dates(after.body.data)).toEqual(['19-11-2026', '23-11-2026', '26-11-2026']);
+  });
+
   it("answers 404 for another account's client", async () => {
     const { clientId } = await clashSetUp('Owner');
     const other = await setUp('Intruder');

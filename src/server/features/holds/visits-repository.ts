@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isClientHeldOn } from '../../db/held-sql';
 import { visits } from '../../db/schema/clients';
@@ -21,6 +21,20 @@ const held = isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`);
 const hasOpenCancel = sql`exists (select 1 from source_writes w where w.visit_id = ${visits.id}
   and w.kind = 'visit_cancel' and w.status in ('pending', 'failed'))`;
 
+/** The visits that pass `where`, by day. */
+function listVisits(tx: Transaction, where: SQL | undefined): Promise<HoldVisitRow[]> {
+  return tx
+    .select({
+      id: visits.id,
+      sourceId: visits.sourceId,
+      status: visits.status,
+      isHoldCancelled: visits.isHoldCancelled,
+    })
+    .from(visits)
+    .where(where)
+    .orderBy(asc(visits.date), asc(visits.id));
+}
+
 /** Which visits the holds must cancel or put back in the CRM (SQL only; the rules are in hold-visits.ts). */
 export function createHoldVisitsRepository(db: Database) {
   const scope = (accountId: number, today: string, clientId?: number) =>
@@ -37,47 +51,19 @@ export function createHoldVisitsRepository(db: Database) {
     },
 
     /** Visits from today on, on a held day, neither cancelled nor completed, with no cancel write open. */
-    listToCancel(
-      tx: Transaction,
-      accountId: number,
-      today: string,
-      clientId?: number,
-    ): Promise<HoldVisitRow[]> {
-      return tx
-        .select({
-          id: visits.id,
-          sourceId: visits.sourceId,
-          status: visits.status,
-          isHoldCancelled: visits.isHoldCancelled,
-        })
-        .from(visits)
-        .where(
-          and(
-            scope(accountId, today, clientId),
-            sql`${visits.status} not in ('cancelled', 'completed')`,
-            held,
-          ),
-        )
-        .orderBy(asc(visits.date), asc(visits.id));
+    listToCancel(tx: Transaction, accountId: number, today: string, clientId?: number) {
+      return listVisits(
+        tx,
+        and(scope(accountId, today, clientId), sql`${visits.status} not in ('cancelled', 'completed')`, held),
+      );
     },
 
     /** Visits from today on that a hold cancelled and that no hold covers any more, with no cancel write open. */
-    listToRestore(
-      tx: Transaction,
-      accountId: number,
-      today: string,
-      clientId?: number,
-    ): Promise<HoldVisitRow[]> {
-      return tx
-        .select({
-          id: visits.id,
-          sourceId: visits.sourceId,
-          status: visits.status,
-          isHoldCancelled: visits.isHoldCancelled,
-        })
-        .from(visits)
-        .where(and(scope(accountId, today, clientId), eq(visits.isHoldCancelled, true), sql`not ${held}`))
-        .orderBy(asc(visits.date), asc(visits.id));
+    listToRestore(tx: Transaction, accountId: number, today: string, clientId?: number) {
+      return listVisits(
+        tx,
+        and(scope(accountId, today, clientId), eq(visits.isHoldCancelled, true), sql`not ${held}`),
+      );
     },
 
     /** The client's cancel and restore writes the CRM has not confirmed, by day. */
