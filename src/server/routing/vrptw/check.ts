@@ -3,8 +3,9 @@ import type { VrptwProblem, VrptwSolution } from './types';
 /**
  * An independent check of a plan against the problem, written from the problem's definition only (it shares no
  * code with the solver): every visit in exactly one route or unassigned, each route within its vehicle's capacity,
- * every service started within its window (arriving early means waiting), back by the return time, and the
- * distances, travel times and objective recomputed from the matrices. Returns the problems found (empty: valid).
+ * every service started within its window (arriving early means waiting), a pinned visit only on its vehicle,
+ * back by the return time, and the distances, travel times and objective recomputed from the matrices. Returns
+ * the problems found (empty: valid).
  */
 export function checkVrptwSolution(
   problem: VrptwProblem,
@@ -61,6 +62,9 @@ export function checkVrptwSolution(
       }
       time += visit.serviceTime;
       load += visit.demand;
+      if (visit.onlyVehicle != null && visit.onlyVehicle !== index) {
+        errors.push(`${name}: visit ${visitIndex} is pinned to vehicle ${visit.onlyVehicle}.`);
+      }
       if (visit.usualVehicle != null && visit.usualVehicle !== index)
         objective += problem.stabilityPenalty ?? 0;
       node = visit.node;

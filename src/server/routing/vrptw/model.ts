@@ -19,6 +19,8 @@ export type Model = {
   capacity: Float64Array;
   /** Usual vehicle per visit, -1 for none. */
   usual: Int32Array;
+  /** The only vehicle allowed per visit (a pin), -1 for any. */
+  only: Int32Array;
   stabilityPenalty: number;
   /** Largest leg cost, to bound insertion costs. */
   maxLegCost: number;
@@ -88,6 +90,7 @@ export function buildModel(problem: VrptwProblem): Model {
     latest,
     capacity: Float64Array.from(vehicles, (vehicle) => vehicle.capacity ?? Infinity),
     usual: Int32Array.from(visits, (visit) => visit.usualVehicle ?? -1),
+    only: Int32Array.from(visits, (visit) => visit.onlyVehicle ?? -1),
     stabilityPenalty: problem.stabilityPenalty ?? 0,
     maxLegCost,
   };
@@ -126,9 +129,13 @@ function validateProblem(problem: VrptwProblem): void {
     if (!(visit.demand >= 0) || !(visit.serviceTime >= 0)) {
       throw new RangeError(`Visit ${index} needs a demand and a service time of zero or more.`);
     }
-    const usual = visit.usualVehicle;
-    if (usual != null && !(Number.isInteger(usual) && usual >= 0 && usual < vehicles.length)) {
+    const isVehicle = (vehicle: number) =>
+      Number.isInteger(vehicle) && vehicle >= 0 && vehicle < vehicles.length;
+    if (visit.usualVehicle != null && !isVehicle(visit.usualVehicle)) {
       throw new RangeError(`Visit ${index} has an unknown usual vehicle.`);
+    }
+    if (visit.onlyVehicle != null && !isVehicle(visit.onlyVehicle)) {
+      throw new RangeError(`Visit ${index} is pinned to an unknown vehicle.`);
     }
   });
   if (!((problem.stabilityPenalty ?? 0) >= 0))

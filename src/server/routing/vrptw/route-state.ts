@@ -25,6 +25,12 @@ export type RouteState = {
   unassigned: number[];
 };
 
+/** May the vehicle serve the visit? Every vehicle may, unless the visit is pinned to one. */
+export function isAllowed(model: Model, visit: number, vehicle: number): boolean {
+  const only = model.only[visit] ?? -1;
+  return only < 0 || only === vehicle;
+}
+
 /** Tolerance for comparing floating-point times: a start this little after the window still counts as on time. */
 export const timeTolerance = 1e-7;
 
@@ -113,6 +119,7 @@ export type Insertion = { vehicle: number; position: number; delta: number };
 export function insertionDelta(state: RouteState, visit: number, vehicle: number, position: number): number {
   const { model } = state;
   const { size, travel, cost, service } = model;
+  if (!isAllowed(model, visit, vehicle)) return Infinity;
   if (
     (state.loads[vehicle] ?? 0) + (model.demand[visit] ?? 0) >
     (model.capacity[vehicle] ?? 0) + timeTolerance

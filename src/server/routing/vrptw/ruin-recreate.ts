@@ -188,6 +188,11 @@ export function createRuinRecreate(
   const candidateStamp = new Int32Array(vehicleCount);
   let stamp = 0;
   const collectCandidateRoutes = (visit: number): number => {
+    const only = model.only[visit] ?? -1;
+    if (only >= 0) {
+      candidates[0] = only;
+      return 1;
+    }
     if (settings.insertionNeighbours >= visitCount) {
       for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) candidates[vehicle] = vehicle;
       return vehicleCount;

@@ -29,6 +29,7 @@ function routeCost(problem: VrptwProblem, vehicleIndex: number, order: number[])
   };
   for (const visitIndex of order) {
     const visit: VrptwVisit = problem.visits[visitIndex]!;
+    if (visit.onlyVehicle != null && visit.onlyVehicle !== vehicleIndex) return null;
     leg(visit.node);
     time = Math.max(time, visit.earliest ?? -Infinity);
     if (time > (visit.latest ?? Infinity)) return null;
@@ -105,6 +106,51 @@ describe('the VRPTW solver', () => {
       });
       expect(solution.cost).toBeCloseTo(optimum.cost, 6);
     }
+  });
+
+  it('keeps pinned visits on their vehicle, at the brute-force optimum of the rest', () => {
+    for (let seed = 21; seed <= 28; seed += 1) {
+      const problem = createSmallProblem(seed, 6, 2 + (seed % 2));
+      // Pin two visits to the last vehicle, wherever the plan would rather put them.
+      const pinned = problem.vehicles.length - 1;
+      problem.visits[0]!.onlyVehicle = pinned;
+      problem.visits[3]!.onlyVehicle = pinned;
+      const optimum = bruteForce(problem);
+      const solution = solveChecked(problem, seed);
+      expect({ seed, unassigned: solution.unassigned.length }).toEqual({
+        seed,
+        unassigned: optimum.unassigned,
+      });
+      expect(solution.cost).toBeCloseTo(optimum.cost, 6);
+      for (const visit of [0, 3]) {
+        const route = solution.routes.find((candidate) => candidate.visits.includes(visit));
+        if (route) expect(route.vehicle).toBe(pinned);
+      }
+    }
+  });
+
+  it('checks the pins: a pinned visit on another vehicle is an error', () => {
+    const problem = createSmallProblem(2, 4, 2);
+    const solution = solveChecked(problem);
+    const [route] = solution.routes.filter((candidate) => candidate.visits.length > 0);
+    const visit = route!.visits[0]!;
+    problem.visits[visit]!.onlyVehicle = 1 - route!.vehicle;
+    expect(checkVrptwSolution(problem, solution)).toContain(
+      `route ${route!.vehicle}: visit ${visit} is pinned to vehicle ${1 - route!.vehicle}.`,
+    );
+  });
+
+  it('explains a pinned visit its vehicle cannot reach in time', () => {
+    const problem: VrptwProblem = {
+      size: 3,
+      travelTimes: line(3),
+      vehicles: [
+        { startNode: 0, startTime: 0 },
+        { startNode: 0, startTime: 100 },
+      ],
+      visits: [{ node: 2, demand: 1, serviceTime: 0, latest: 50, onlyVehicle: 1 }],
+    };
+    expect(solveChecked(problem).unassigned).toEqual([{ visit: 0, reason: 'window_impossible' }]);
   });
 
   const line = (size: number) => {

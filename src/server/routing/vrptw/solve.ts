@@ -1,7 +1,7 @@
 import { itemAt } from './item-at';
 import { yieldToEventLoop } from '../abort';
 import { buildModel, endNodeOf, startNodeOf, type Model } from './model';
-import { createRouteState, refreshRoute, timeTolerance, type RouteState } from './route-state';
+import { createRouteState, isAllowed, refreshRoute, timeTolerance, type RouteState } from './route-state';
 import { createRuinRecreate, type RuinRecreateSettings } from './ruin-recreate';
 import type { UnassignedReason, VrptwOptions, VrptwProblem, VrptwRoute, VrptwSolution } from './types';
 
@@ -185,6 +185,7 @@ export function findAloneReason(model: Model, visit: number): UnassignedReason |
   let isOnTimeSomewhere = false;
   let fitsSomewhere = false;
   for (let vehicle = 0; vehicle < model.vehicleCount; vehicle += 1) {
+    if (!isAllowed(model, visit, vehicle)) continue;
     const start = startNodeOf(model, vehicle);
     const end = endNodeOf(model, vehicle);
     const serviceStart = Math.max(
@@ -205,6 +206,7 @@ export function findAloneReason(model: Model, visit: number): UnassignedReason |
 /** A visit that could go alone but found no place: no room left in any vehicle, or no time left in those with room. */
 function findFleetReason(model: Model, state: RouteState, visit: number): UnassignedReason {
   for (let vehicle = 0; vehicle < model.vehicleCount; vehicle += 1) {
+    if (!isAllowed(model, visit, vehicle)) continue;
     if (
       (state.loads[vehicle] ?? 0) + (model.demand[visit] ?? 0) <=
       (model.capacity[vehicle] ?? 0) + timeTolerance

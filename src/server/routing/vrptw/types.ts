@@ -32,6 +32,8 @@ export type VrptwVisit = {
   latest?: number | null;
   /** The vehicle (index) that usually serves it, for the stability penalty. */
   usualVehicle?: number | null;
+  /** The only vehicle (index) that may serve it (a stop placed by hand); absent or null: any. */
+  onlyVehicle?: number | null;
 };
 
 export type VrptwProblem = {
