@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   alignLegs,
-  buildDrivingRouteUrl,
   findEarliestStart,
   findLatestEnd,
   formatPanelDate,
@@ -174,22 +173,5 @@ describe('rescheduling and moving', () => {
     expect(swapWithNeighbour(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(swapWithNeighbour(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(swapWithNeighbour(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('driving route link', () => {
-  it('goes from the base through every stop in order and back to the base', () => {
-    const url = new URL(
-      buildDrivingRouteUrl('1 Base St, Sydney', ['2 A St, Annandale', "3 O'Brien St & Co"]),
-    );
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
-    expect(url.searchParams.get('api')).toBe('1');
-    expect(url.searchParams.get('origin')).toBe('1 Base St, Sydney');
-    expect(url.searchParams.get('destination')).toBe('1 Base St, Sydney');
-    expect(url.searchParams.get('waypoints')).toBe("2 A St, Annandale|3 O'Brien St & Co");
-  });
-
-  it('leaves out the waypoints when there are no stops', () => {
-    expect(new URL(buildDrivingRouteUrl('Base', [])).searchParams.has('waypoints')).toBe(false);
   });
 });

@@ -162,10 +162,3 @@ export function swapWithNeighbour<T>(items: readonly T[], index: number, directi
   moved[other] = item;
   return moved;
 }
-
-/** Google Maps directions from the base through every stop in order and back to the base. */
-export function buildDrivingRouteUrl(base: string, stops: readonly string[]): string {
-  const params = new URLSearchParams({ api: '1', origin: base, destination: base });
-  if (stops.length > 0) params.set('waypoints', stops.join('|'));
-  return `https://www.google.com/maps/dir/?${params.toString()}`;
-}

@@ -11,10 +11,11 @@ import {
   formatOrderedDelivered,
   getDayCellColour,
   getDayCellStyle,
-  getOrderedDeliveredState,
+  getDeliveryCellState,
   listScoreSegments,
 } from '../../domain/report-rules';
 import { describeOverride } from '../../domain/allergen-clash';
+import { parseDayMonthYear } from '../../domain/weeks';
 import { drawAllergenOverrides, overrideFill } from './allergen-override-table';
 import {
   drawHeading,
@@ -203,15 +204,41 @@ export function renderPackingListPdf(
 
 type DeliveryRow = { label: string; days: OrderedDelivered[]; total: OrderedDelivered };
 
-function deliveryCell([ordered, delivered]: OrderedDelivered, bold = false): TableCell {
-  const state = getOrderedDeliveredState(ordered, delivered);
+/**
+ * A cell coloured as on the screen: green when ordered equals delivered, red when not on a day that is over, and
+ * neutral on a day not yet over (today or later: its meals may still be delivered). `lastDate` is the last day
+ * the cell counts (YYYY-MM-DD), `today` the account's date.
+ */
+function deliveryCell(
+  [ordered, delivered]: OrderedDelivered,
+  lastDate: string,
+  today: string,
+  bold = false,
+): TableCell {
+  const state = getDeliveryCellState(ordered, delivered, lastDate, today);
   const text = formatOrderedDelivered(ordered, delivered);
-  if (state === 'empty') return '';
-  return { text, bold, fill: state === 'equal' ? green : red };
+  switch (state) {
+    case 'empty':
+      return '';
+    case 'pending':
+      return { text, bold };
+    case 'equal':
+      return { text, bold, fill: green };
+    case 'different':
+      return { text, bold, fill: red };
+  }
 }
 
 /** A month does not fit across a page at 12 pt: it prints as two tables, days 1 to 16, then 17 to the end. */
-function drawDeliveryTables(doc: PdfDoc, dates: string[], firstHeader: string, rows: DeliveryRow[]) {
+function drawDeliveryTables(
+  doc: PdfDoc,
+  dates: string[],
+  today: string,
+  firstHeader: string,
+  rows: DeliveryRow[],
+) {
+  const isoDates = dates.map((date) => parseDayMonthYear(date) ?? date);
+  const monthEnd = isoDates.at(-1) ?? '';
   for (const [from, to] of [
     [0, 16],
     [16, dates.length],
@@ -227,8 +254,10 @@ function drawDeliveryTables(doc: PdfDoc, dates: string[], firstHeader: string, r
         const isTotal = index === rows.length - 1;
         return [
           { text: row.label, bold: isTotal },
-          ...row.days.slice(from, to).map((day) => deliveryCell(day, isTotal)),
-          deliveryCell(row.total, true),
+          ...row.days
+            .slice(from, to)
+            .map((day, offset) => deliveryCell(day, isoDates[from + offset] ?? '', today, isTotal)),
+          deliveryCell(row.total, monthEnd, today, true),
         ];
       }),
       padding: 3,
@@ -239,22 +268,30 @@ function drawDeliveryTables(doc: PdfDoc, dates: string[], firstHeader: string, r
 function renderDelivery(
   title: string,
   report: DeliveryByClientReport | DeliveryByCategoryReport,
+  today: string,
   firstHeader: string,
   rows: DeliveryRow[],
 ) {
   const month = `${report.dates[0] ?? ''} to ${report.dates.at(-1) ?? ''}`;
   return renderPdf({ title, layout: 'landscape', footerText: `${title} - ${month}` }, (doc) => {
-    drawHeading(doc, title, [`${month}. Each day: ordered:delivered (green when equal, red when not).`]);
-    drawDeliveryTables(doc, report.dates, firstHeader, [...rows, { label: 'Total', ...report.total }]);
+    drawHeading(doc, title, [
+      `${month}. Each day: ordered:delivered (green when equal, red when not; a day not yet over is not coloured).`,
+    ]);
+    drawDeliveryTables(doc, report.dates, today, firstHeader, [...rows, { label: 'Total', ...report.total }]);
   });
 }
 
-export function renderDeliveryByClientPdf(report: DeliveryByClientReport): Promise<Buffer> {
+/** `today` (YYYY-MM-DD) is the account's date: differences from it on are not judged yet. */
+export function renderDeliveryByClientPdf(report: DeliveryByClientReport, today: string): Promise<Buffer> {
   const rows = report.clients.map((client) => ({ label: client.name, ...client }));
-  return renderDelivery('Delivered By Client', report, 'Client', rows);
+  return renderDelivery('Delivered By Client', report, today, 'Client', rows);
 }
 
-export function renderDeliveryByCategoryPdf(report: DeliveryByCategoryReport): Promise<Buffer> {
+/** As renderDeliveryByClientPdf, by meal category. */
+export function renderDeliveryByCategoryPdf(
+  report: DeliveryByCategoryReport,
+  today: string,
+): Promise<Buffer> {
   const rows = report.categories.map((category) => ({ label: category.name, ...category }));
-  return renderDelivery('Delivered By Category', report, 'Category', rows);
+  return renderDelivery('Delivered By Category', report, today, 'Category', rows);
 }

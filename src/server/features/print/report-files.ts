@@ -96,12 +96,15 @@ async function loadReport(
       };
     }
     case 'delivered_by_client': {
-      const report = await reports.getDeliveryByClient(accountId, body.date);
+      const [report, today] = await Promise.all([
+        reports.getDeliveryByClient(accountId, body.date),
+        reports.getToday(accountId),
+      ]);
       return {
         name: 'delivered-by-client',
         date: report.month_start.slice(3),
         csv: () => toDeliveryByClientCsv(report),
-        pdf: () => renderDeliveryByClientPdf(report),
+        pdf: () => renderDeliveryByClientPdf(report, today),
       };
     }
     case 'delivery_outcomes': {
@@ -117,12 +120,15 @@ async function loadReport(
       };
     }
     case 'delivered_by_category': {
-      const report = await reports.getDeliveryByCategory(accountId, body.date);
+      const [report, today] = await Promise.all([
+        reports.getDeliveryByCategory(accountId, body.date),
+        reports.getToday(accountId),
+      ]);
       return {
         name: 'delivered-by-category',
         date: report.month_start.slice(3),
         csv: () => toDeliveryByCategoryCsv(report),
-        pdf: () => renderDeliveryByCategoryPdf(report),
+        pdf: () => renderDeliveryByCategoryPdf(report, today),
       };
     }
   }

@@ -48,6 +48,9 @@ export function createReportsService(deps: {
   const today = (accountId: number) => getAccountToday(repository, accountId, deps.now());
 
   return {
+    /** The account's local date (YYYY-MM-DD): the printed delivery reports judge days against it. */
+    getToday: today,
+
     async getKitchenWeek(accountId: number, date?: string): Promise<KitchenWeekReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);

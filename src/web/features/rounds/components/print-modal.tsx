@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
+import { describeDrivingRoutePart, type DrivingRoutePart } from '../../../../domain/driving-route';
 import { usePrintRound } from '../api';
 
 const sheets: { format: PrintRoundFormat; label: string }[] = [
@@ -13,14 +14,15 @@ const sheets: { format: PrintRoundFormat; label: string }[] = [
 
 type PrintModalProps = {
   body: Omit<PrintRoundBody, 'format'>;
-  drivingRouteUrl: string;
+  /** The driving route's directions links, in order (one per part the maps provider takes). */
+  drivingRoute: DrivingRoutePart[];
   /** The day's run can still have a driver link (today, yesterday or later). */
   canLinkDriver: boolean;
   onClose: () => void;
 };
 
 /** Print: the round's sheets as PDFs (the panel's current order and times) and the driving route in Google Maps. */
-export function PrintModal({ body, drivingRouteUrl, canLinkDriver, onClose }: PrintModalProps) {
+export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: PrintModalProps) {
   const printRound = usePrintRound();
   const [printing, setPrinting] = useState<PrintRoundFormat | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -67,9 +69,18 @@ export function PrintModal({ body, drivingRouteUrl, canLinkDriver, onClose }: Pr
             {sheet.label}
           </Button>
         ))}
-        <Button component="a" href={drivingRouteUrl} target="_blank" rel="noreferrer" variant="default">
-          Driving Route
-        </Button>
+        {drivingRoute.map((part) => (
+          <Button
+            key={part.part}
+            component="a"
+            href={part.url}
+            target="_blank"
+            rel="noreferrer"
+            variant="default"
+          >
+            {describeDrivingRoutePart(part)}
+          </Button>
+        ))}
         {errorText && (
           <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
             {errorText}

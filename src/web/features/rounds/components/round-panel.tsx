@@ -2,7 +2,6 @@ import { Alert, Box, Button, Group, List, Paper, Stack, Text, Title } from '@man
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import {
-  buildDrivingRouteUrl,
   findEarliestStart,
   findLatestEnd,
   formatPanelDate,
@@ -11,6 +10,7 @@ import {
   isFutureDate,
   isPastDate,
 } from '../../../../domain/round-panel';
+import { splitDrivingRoute } from '../../../../domain/driving-route';
 import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-totals';
 import { addDays } from '../../../../domain/zoned-time';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
@@ -293,7 +293,7 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
             ...buildPrintReturn(visits, legs),
           }}
           canLinkDriver={canLinkDriver}
-          drivingRouteUrl={buildDrivingRouteUrl(
+          drivingRoute={splitDrivingRoute(
             round.address,
             route.visits.map((visit) => visit.address),
           )}
