@@ -29,6 +29,9 @@ export function countNoOutcomes(): OutcomeCounts {
  */
 export const repeatedWorryThreshold = 2;
 
+/** How the report marks such a client, on the screen, in the PDF and the CSV's column. */
+export const repeatedWorryText = 'Repeated not home or concern';
+
 export function countWorryingOutcomes(counts: OutcomeCounts): number {
   return counts.not_home + counts.concern;
 }

@@ -1,6 +1,6 @@
 import type { DeliveryOutcomesReport, OutcomeCountsRow } from '../../contracts/delivery-outcomes';
 import { driverOutcomeLabels } from '../../domain/driver-outcomes';
-import { formatRecordedAt, outcomeKindsInOrder } from '../../domain/outcome-report';
+import { formatRecordedAt, outcomeKindsInOrder, repeatedWorryText } from '../../domain/outcome-report';
 import type { CsvCell } from './csv';
 import {
   contentWidth,
@@ -20,7 +20,6 @@ import type { CsvTable } from './report-csv';
 const title = 'Delivery Outcomes';
 /** Clients the office should call: the same pale red as the other reports' problem cells. */
 const repeatedFill = '#f6c1c1';
-export const repeatedText = 'Repeated not home or concern';
 
 function countCells(counts: OutcomeCountsRow): string[] {
   return outcomeKindsInOrder.map((kind) => String(counts[kind]));
@@ -65,7 +64,7 @@ export function renderDeliveryOutcomesPdf(report: DeliveryOutcomesReport, timeZo
     const rows: TableCell[][] = [];
     for (const client of report.clients) {
       const fill = client.is_repeated ? repeatedFill : undefined;
-      const heading = [client.name, client.phone, client.is_repeated ? repeatedText : '']
+      const heading = [client.name, client.phone, client.is_repeated ? repeatedWorryText : '']
         .filter(Boolean)
         .join('\n');
       client.outcomes.forEach((entry, index) => {
@@ -107,7 +106,7 @@ export function toDeliveryOutcomesCsv(report: DeliveryOutcomesReport, timeZone: 
     ]),
   );
   return {
-    header: ['Client', 'Client ID', 'Phone', repeatedText, 'Date', 'Recorded', 'Round', 'Outcome', 'Note'],
+    header: ['Client', 'Client ID', 'Phone', repeatedWorryText, 'Date', 'Recorded', 'Round', 'Outcome', 'Note'],
     rows,
   };
 }

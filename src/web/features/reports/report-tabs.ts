@@ -7,6 +7,8 @@ export const reportTabs = [
   { key: 'packing_list', label: 'Packing List' },
   { key: 'delivered_by_client', label: 'Delivered By Client' },
   { key: 'delivered_by_category', label: 'Delivered By Category' },
+  { key: 'holds', label: 'Holds' },
+  { key: 'delivery_outcomes', label: 'Delivery Outcomes' },
 ] as const;
 
 export type ReportTab = (typeof reportTabs)[number];

@@ -96,6 +96,8 @@ describe('reports home', () => {
       'Packing List',
       'Delivered By Client',
       'Delivered By Category',
+      'Holds',
+      'Delivery Outcomes',
     ]);
   });
 

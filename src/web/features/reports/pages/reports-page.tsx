@@ -1,7 +1,10 @@
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import { Navigate, Link, useParams } from 'react-router';
+import { formatDayMonthYear } from '../../../../domain/weeks';
 import { useSession } from '../../../app/session-store';
 import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
+import { DeliveryOutcomesReport } from '../components/delivery-outcomes-report';
+import { HoldsReport } from '../components/holds-report';
 import { KitchenDayReport } from '../components/kitchen-day-report';
 import { KitchenWeekReport } from '../components/kitchen-week-report';
 import { MealChoicesReport } from '../components/meal-choices-report';
@@ -11,8 +14,10 @@ import {
   getDefaultKitchenDate,
   getDefaultMealChoicesDate,
   getDefaultPackingDate,
+  getReportTimeZone,
   getReportToday,
 } from '../report-dates';
+import { getDefaultOutcomesRange } from '../outcomes-range';
 import { buildReportPath, listReportMenuTabs, resolveReportTab, type ReportTabKey } from '../report-tabs';
 
 export function ReportsPage() {
@@ -43,14 +48,21 @@ export function ReportsPage() {
         </Box>
         <Box component="section" style={{ flexGrow: 1, minWidth: 0 }} aria-label={tab.label}>
           {/* Keyed by tab so each report starts from its own defaults. */}
-          <ReportContent key={tab.key} tab={tab.key} today={getReportToday(account)} />
+          <ReportContent
+            key={tab.key}
+            tab={tab.key}
+            today={getReportToday(account)}
+            timeZone={getReportTimeZone(account)}
+          />
         </Box>
       </Group>
     </Stack>
   );
 }
 
-function ReportContent({ tab, today }: { tab: ReportTabKey; today: string }) {
+type ReportContentProps = { tab: ReportTabKey; today: string; timeZone: string };
+
+function ReportContent({ tab, today, timeZone }: ReportContentProps) {
   switch (tab) {
     case 'home':
       return <ReportsHome />;
@@ -66,5 +78,9 @@ function ReportContent({ tab, today }: { tab: ReportTabKey; today: string }) {
       return <DeliveredByClientReport defaultDate={getDefaultPackingDate(today)} today={today} />;
     case 'delivered_by_category':
       return <DeliveredByCategoryReport defaultDate={getDefaultPackingDate(today)} today={today} />;
+    case 'holds':
+      return <HoldsReport defaultDate={formatDayMonthYear(today)} />;
+    case 'delivery_outcomes':
+      return <DeliveryOutcomesReport defaultRange={getDefaultOutcomesRange(today)} timeZone={timeZone} />;
   }
 }
