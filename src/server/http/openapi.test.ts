@@ -1,5 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Alert } from '../../contracts/alerts';
+import type { DriverLink, DriverRun } from '../../contracts/driver';
 import type { Envelope } from '../../contracts/envelope';
 import type { RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -11,21 +13,56 @@ let t: TestApp;
 let simulator: RunningSimulator;
 let document: OpenApiDocument;
 let adminToken: string;
-let sample: { accountId: number; roundId: number; clientId: number };
+let sample: {
+  accountId: number;
+  roundId: number;
+  clientId: number;
+  driverToken: string;
+  visitId: number;
+  alertId: number;
+};
 
 const today = '2026-11-18';
+/** The simulator's today, so a driver link can be made for its day (a run already over has none). */
+const now = () => new Date('2026-11-18T03:00:00Z');
 /** The reports take the screens' day order. */
 const reportDay = '18-11-2026';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now });
   const setup = await createRoundAccountWithSimulator(t, { today });
   simulator = setup.simulator;
   adminToken = setup.adminToken;
   const clients = await t.call<{ client_id: number }[]>('GET', '/api/clients', { token: adminToken });
   const clientId = clients.body.data[0]?.client_id;
   if (clientId === undefined) throw new Error('no client synced');
-  sample = { accountId: setup.account.id, roundId: setup.roundId, clientId };
+  // A driver link with a not-home outcome on its run, so the driver and alert routes have real answers.
+  await t.call('GET', `/api/rounds/${String(setup.roundId)}/visits/${today}?refresh=true`, {
+    token: adminToken,
+  });
+  const link = await t.call<DriverLink>('POST', `/api/rounds/${String(setup.roundId)}/driver_link`, {
+    token: adminToken,
+    body: { date: today },
+  });
+  const driverToken = link.body.data.url.replace('/driver/', '');
+  const run = await t.call<DriverRun>('GET', `/api/driver/${driverToken}/run`);
+  const visitId = run.body.data.stops[0]?.visit_id;
+  if (visitId === undefined) throw new Error('no stop on the run');
+  await t.call('POST', `/api/driver/${driverToken}/outcomes`, {
+    body: [
+      {
+        id: crypto.randomUUID(),
+        visit_id: visitId,
+        outcome: 'not_home',
+        note: '',
+        recorded_at: now().toISOString(),
+      },
+    ],
+  });
+  const alerts = await t.call<Alert[]>('GET', '/api/alerts', { token: adminToken });
+  const alertId = alerts.body.data[0]?.id;
+  if (alertId === undefined) throw new Error('no alert opened');
+  sample = { accountId: setup.account.id, roundId: setup.roundId, clientId, driverToken, visitId, alertId };
   const answer = await t.server.inject({ method: 'GET', url: openApiPath });
   document = answer.json();
 });
@@ -36,7 +73,10 @@ afterAll(async () => {
 
 /** A real call for each route that declares the shape of its answer: the answer must match the document. */
 function sampleCalls(): Record<string, { url: string; body?: unknown }> {
-  const { accountId, roundId, clientId } = sample;
+  const { accountId, roundId, clientId, driverToken, visitId, alertId } = sample;
+  const driverLink = `/api/rounds/${String(roundId)}/driver_link`;
+  // Revoking and emailing use the next day, so the sample run's link keeps working.
+  const nextDay = '2026-11-19';
   return {
     'GET /api/config': { url: '/api/config' },
     'GET /api/tags': { url: '/api/tags' },
@@ -68,6 +108,32 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/source_writes': { url: '/api/source_writes' },
     'GET /api/cancel_codes': { url: '/api/cancel_codes' },
     'POST /api/reports/delivery_outcomes': { url: '/api/reports/delivery_outcomes', body: {} },
+    'POST /api/rounds/:round/driver_link': { url: driverLink, body: { date: today } },
+    'GET /api/rounds/:round/driver_link': { url: `${driverLink}?date=${today}` },
+    'DELETE /api/rounds/:round/driver_link': { url: `${driverLink}?date=${nextDay}` },
+    'POST /api/rounds/:round/driver_link/email': {
+      url: `${driverLink}/email`,
+      body: { date: nextDay, to: 'driver@example.com' },
+    },
+    'GET /api/driver/:token/run': { url: `/api/driver/${driverToken}/run` },
+    'POST /api/driver/:token/outcomes': {
+      url: `/api/driver/${driverToken}/outcomes`,
+      body: [
+        {
+          id: crypto.randomUUID(),
+          visit_id: visitId,
+          outcome: 'concern',
+          note: '',
+          recorded_at: now().toISOString(),
+        },
+      ],
+    },
+    'GET /api/alerts': { url: '/api/alerts?status=open' },
+    'GET /api/alerts/count': { url: '/api/alerts/count' },
+    'PUT /api/alerts/:id': {
+      url: `/api/alerts/${String(alertId)}`,
+      body: { status: 'resolved', note: 'Called the family' },
+    },
   };
 }
 
@@ -122,7 +188,7 @@ describe('GET /api/openapi.json', () => {
       const key = `${String(route.method)} ${route.url}`;
       const call = calls[key];
       if (!call) throw new Error(`no sample call for ${key}`);
-      const answer = await t.call(route.method === 'POST' ? 'POST' : 'GET', call.url, {
+      const answer = await t.call(route.method as 'GET' | 'POST' | 'PUT' | 'DELETE', call.url, {
         token: adminToken,
         ...(call.body === undefined ? {} : { body: call.body }),
       });

@@ -1,4 +1,10 @@
-import { alertsQuerySchema, resolveAlertBodySchema } from '../../../contracts/alerts';
+import { z } from 'zod';
+import {
+  alertCountSchema,
+  alertSchema,
+  alertsQuerySchema,
+  resolveAlertBodySchema,
+} from '../../../contracts/alerts';
 import { idParamsSchema } from '../../../contracts/common';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
@@ -11,6 +17,7 @@ export function registerAlertsRoutes(route: RegisterRoute, alerts: AlertsService
     access: 'user',
     query: alertsQuerySchema,
     summary: "The account's alerts, newest outcome first (status=open for the ones to look at)",
+    response: z.array(alertSchema),
     handler: async ({ session, query }) => {
       const data = await alerts.listAlerts(session, query.status);
       return { data, meta: wholeListMeta(data.length) };
@@ -22,6 +29,7 @@ export function registerAlertsRoutes(route: RegisterRoute, alerts: AlertsService
     url: '/api/alerts/count',
     access: 'user',
     summary: 'How many alerts are open (the top menu badge)',
+    response: alertCountSchema,
     handler: async ({ session }) => ({ data: { open: await alerts.countOpen(session) } }),
   });
 
@@ -32,6 +40,7 @@ export function registerAlertsRoutes(route: RegisterRoute, alerts: AlertsService
     params: idParamsSchema,
     body: resolveAlertBodySchema,
     summary: 'Resolves an alert with a note saying what was done',
+    response: alertSchema,
     handler: async ({ session, params, body }) => ({
       data: await alerts.resolveAlert(session, params.id, body),
     }),

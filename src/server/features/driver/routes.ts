@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   driverLinkBodySchema,
   driverLinkEmailBodySchema,
   driverLinkParamsSchema,
   driverLinkQuerySchema,
+  driverLinkRevokedSchema,
+  driverLinkSchema,
+  driverLinkStatusSchema,
+  driverOutcomeResultSchema,
   driverOutcomesBodySchema,
   driverPhotoParamsSchema,
+  driverRunSchema,
   driverTokenParamsSchema,
 } from '../../../contracts/driver';
 import { wholeListMeta } from '../../http/list-meta';
@@ -38,6 +44,7 @@ export function registerDriverRoutes(
     params: driverLinkParamsSchema,
     body: driverLinkBodySchema,
     summary: "A new driver link for the round's run of a day (the token is shown only now)",
+    response: driverLinkSchema,
     handler: async ({ session, params, body }) => ({
       data: await links.createLink(session, params.round, body.date),
     }),
@@ -50,6 +57,7 @@ export function registerDriverRoutes(
     params: driverLinkParamsSchema,
     query: driverLinkQuerySchema,
     summary: 'Whether the day has a driver link that still works',
+    response: driverLinkStatusSchema,
     handler: async ({ session, params, query }) => ({
       data: await links.getLinkStatus(session, params.round, query.date),
     }),
@@ -62,6 +70,7 @@ export function registerDriverRoutes(
     params: driverLinkParamsSchema,
     query: driverLinkQuerySchema,
     summary: "Revokes every working driver link of the round's day",
+    response: driverLinkRevokedSchema,
     handler: async ({ session, params, query }) => ({
       data: await links.revokeLinks(session, params.round, query.date),
     }),
@@ -74,6 +83,7 @@ export function registerDriverRoutes(
     params: driverLinkParamsSchema,
     body: driverLinkEmailBodySchema,
     summary: 'A new driver link for the day, sent by email',
+    response: driverLinkSchema,
     handler: async ({ session, params, body }) => {
       const { data, message } = await links.emailLink(session, params.round, body);
       return { data, meta: { message } };
@@ -87,6 +97,7 @@ export function registerDriverRoutes(
     params: driverTokenParamsSchema,
     rateLimit: runLimit,
     summary: 'The run a driver link opens (no login: the token is the credential)',
+    response: driverRunSchema,
     handler: async ({ params }) => ({ data: await run.getRun(params.token) }),
   });
 
@@ -99,6 +110,7 @@ export function registerDriverRoutes(
     rateLimit: outcomesLimit,
     bodyLimit: driverOutcomesBodyLimitBytes,
     summary: 'Outcomes recorded on the phone, each accepted once by its id',
+    response: z.array(driverOutcomeResultSchema),
     handler: async ({ params, body }) => {
       const data = await outcomes.recordOutcomes(params.token, body);
       return { data, meta: wholeListMeta(data.length) };
