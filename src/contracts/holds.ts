@@ -5,6 +5,14 @@ import { dayMonthYearSchema, maxInt4, multiLineTextSchema } from './common';
 export const holdReasons = ['hospital', 'holiday', 'respite', 'other'] as const;
 export type HoldReason = (typeof holdReasons)[number];
 
+/** How a reason reads on screen and on paper. */
+export const holdReasonLabels: Record<HoldReason, string> = {
+  hospital: 'Hospital',
+  holiday: 'Holiday',
+  respite: 'Respite',
+  other: 'Other',
+};
+
 /**
  * A client hold: the client is paused from `from_date` to `to_date` (DD-MM-YYYY, both included; `to_date` null
  * while open-ended). On a held day the client's meal choices stay recorded but do not count anywhere.

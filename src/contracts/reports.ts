@@ -286,6 +286,8 @@ export const printReportBodySchema = z.discriminatedUnion('report', [
   }),
   z.strictObject({ report: z.literal('delivered_by_client'), ...printReportBase }),
   z.strictObject({ report: z.literal('delivered_by_category'), ...printReportBase }),
+  /** `date`: the day looked at (default today); see holds-report.ts. */
+  z.strictObject({ report: z.literal('holds'), ...printReportBase }),
   z.strictObject({
     report: z.literal('delivery_outcomes'),
     format: z.enum(reportFormats),

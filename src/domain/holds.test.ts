@@ -5,6 +5,7 @@ import {
   findCurrentHold,
   getEndNow,
   getReturnDate,
+  groupHoldsForReport,
   isDateHeld,
   isDateInHold,
   type HoldSpan,
@@ -87,5 +88,51 @@ describe('getReturnDate and findCurrentHold', () => {
     const holds = [hold('2026-12-01', '2026-12-02'), hold('2026-12-10', null)];
     expect(findCurrentHold(holds, '2026-12-11')).toBe(holds[1]);
     expect(findCurrentHold(holds, '2026-12-05')).toBeNull();
+  });
+});
+
+describe('groupHoldsForReport', () => {
+  // Wednesday 02-12-2026; its week runs Monday 30-11 to Sunday 06-12.
+  const date = '2026-12-02';
+  const named = (name: string, fromDate: string, toDate: string | null) => ({ name, fromDate, toDate });
+  const holds = [
+    named('ended last week', '2026-11-16', '2026-11-27'),
+    named('back on Monday', '2026-11-20', '2026-11-29'),
+    named('open-ended', '2026-11-25', null),
+    named('back on Friday', '2026-11-26', '2026-12-03'),
+    named('ends today', '2026-12-01', '2026-12-02'),
+    named('starts tomorrow, back on Sunday', '2026-12-03', '2026-12-05'),
+    named('starts next week', '2026-12-07', '2026-12-20'),
+    named('back next Monday', '2026-12-02', '2026-12-06'),
+  ];
+  const names = (list: { name: string }[]) => list.map((hold) => hold.name);
+
+  it('lists who is on hold that day by return date, open-ended last', () => {
+    expect(names(groupHoldsForReport(holds, date).onHold)).toEqual([
+      'ends today',
+      'back on Friday',
+      'back next Monday',
+      'open-ended',
+    ]);
+  });
+
+  it('lists the holds that begin after the day by start', () => {
+    expect(names(groupHoldsForReport(holds, date).upcoming)).toEqual([
+      'starts tomorrow, back on Sunday',
+      'starts next week',
+    ]);
+  });
+
+  it('lists who comes back in the week holding the day, already back or not, by return date', () => {
+    expect(names(groupHoldsForReport(holds, date).returning)).toEqual([
+      'back on Monday',
+      'ends today',
+      'back on Friday',
+      'starts tomorrow, back on Sunday',
+    ]);
+  });
+
+  it('answers empty sections for no holds', () => {
+    expect(groupHoldsForReport([], date)).toEqual({ onHold: [], upcoming: [], returning: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { snapToMonday } from './weeks';
 import { addDays } from './zoned-time';
 
 /*
@@ -43,4 +44,38 @@ export function getReturnDate(hold: HoldSpan): string | null {
 /** The hold covering `today`, if any: the client is on hold now. */
 export function findCurrentHold<T extends HoldSpan>(holds: readonly T[], today: string): T | null {
   return holds.find((hold) => isDateInHold(hold, today)) ?? null;
+}
+
+/**
+ * The Holds report's sections on `date` (YYYY-MM-DD): the holds covering that day, those beginning after it, and
+ * those whose client comes back (the return date, the day after the hold's last) in the week, Monday to Sunday,
+ * holding it. A hold can stand in two: on hold today and back on Friday.
+ */
+export type HoldsReportSections<T> = { onHold: T[]; upcoming: T[]; returning: T[] };
+
+/** By return date, open-ended holds last; the order given is kept among equals. */
+function compareReturnDates(a: HoldSpan, b: HoldSpan): number {
+  if (a.toDate === b.toDate) return 0;
+  if (a.toDate === null) return 1;
+  if (b.toDate === null) return -1;
+  return a.toDate < b.toDate ? -1 : 1;
+}
+
+export function groupHoldsForReport<T extends HoldSpan>(
+  holds: readonly T[],
+  date: string,
+): HoldsReportSections<T> {
+  const monday = snapToMonday(date);
+  const sunday = addDays(monday, 6);
+  const returnsThisWeek = (hold: T) => {
+    const back = getReturnDate(hold);
+    return back !== null && monday <= back && back <= sunday;
+  };
+  return {
+    onHold: holds.filter((hold) => isDateInHold(hold, date)).sort(compareReturnDates),
+    upcoming: holds
+      .filter((hold) => hold.fromDate > date)
+      .sort((a, b) => (a.fromDate === b.fromDate ? 0 : a.fromDate < b.fromDate ? -1 : 1)),
+    returning: holds.filter(returnsThisWeek).sort(compareReturnDates),
+  };
 }

@@ -312,6 +312,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const reports = createReportsService({
     repository: reportsRepository,
     overrides: createAllergenOverridesRepository(deps.db),
+    holds,
     now,
   });
   registerReportsRoutes(route, reports);

@@ -159,6 +159,11 @@ export function createHoldsService(deps: {
       return deps.visits.listOpen(session.accountId, clientId);
     },
 
+    /** The account's visible clients' holds that reach `from` (YYYY-MM-DD) or later: the Holds report. */
+    listHoldsFrom(accountId: number, from: string) {
+      return repository.listHoldsFrom(accountId, from);
+    },
+
     /** After a visits sync (round visits, meals sync): cancel or put back what the holds now call for. */
     async reconcileAccount(accountId: number): Promise<void> {
       await deps.visits.reconcileAccount(accountId, await readAccountToday(accountId));

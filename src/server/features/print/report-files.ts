@@ -19,6 +19,7 @@ import {
   renderPackingListPdf,
 } from '../../print/report-pdfs';
 import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../print/outcomes-report';
+import { renderHoldsReportPdf, toHoldsReportCsv } from '../../print/holds-report';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 
@@ -129,6 +130,15 @@ async function loadReport(
         date: report.month_start.slice(3),
         csv: () => toDeliveryByCategoryCsv(report),
         pdf: () => renderDeliveryByCategoryPdf(report, today),
+      };
+    }
+    case 'holds': {
+      const report = await reports.getHolds(accountId, body.date);
+      return {
+        name: 'holds',
+        date: report.date,
+        csv: () => toHoldsReportCsv(report),
+        pdf: () => renderHoldsReportPdf(report),
       };
     }
   }

@@ -9,6 +9,7 @@ import {
   packingListBodySchema,
   reportDateQuerySchema,
 } from '../../../contracts/reports';
+import { holdsReportQuerySchema, holdsReportSchema } from '../../../contracts/holds-report';
 import type { RegisterRoute } from '../../http/route';
 import type { ReportsService } from './service';
 
@@ -71,5 +72,15 @@ export function registerReportsRoutes(route: RegisterRoute, reports: ReportsServ
     handler: async ({ session, body }) => ({
       data: await reports.getDeliveryByCategory(session.accountId, body.date),
     }),
+  });
+  route({
+    method: 'GET',
+    url: '/api/reports/holds',
+    access: 'user',
+    summary:
+      'Who is on hold on a day, from when to when and why, who begins later, and who comes back that week',
+    response: holdsReportSchema,
+    query: holdsReportQuerySchema,
+    handler: async ({ session, query }) => ({ data: await reports.getHolds(session.accountId, query.date) }),
   });
 }

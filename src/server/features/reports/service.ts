@@ -1,3 +1,4 @@
+import type { HoldsReport } from '../../../contracts/holds-report';
 import type {
   DeliveryByCategoryReport,
   DeliveryByClientReport,
@@ -26,6 +27,7 @@ import {
 } from './build-reports';
 import { getAccountToday, loadCatalogue } from './catalogue';
 import type { AllergenOverridesRepository } from './allergen-overrides';
+import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
 import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
 import type { ReportsRepository } from './repository';
 
@@ -42,6 +44,7 @@ function firstAndLast(dates: string[]): [string, string] {
 export function createReportsService(deps: {
   repository: ReportsRepository;
   overrides: AllergenOverridesRepository;
+  holds: HoldsSource;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -139,6 +142,16 @@ export function createReportsService(deps: {
         loadCatalogue(repository, accountId),
       ]);
       return buildDeliveryByCategory(dates, mealDays, catalogue);
+    },
+
+    /** The Holds report on `date` (default today): who is paused, who begins later, who comes back this week. */
+    async getHolds(accountId: number, date?: string): Promise<HoldsReport> {
+      const day = toIso(date) ?? (await today(accountId));
+      const [holds, rounds] = await Promise.all([
+        deps.holds.listHoldsFrom(accountId, getHoldsReportFrom(day)),
+        repository.listRounds(accountId),
+      ]);
+      return buildHoldsReport(day, holds, rounds);
     },
   };
 }

@@ -15,17 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { holdReasons, type Hold, type HoldBody, type HoldReason } from '../../../../contracts/holds';
+import {
+  holdReasonLabels,
+  holdReasons,
+  type Hold,
+  type HoldBody,
+  type HoldReason,
+} from '../../../../contracts/holds';
 import { findCurrentHold } from '../../../../domain/holds';
 import { parseDayMonthYear } from '../../../../domain/weeks';
 import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../holds-api';
-
-export const holdReasonLabels: Record<HoldReason, string> = {
-  hospital: 'Hospital',
-  holiday: 'Holiday',
-  respite: 'Respite',
-  other: 'Other',
-};
 
 /** Today in the browser (YYYY-MM-DD): the screen's notion of "now" for the heading. */
 function readLocalToday(): string {
