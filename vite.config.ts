@@ -48,16 +48,15 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases. A group also
-        // takes the libraries its modules import, and earlier groups choose first: React comes first so the
-        // driver's phone page (React and idb only) loads neither Mantine nor the office's other libraries.
+        // React and the router change less often than the app: chunks of their own stay cached across releases.
+        // Earlier groups choose first: React comes first so the driver's phone page (React and idb only) loads
+        // nothing of the office. Mantine and the other libraries are not grouped: each goes with the screens that
+        // use it, so the public pages and login load only the components they show (bench/first-load.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'idb', test: /node_modules[\\/]idb[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

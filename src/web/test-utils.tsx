@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { Account } from '../contracts/accounts';
+import { defaultLabelOptions, type Account } from '../contracts/accounts';
 import type { Meta } from '../contracts/envelope';
 import type { AccessLevel } from '../domain/access-level';
 import { connectApiToSession } from './app/api-session';
@@ -10,9 +10,22 @@ import { createQueryClient, Providers } from './app/providers';
 import { appRoutes } from './app/router';
 import { login } from './app/session-store';
 
+/** The routes with each screen's code loaded beforehand (the app loads it on first use), so the first render shows it. */
+async function loadScreens(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async (route): Promise<RouteObject> => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      const children = route.children && (await loadScreens(route.children));
+      return { ...route, ...loaded, lazy: undefined, ...(children && { children }) } as RouteObject;
+    }),
+  );
+}
+
+const loadedRoutes = await loadScreens(appRoutes);
+
 /** Renders the whole app (layout, routes, providers) at `path`, as a browser would show it. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   connectApiToSession((to) => void router.navigate(to, { replace: true }));
   const queryClient = createQueryClient();
   const user = userEvent.setup();
@@ -106,6 +119,7 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     rounds: [],
     preferred_delivery_order: {},
     menu_options: { custom_text: '', cycle_weeks: 0, cycle_start: null },
+    label_options: defaultLabelOptions,
     travel_contingency_mins: 2,
     optimisation_preference_tm: 50,
     route_automation: { enabled: '0', days_in_advance: 14, optimise_by: 'optimal' },

@@ -1,24 +1,25 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AlertsPage } from '../features/alerts/pages/alerts-page';
 import { ConfirmPage } from '../features/auth/pages/confirm-page';
-import { ClientPage } from '../features/clients/pages/client-page';
-import { ClientsPage } from '../features/clients/pages/clients-page';
 import { ForgotPage } from '../features/auth/pages/forgot-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { LogoutPage } from '../features/auth/pages/logout-page';
 import { AboutPage } from '../features/public/pages/about-page';
 import { ContactPage } from '../features/public/pages/contact-page';
 import { HomePage } from '../features/public/pages/home-page';
-import { MenuPage } from '../features/menu/pages/menu-page';
-import { MealsPage } from '../features/meals/pages/meals-page';
-import { RoundsPage } from '../features/rounds/pages/rounds-page';
-import { ReportsPage } from '../features/reports/pages/reports-page';
-import { SettingsPage } from '../features/settings/pages/settings-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
+
+/** A screen's code loads when the screen is first opened, so the public pages and login load none of it. */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
 
 function titled(title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle {
   return { title, ...extra };
@@ -29,7 +30,7 @@ export const appRoutes: RouteObject[] = [
   // The driver's phone page: no login and no office layout, in a chunk of its own (main.tsx opens it directly).
   {
     path: 'driver/:token?',
-    lazy: async () => ({ Component: (await import('../features/driver/driver-route')).DriverRoute }),
+    lazy: screen(() => import('../features/driver/driver-route'), 'DriverRoute'),
   },
   {
     element: <AppLayout />,
@@ -48,14 +49,51 @@ export const appRoutes: RouteObject[] = [
             element: <RequireLogin />,
             handle: { isAppScreen: true } satisfies RouteHandle,
             children: [
-              { path: 'clients', element: <ClientsPage />, handle: titled('Clients') },
-              { path: 'client/:clientId?', element: <ClientPage />, handle: titled('Client') },
-              { path: 'rounds', element: <RoundsPage />, handle: titled('Rounds') },
-              { path: 'meals', element: <MealsPage />, handle: titled('Meals') },
-              { path: 'menu', element: <MenuPage />, handle: titled('Weekly Menu') },
-              { path: 'settings/:tab?', element: <SettingsPage />, handle: titled('Settings') },
-              { path: 'reports/:tab?', element: <ReportsPage />, handle: titled('Reports') },
-              { path: 'alerts', element: <AlertsPage />, handle: titled('Alerts') },
+              {
+                path: 'clients',
+                lazy: screen(() => import('../features/clients/pages/clients-page'), 'ClientsPage'),
+                handle: titled('Clients'),
+              },
+              {
+                path: 'client/:clientId?',
+                lazy: screen(() => import('../features/clients/pages/client-page'), 'ClientPage'),
+                handle: titled('Client'),
+              },
+              {
+                path: 'rounds',
+                lazy: screen(() => import('../features/rounds/pages/rounds-page'), 'RoundsPage'),
+                handle: titled('Rounds'),
+              },
+              {
+                path: 'rounds/plan',
+                lazy: screen(() => import('../features/rounds/plan-day/pages/plan-day-page'), 'PlanDayPage'),
+                handle: titled('Plan Day'),
+              },
+              {
+                path: 'meals',
+                lazy: screen(() => import('../features/meals/pages/meals-page'), 'MealsPage'),
+                handle: titled('Meals'),
+              },
+              {
+                path: 'menu',
+                lazy: screen(() => import('../features/menu/pages/menu-page'), 'MenuPage'),
+                handle: titled('Weekly Menu'),
+              },
+              {
+                path: 'settings/:tab?',
+                lazy: screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
+                handle: titled('Settings'),
+              },
+              {
+                path: 'reports/:tab?',
+                lazy: screen(() => import('../features/reports/pages/reports-page'), 'ReportsPage'),
+                handle: titled('Reports'),
+              },
+              {
+                path: 'alerts',
+                lazy: screen(() => import('../features/alerts/pages/alerts-page'), 'AlertsPage'),
+                handle: titled('Alerts'),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
