@@ -8,6 +8,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 // Server API tests start an embedded Postgres (PGlite) or create a PostgreSQL database, which is slow to boot.
 const serverTestTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/** Property tests' fixed seed (the server and domain projects; the web tests have none). */
+const fastCheckSeed = 'src/server/testing/fast-check-seed.ts';
 
 /** Tests that start the embedded server or open a data folder themselves: PGlite whatever TEST_DATABASE_URL says. */
 const embeddedOnlyTests = [
@@ -81,6 +83,7 @@ export default defineConfig({
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/server/**/*.test.ts'],
           // When unit-pglite runs, the embedded-only files run there alone: the same test twice would prove nothing.
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? embeddedOnlyTests : [])],
+          setupFiles: [fastCheckSeed],
           ...serverTestTimeouts,
         },
       },
@@ -95,6 +98,7 @@ export default defineConfig({
                 environment: 'node',
                 include: pgliteSensitiveTests,
                 env: { TEST_DATABASE_URL: '' },
+                setupFiles: [fastCheckSeed],
                 ...serverTestTimeouts,
               },
             },
