@@ -35,6 +35,7 @@ import { createClientSync, type ClientSync } from './features/clients/sync';
 import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
+import { registerDayPlansFeature } from './features/day-plans/wiring';
 import { registerRoutingFeatures, type RoutingOverrides } from './features/maps/wiring';
 import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
@@ -96,6 +97,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Tests: a maps provider or solver in place of the configured ones. */
   routing?: RoutingOverrides;
+  /** Tests: an iteration limit that ends every day plan's search (so a plan repeats exactly). */
+  dayPlanIterations?: number;
 };
 
 export type App = {
@@ -292,7 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerMealsRoutes(route, meals);
   routes.push(registerDriverFeature(route, server, auth.authenticate, driver));
   registerAllergensRoutes(route, allergens);
-  const { routeAutomation } = registerRoutingFeatures(route, {
+  const { routeAutomation, travel } = registerRoutingFeatures(route, {
     config: deps.config,
     db: deps.db,
     accounts,
@@ -302,9 +305,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log,
     ...(deps.routing ? { overrides: deps.routing } : {}),
   });
+  const dayPlans = registerDayPlansFeature(route, {
+    db: deps.db,
+    accounts,
+    travel,
+    visits,
+    audit,
+    limits: {
+      timeBudgetMs: deps.config.DAY_PLAN_TIME_BUDGET_MS,
+      ...(deps.dayPlanIterations === undefined ? {} : { maxIterations: deps.dayPlanIterations }),
+    },
+    now,
+    log,
+  });
   // A 'Run now' and a background refresh of round visits go on after their answer: closing waits for them, so
   // they never meet a closed database.
   server.addHook('onClose', async () => {
+    await dayPlans.close();
     await routeAutomation.whenIdle();
     await roundVisits.whenIdle();
   });

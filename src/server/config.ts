@@ -57,6 +57,8 @@ const envSchema = z.object({
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The offline provider's urban driving speed. */
   MAPS_OFFLINE_SPEED_KMH: z.coerce.number().min(5).max(130).default(30),
+  /** How long the day planner searches for a plan (ms): the answer comes within about this time. */
+  DAY_PLAN_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** When the daily route automation runs, Australia/Sydney time. */
   ROUTE_AUTOMATION_TIME: z
     .string()

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visitRoundOf } from '../../db/day-round-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { driverLinks, driverOutcomes, driverPhotos } from '../../db/schema/driver';
 import type { Transaction } from '../../db/transaction';
@@ -83,17 +84,26 @@ export function createDriverRepository(db: Database) {
       return revoked.length;
     },
 
-    /** The run of a link: the day's visits of the round's clients, in the round's current order (by time). */
+    /**
+     * The run of a link: the day's visits the round carries (its clients', and those the day planner moved onto
+     * it), in the round's current order (by time).
+     */
     listRunVisits(accountId: number, roundId: number, date: string) {
       return db
         .select({ id: visits.id, startAt: visits.startAt, endAt: visits.endAt, status: visits.status })
         .from(visits)
         .innerJoin(clients, eq(clients.id, visits.clientId))
-        .where(and(eq(visits.accountId, accountId), eq(clients.roundId, roundId), eq(visits.date, date)))
+        .where(
+          and(
+            eq(visits.accountId, accountId),
+            eq(visits.date, date),
+            sql`${visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`)} = ${roundId}`,
+          ),
+        )
         .orderBy(asc(visits.startAt), asc(visits.id));
     },
 
-    /** These visits of the account with their client's round (to check they are on a link's run). */
+    /** These visits of the account with their round that day (to check they are on a link's run). */
     findVisits(accountId: number, ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -103,7 +113,7 @@ export function createDriverRepository(db: Database) {
           date: visits.date,
           status: visits.status,
           timezone: visits.timezone,
-          roundId: clients.roundId,
+          roundId: visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`),
           clientId: clients.id,
           clientName: clients.name,
         })

@@ -8,7 +8,8 @@ import type { AccountsService } from '../accounts/service';
 import type { ClientsService } from '../clients/service';
 import { createRouteAutomationRepository } from '../route-automation/repository';
 import { registerRouteAutomationRoutes } from '../route-automation/routes';
-import { createRouteAutomationService, type RouteAutomationLog } from '../route-automation/service';
+import type { RouteAutomationLog } from '../route-automation/day-plan';
+import { createRouteAutomationService } from '../route-automation/service';
 import { createAuditService } from '../audit/service';
 import { createDaysOffRepository } from '../rounds/days-off-repository';
 import { registerDaysOffRoutes } from '../rounds/days-off-routes';
@@ -63,5 +64,5 @@ export function registerRoutingFeatures(
     log: deps.log,
   });
   registerRouteAutomationRoutes(route, routeAutomation);
-  return { routeAutomation };
+  return { routeAutomation, travel };
 }

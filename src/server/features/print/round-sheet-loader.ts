@@ -23,7 +23,7 @@ function toSheetClient(row: ReportClientRow): SheetClient {
 
 /**
  * Checks the events of a print/round call: each must be a visit of the account (else 404, like any other
- * account's record), on the printed date and of a client on the printed round (else 400). Cancelled visits and
+ * account's record), on the printed date and carried by the printed round that day (else 400). Cancelled visits and
  * visits of a client on hold that day are dropped: nothing is delivered there.
  */
 async function loadStopsOrder(repository: ReportsRepository, accountId: number, body: PrintRoundBody) {
@@ -41,6 +41,7 @@ async function loadStopsOrder(repository: ReportsRepository, accountId: number, 
     if (visit.date !== body.date) {
       throw invalidInput('A visit is not on the printed date.', [{ field, message: 'Not on this date.' }]);
     }
+    // The visit's round that day: the day planner may have moved it off its client's round.
     if (visit.roundId !== body.round) {
       throw invalidInput('A visit is not of a client on this round.', [
         { field, message: 'Not on this round.' },
@@ -65,7 +66,7 @@ export async function loadRoundSheet(
   const [orders, catalogue, clientRows] = await Promise.all([
     repository.listCountedOrders(accountId, body.date, body.date, round.id),
     loadCatalogue(repository, accountId),
-    repository.listRoundClients(accountId, round.id),
+    repository.listRoundClients(accountId, round.id, body.date),
   ]);
   const clients = new Map(clientRows.map((row) => [row.id, toSheetClient(row)]));
   const mealsByClient = new Map<number, SheetMeal[]>();
@@ -120,5 +121,7 @@ function toSheetMeal(order: CountedOrderRow, catalogue: Catalogue): SheetMeal {
     cookDeliver: order.cookDeliver,
     comment: order.comment,
     allergens: meal.allergens,
+    labels: meal.labels,
+    reheatingInstructions: meal.reheatingInstructions,
   };
 }

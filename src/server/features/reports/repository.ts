@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
+import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clients, mealCategories, visits } from '../../db/schema/clients';
@@ -21,13 +22,17 @@ export type CountedOrderRow = {
   client: { name: string; roundId: number | null; dietaryRequirements: string };
 };
 
-/** A client's counted portions in a window: `ordered[i]` and `delivered[i]` on `dates[i]` (YYYY-MM-DD). */
+/**
+ * A client's portions in a window: `ordered[i]`, `delivered[i]` and `held[i]` (chosen on a held day) on `dates[i]`
+ * (YYYY-MM-DD).
+ */
 export type ClientMonth = {
   id: number;
   name: string;
   dates: string[];
   ordered: number[];
   delivered: number[];
+  held: number[];
 };
 
 /** Portions of one key (a meal or a client) on one day. */
@@ -39,7 +44,7 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
 }
 
 /*
- * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered) in SQL, the one place the
+ * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered, isOrderHeld) in SQL, the one place the
  * server applies them (counted-orders.test.ts checks them against the domain functions), over a client_days row
  * `d` (the day's visits by status, kept by triggers) and its client `cl`: a meal choice counts unless its client
  * is hidden, the client is on hold that day (a client_holds row covers it; domain/holds.ts), or the client's
@@ -51,12 +56,18 @@ const isDayCounted = (date: SQL) =>
   sql`not cl.is_hidden and not ${isClientHeldOn(sql`cl.id`, date)}
     and not (coalesce(d.visits, 0) > 0 and d.cancelled_visits >= d.visits)`;
 const isDayDelivered = sql`coalesce(d.completed_visits, 0) > 0`;
+/** A visible client on hold that day: the day's choices show as held in the delivered reports. */
+const isDayHeld = (date: SQL) => sql`not cl.is_hidden and ${isClientHeldOn(sql`cl.id`, date)}`;
 
-/** The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally of one round's clients, as `counted`. */
+/**
+ * The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally of one round's clients, as `counted`.
+ * `round_id` is the round carrying the client that day (the day planner's assignment, else the client's own).
+ */
 export function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
-  const inRound = roundId === undefined ? sql`` : sql`and cl.round_id = ${roundId}`;
+  const dayRound = clientRoundOn(sql`c.client_id`, sql`c.date`, sql`cl.round_id`);
+  const inRound = roundId === undefined ? sql`` : sql`and ${dayRound} = ${roundId}`;
   return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
-      ${isDayDelivered} as delivered, cl.name as client_name, cl.round_id, cl.dietary_requirements
+      ${isDayDelivered} as delivered, cl.name as client_name, ${dayRound} as round_id, cl.dietary_requirements
     from client_meal_choices c
     join clients cl on cl.id = c.client_id
     left join client_days d on d.client_id = c.client_id and d.date = c.date
@@ -147,7 +158,9 @@ export function createReportsRepository(db: Database) {
           description: meals.description,
           categoryId: meals.categoryId,
           mealState: meals.mealState,
+          labels: meals.labels,
           allergens: meals.allergens,
+          reheatingInstructions: meals.reheatingInstructions,
         })
         .from(meals)
         .where(eq(meals.accountId, accountId));
@@ -206,20 +219,42 @@ export function createReportsRepository(db: Database) {
     },
 
     /**
-     * Each client with counted portions in the window, with its days (YYYY-MM-DD) and the portions ordered and
-     * delivered on each: read from client_days, no choice touched, one row per client.
+     * Each client with counted or held portions in the window, with those days (YYYY-MM-DD) and the portions
+     * ordered, delivered and held on each: read from client_days, no choice touched, one row per client.
      */
     async sumCountedByClient(accountId: number, from: string, to: string): Promise<ClientMonth[]> {
-      const rows = await readTuples<[number, string, string[], number[], number[]]>(
+      const rows = await readTuples<[number, string, string[], number[], number[], number[]]>(
         db,
-        sql`select json_build_array(d.client_id, cl.name, array_agg(d.date), array_agg(d.portions),
-            array_agg(case when ${isDayDelivered} then d.portions else 0 end))
-          from client_days d join clients cl on cl.id = d.client_id
-          where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0
-            and ${isDayCounted(sql`d.date`)}
-          group by d.client_id, cl.name`,
+        sql`select json_build_array(client_id, name, array_agg(date), array_agg(case when counted then portions else 0 end),
+            array_agg(case when counted and delivered then portions else 0 end),
+            array_agg(case when held then portions else 0 end))
+          from (select d.client_id, cl.name, d.date, d.portions, ${isDayCounted(sql`d.date`)} as counted,
+              ${isDayDelivered} as delivered, ${isDayHeld(sql`d.date`)} as held
+            from client_days d join clients cl on cl.id = d.client_id
+            where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0) as day
+          where counted or held
+          group by client_id, name`,
       );
-      return rows.map(([id, name, dates, ordered, delivered]) => ({ id, name, dates, ordered, delivered }));
+      return rows.map(([id, name, dates, ordered, delivered, held]) => ({
+        id,
+        name,
+        dates,
+        ordered,
+        delivered,
+        held,
+      }));
+    },
+
+    /** Portions chosen on held days (isDayHeld) per meal and day, as `ordered` (nothing is delivered). */
+    async sumHeldByMealDay(accountId: number, from: string, to: string): Promise<DaySum[]> {
+      const rows = await readTuples<[number, string, number, number]>(
+        db,
+        sql`select json_build_array(c.meal_id, c.date, sum(c.quantity), 0)
+          from client_meal_choices c join clients cl on cl.id = c.client_id
+          where c.account_id = ${accountId} and c.date between ${from} and ${to} and ${isDayHeld(sql`c.date`)}
+          group by c.meal_id, c.date`,
+      );
+      return rows.map(toDaySum);
     },
 
     /**
@@ -281,16 +316,20 @@ export function createReportsRepository(db: Database) {
         .sort(compareNames);
     },
 
-    /** The account's clients on a round (hidden ones too: the rules leave their meals out), by name. */
-    async listRoundClients(accountId: number, roundId: number): Promise<ReportClientRow[]> {
+    /**
+     * The account's clients the round carries on a day (hidden ones too: the rules leave their meals out), by
+     * name: its own clients and those the day planner moved onto it, not those it moved off.
+     */
+    async listRoundClients(accountId: number, roundId: number, date: string): Promise<ReportClientRow[]> {
+      const dayRound = clientRoundOn(sql`clients.id`, sql`${date}`, sql`clients.round_id`);
       const rows = await readTuples<ReportClientRow>(
         db,
-        sql`select ${clientObject} from clients where account_id = ${accountId} and round_id = ${roundId}`,
+        sql`select ${clientObject} from clients where account_id = ${accountId} and ${dayRound} = ${roundId}`,
       );
       return rows.sort(compareNames);
     },
 
-    /** These visits, if they belong to the account, with their client's round and whether it is on hold that day. */
+    /** These visits, if they belong to the account, with their round that day and whether it is on hold then. */
     findVisits(accountId: number, ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -299,7 +338,7 @@ export function createReportsRepository(db: Database) {
           clientId: visits.clientId,
           date: visits.date,
           status: visits.status,
-          roundId: clients.roundId,
+          roundId: visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`),
           isHeld: sql<boolean>`${isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`)}`,
         })
         .from(visits)

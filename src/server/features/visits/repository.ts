@@ -1,6 +1,8 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visitRoundOf } from '../../db/day-round-sql';
 import { clients, visits } from '../../db/schema/clients';
+import { visitRoundDays } from '../../db/schema/day-plans';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitWithClient = VisitRow & {
@@ -94,11 +96,37 @@ export function createVisitsRepository(db: Database) {
         await upsertChunk(accountId, inputs.slice(offset, offset + upsertChunkSize), now);
       }
     },
-    listForClientsOnDate(accountId: number, clientIds: number[], date: string) {
-      if (clientIds.length === 0) return Promise.resolve([]);
+    /**
+     * A round's visits of a day: those its round carries that day (the day planner's assignment, else the
+     * client's round), of visible clients.
+     */
+    listForRoundOnDate(accountId: number, roundId: number, date: string) {
       return selectWithClients(
-        and(eq(visits.accountId, accountId), eq(visits.date, date), inArray(visits.clientId, clientIds)),
+        and(
+          eq(visits.accountId, accountId),
+          eq(visits.date, date),
+          eq(clients.isHidden, false),
+          sql`${visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`)} = ${roundId}`,
+        ),
       );
+    },
+
+    /** The clients of other rounds whose visit of the day the day planner moved onto this round. */
+    listClientsMovedOnto(accountId: number, roundId: number, date: string) {
+      return db
+        .selectDistinct({ id: clients.id, sourceId: clients.sourceId })
+        .from(visitRoundDays)
+        .innerJoin(visits, eq(visits.id, visitRoundDays.visitId))
+        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .where(
+          and(
+            eq(visitRoundDays.accountId, accountId),
+            eq(visitRoundDays.date, date),
+            eq(visitRoundDays.roundId, roundId),
+            eq(clients.isHidden, false),
+            sql`${clients.roundId} is distinct from ${roundId}`,
+          ),
+        );
     },
 
     listForClientsBetween(accountId: number, clientIds: number[], fromDate: string, toDate: string) {

@@ -229,7 +229,11 @@ export function createRoundVisitsService(deps: {
     const account = await deps.accounts.getAccountById(session.accountId);
     const round = account.rounds.find((candidate) => candidate.id === roundId);
     if (!round) throw notFound('Round');
-    const roundClients = await deps.clients.listClientsOfRound(session.accountId, roundId);
+    // The day's refresh also fetches the visits the day planner moved onto this round from other rounds.
+    const roundClients = [
+      ...(await deps.clients.listClientsOfRound(session.accountId, roundId)),
+      ...(await repository.listClientsMovedOnto(session.accountId, roundId, date)),
+    ];
     const day: RoundDay = { accountId: session.accountId, roundId, date };
     const now = deps.now();
     let state = await refreshes.findRefresh(day);
@@ -241,11 +245,7 @@ export function createRoundVisitsService(deps: {
       if (isStale(state, now)) await refreshInBackground(day, roundClients, round.timezone, now);
       if (state?.lastError) message = `${state.lastError} ${storedNote}`;
     }
-    const rows = await repository.listForClientsOnDate(
-      session.accountId,
-      roundClients.map((client) => client.id),
-      date,
-    );
+    const rows = await repository.listForRoundOnDate(session.accountId, roundId, date);
     const outcomes = await deps.latestDriverOutcomes(
       session.accountId,
       rows.map((row) => row.id),

@@ -1,0 +1,226 @@
+import type { Account } from '../../../contracts/accounts';
+import type { DayAssignment, DayPlanApply } from '../../../contracts/day-plans';
+import type { PublishVisitsBody } from '../../../contracts/visits';
+import { getRoundToday, isFutureDate } from '../../../domain/round-panel';
+import { formatClockMinutes } from '../../../domain/round-schedule';
+import { toZonedParts } from '../../../domain/zoned-time';
+import { invalidInput, notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
+import type { AccountsService } from '../accounts/service';
+import type { AuditService } from '../audit/service';
+import type { TravelService } from '../maps/travel';
+import type { VisitsService } from '../visits/service';
+import { simulateRoute } from './day-routes';
+import { loadDayPlaces, toDayRound } from './day-travel';
+import type { AssignmentRow, DayPlansRepository, PlanVisitRow } from './repository';
+
+/** The most visits one publish call takes (the publish contract's limit). */
+const publishChunk = 500;
+
+type TimeChange = { visit: PlanVisitRow; start: string; end: string };
+
+const isOpen = (visit: PlanVisitRow) => visit.status !== 'cancelled' && visit.status !== 'completed';
+
+function toAssignment(date: string, rows: AssignmentRow[]): DayAssignment {
+  if (rows.length === 0) return null;
+  const byRound = new Map<number, number[]>();
+  for (const row of rows) byRound.set(row.roundId, [...(byRound.get(row.roundId) ?? []), row.visitId]);
+  const appliedAt = new Date(Math.max(...rows.map((row) => row.appliedAt.getTime())));
+  return {
+    date,
+    applied_at: appliedAt.toISOString(),
+    routes: [...byRound].map(([roundId, visitIds]) => ({ round_id: roundId, visit_ids: visitIds })),
+    moved: rows.filter((row) => row.roundId !== row.clientRoundId).length,
+  };
+}
+
+/** Each round of the account and given once (another account's round answers like a missing one). */
+function checkRounds(account: Account, body: DayPlanApply) {
+  const seen = new Set<number>();
+  return body.routes.map((route, index) => {
+    const round = account.rounds.find((candidate) => candidate.id === route.round_id);
+    if (!round) throw notFound('Round');
+    if (seen.has(round.id)) {
+      throw invalidInput('Each round may be given only once.', [
+        { field: `routes.${String(index)}.round_id`, message: 'Duplicate round.' },
+      ]);
+    }
+    seen.add(round.id);
+    return round;
+  });
+}
+
+/** Each visit of the account (else 404), on the day and given once (else code 2). */
+function checkVisits(body: DayPlanApply, date: string, found: Map<number, PlanVisitRow>) {
+  const seen = new Set<number>();
+  body.routes.forEach((route, routeIndex) =>
+    route.visit_ids.forEach((id, index) => {
+      const field = `routes.${String(routeIndex)}.visit_ids.${String(index)}`;
+      const visit = found.get(id);
+      if (!visit) throw notFound('Visit');
+      if (visit.date !== date) {
+        throw invalidInput(`A visit is not on ${date}.`, [{ field, message: 'Not on this day.' }]);
+      }
+      if (seen.has(id)) {
+        throw invalidInput('Each visit may be given only once.', [{ field, message: 'Duplicate visit.' }]);
+      }
+      seen.add(id);
+    }),
+  );
+}
+
+/**
+ * The day's assignment: applying a plan writes each visit's round and stop number for the day and publishes the
+ * new times to the CRM through the outbox, as the rounds screen's Publish does; undo removes it and publishes the
+ * times the visits had before. Any user of the account may do both: it is the coordinator's daily work.
+ */
+export function createDayAssignmentService(deps: {
+  repository: DayPlansRepository;
+  accounts: Pick<AccountsService, 'getAccountById'>;
+  travel: Pick<TravelService, 'getMatrix'>;
+  visits: Pick<VisitsService, 'publishVisits'>;
+  audit: AuditService;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  /** Planning is for days after today where the rounds run (the rounds screen's rule). */
+  function checkFutureDate(account: Account, date: string): void {
+    const timezone = account.rounds[0]?.timezone ?? 'Australia/Sydney';
+    if (!isFutureDate(date, getRoundToday(timezone, deps.now().getTime()))) {
+      throw invalidInput('Only days after today can be planned.', [
+        { field: 'date', message: 'Choose a later day.' },
+      ]);
+    }
+  }
+
+  /** Publishes the changed times of the open visits; answers the outcome's message ('' when all went). */
+  async function publish(session: Session, changes: TimeChange[]): Promise<string> {
+    const body: PublishVisitsBody = changes
+      .filter(({ visit, start, end }) => {
+        const current = [
+          toZonedParts(visit.startAt, visit.timezone).time,
+          toZonedParts(visit.endAt, visit.timezone).time,
+        ];
+        // A time held at the end of the day cannot end after it starts: such a visit keeps its time.
+        return isOpen(visit) && end > start && (current[0] !== start || current[1] !== end);
+      })
+      .map(({ visit, start, end }) => ({
+        id: visit.id,
+        date: visit.date,
+        start,
+        end,
+        timezone: visit.timezone,
+        service_id: '',
+      }));
+    const messages: string[] = [];
+    for (let offset = 0; offset < body.length; offset += publishChunk) {
+      const outcome = await deps.visits.publishVisits(session, body.slice(offset, offset + publishChunk));
+      if (outcome.message) messages.push(outcome.message);
+    }
+    return messages.join(' ');
+  }
+
+  return {
+    async getAssignment(session: Session, date: string): Promise<DayAssignment> {
+      return toAssignment(date, await repository.listAssignment(session.accountId, date));
+    },
+
+    async applyPlan(
+      session: Session,
+      date: string,
+      body: DayPlanApply,
+    ): Promise<{ data: DayAssignment; message: string }> {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      const rounds = checkRounds(account, body);
+      const ids = body.routes.flatMap((route) => route.visit_ids);
+      const found = new Map(
+        (await repository.findVisits(session.accountId, ids)).map((visit) => [visit.id, visit]),
+      );
+      checkVisits(body, date, found);
+      checkFutureDate(account, date);
+      const routes = rounds.map((round, index) => ({
+        round: toDayRound(round),
+        // Every id was found (checked above).
+        visits: (body.routes[index]?.visit_ids ?? []).flatMap((id) => found.get(id) ?? []),
+      }));
+      const places = await loadDayPlaces(
+        deps.travel,
+        account,
+        routes.map((route) => route.round),
+        [...found.values()],
+      );
+      const previous = new Map(
+        (await repository.listAssignment(session.accountId, date)).map((row) => [row.visitId, row]),
+      );
+      const changes: TimeChange[] = [];
+      const rows = routes.flatMap(({ round, visits }) => {
+        const { arrivals } = simulateRoute(
+          places.travel,
+          places.baseNodeOf(round),
+          round,
+          visits.map(places.stopOf),
+        );
+        return visits.map((visit, position) => {
+          const arrival = arrivals[position] ?? 0;
+          const duration = places.stopOf(visit).durationMins;
+          changes.push({
+            visit,
+            start: formatClockMinutes(arrival),
+            end: formatClockMinutes(arrival + duration),
+          });
+          const before = previous.get(visit.id);
+          return {
+            visitId: visit.id,
+            roundId: round.id,
+            position: position + 1,
+            // The times before the first plan of the day, so that undo goes back to them.
+            previousStartAt: before?.previousStartAt ?? visit.startAt,
+            previousEndAt: before?.previousEndAt ?? visit.endAt,
+            appliedAt: deps.now(),
+          };
+        });
+      });
+      await repository.replaceAssignment(session.accountId, date, rows);
+      const message = await publish(session, changes);
+      const data = toAssignment(date, await repository.listAssignment(session.accountId, date));
+      await deps.audit.record(session, {
+        action: 'day_plan.apply',
+        targetType: 'day',
+        targetId: date,
+        detail: { visits: rows.length, moved: data?.moved ?? 0 },
+      });
+      return { data, message };
+    },
+
+    async undoPlan(session: Session, date: string): Promise<{ data: DayAssignment; message: string }> {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      checkFutureDate(account, date);
+      const removed = await repository.deleteAssignment(session.accountId, date);
+      const visits = new Map(
+        (
+          await repository.findVisits(
+            session.accountId,
+            removed.map((row) => row.visitId),
+          )
+        ).map((visit) => [visit.id, visit]),
+      );
+      const changes = removed.flatMap((row): TimeChange[] => {
+        const visit = visits.get(row.visitId);
+        if (!visit) return [];
+        const start = toZonedParts(row.previousStartAt, visit.timezone).time;
+        const end = toZonedParts(row.previousEndAt, visit.timezone).time;
+        return [{ visit, start, end }];
+      });
+      const message = await publish(session, changes);
+      await deps.audit.record(session, {
+        action: 'day_plan.undo',
+        targetType: 'day',
+        targetId: date,
+        detail: { visits: removed.length },
+      });
+      return { data: null, message };
+    },
+  };
+}
+export type DayAssignmentService = ReturnType<typeof createDayAssignmentService>;

@@ -1,0 +1,50 @@
+import type { VrptwProblem } from '../../routing/vrptw/types';
+import { toMinutes, toWeights, type DayRound, type DayStop, type DayTravel } from './day-routes';
+
+/** A round taking part, with its capacity for the day (null: unlimited) and the node of its base. */
+export type Vehicle = { round: DayRound; baseNode: number; capacity: number | null };
+
+/** A located stop to plan: its usual round (a vehicle index, or null) and its pin (a vehicle index, or null). */
+export type PlannedStop = DayStop & { node: number; usualVehicle: number | null; onlyVehicle: number | null };
+
+/**
+ * A moved stop must save more than this share of an average leg's cost (the weights make one average leg cost 1),
+ * so that drivers keep their clients unless moving them clearly pays.
+ */
+export const stabilityShareOfLeg = 0.25;
+
+/**
+ * The day as a VRPTW problem in the model of day-routes.ts: a route leaves at the pickup time plus the contingency
+ * (the first leg's), a stop takes its duration plus the contingency (the next leg's), and so the solver's service
+ * starts are the arrivals simulateRoute gives for the same order.
+ */
+export function buildDayProblem(
+  travel: DayTravel,
+  vehicles: Vehicle[],
+  stops: PlannedStop[],
+  timeSharePercent: number,
+): VrptwProblem {
+  const { matrix, contingencyMins } = travel;
+  return {
+    size: matrix.size,
+    travelTimes: Float64Array.from(matrix.mins),
+    distances: Float64Array.from(matrix.kms),
+    vehicles: vehicles.map((vehicle) => ({
+      startNode: vehicle.baseNode,
+      startTime: (toMinutes(vehicle.round.pickupTime) ?? 0) + contingencyMins,
+      latestReturn: toMinutes(vehicle.round.latestReturnTime),
+      capacity: vehicle.capacity,
+    })),
+    visits: stops.map((stop) => ({
+      node: stop.node,
+      demand: stop.portions,
+      serviceTime: stop.durationMins + contingencyMins,
+      earliest: toMinutes(stop.windowEarliest),
+      latest: toMinutes(stop.windowLatest),
+      usualVehicle: stop.usualVehicle,
+      onlyVehicle: stop.onlyVehicle,
+    })),
+    weights: toWeights(matrix, timeSharePercent),
+    stabilityPenalty: stabilityShareOfLeg,
+  };
+}
