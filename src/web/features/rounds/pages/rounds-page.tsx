@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { defaultContingencyMins } from '../../../../domain/round-schedule';
 import { getRoundToday, listPanelDates, shiftPanelDate } from '../../../../domain/round-panel';
@@ -61,7 +62,12 @@ export function RoundsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Rounds</Title>
+        <Group gap="md" align="center">
+          <Title order={1}>Rounds</Title>
+          <Button component={Link} to="/rounds/plan" variant="light">
+            Plan Day
+          </Button>
+        </Group>
         <form onSubmit={submit} noValidate aria-label="Choose round and date">
           <Group gap="sm" align="flex-start">
             <NativeSelect

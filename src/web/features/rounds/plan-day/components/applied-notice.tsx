@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { DayAssignment } from '../../../../../contracts/day-plans';
+import { formatDayMonthYear } from '../../../../../domain/weeks';
+import { useUndoDayPlan } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+
+type AppliedNoticeProps = { date: string; assignment: NonNullable<DayAssignment> };
+
+function describeError(error: unknown): string | null {
+  return error instanceof Error ? error.message : null;
+}
+
+/** A plan is applied for the day: what it moved, and Undo (after a confirmation) back to the usual rounds. */
+export function AppliedNotice({ date, assignment }: AppliedNoticeProps) {
+  const undo = useUndoDayPlan(date);
+  const [isAsking, setIsAsking] = useState(false);
+  const shownDate = formatDayMonthYear(date);
+  return (
+    <Alert color="blue" title={`A plan is applied for ${shownDate}`}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {assignment.moved} {assignment.moved === 1 ? 'stop rides' : 'stops ride'} another round than their
+          own. The rounds screen, driver sheets and labels follow this plan.
+        </Text>
+        <Button variant="default" color="red" onClick={() => setIsAsking(true)}>
+          Undo plan for this day
+        </Button>
+      </Group>
+      {isAsking && (
+        <ConfirmDialog
+          title="Undo Plan"
+          text={`Undo the plan for ${shownDate}? Every visit goes back to its usual round.`}
+          confirmLabel="Undo Plan"
+          isDestructive
+          isPending={undo.isPending}
+          errorText={describeError(undo.error)}
+          onConfirm={() => undo.mutate(undefined, { onSuccess: () => setIsAsking(false) })}
+          onClose={() => {
+            undo.reset();
+            setIsAsking(false);
+          }}
+        />
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,170 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Round } from '../../../../../contracts/accounts';
+import { pickRoundColour } from '../../../../../domain/round-colours';
+import { formatDayMonthYear } from '../../../../../domain/weeks';
+import { useRouteMapTileUrl } from '../../days-off-api';
+import { useApplyDayPlan, useDayAssignment } from '../api';
+import {
+  applyPins,
+  buildApplyBody,
+  buildPlanRequest,
+  buildRoundChoices,
+  countMovedStops,
+  hasUnplannedPins,
+  isEmptyPlan,
+  type Pin,
+} from '../plan-model';
+import { usePlanJob } from '../use-plan-job';
+import { AppliedNotice } from './applied-notice';
+import { ConfirmDialog } from './confirm-dialog';
+import { PlanProgress } from './plan-progress';
+import { PlanResult } from './plan-result';
+import { RoundsOutForm } from './rounds-out-form';
+
+type DayPlannerProps = {
+  date: string;
+  rounds: readonly Round[];
+  offRoundIds: readonly number[];
+  /** Tells the page whether a plan is shown that is not applied (unsaved work). */
+  onDirtyChange: (isDirty: boolean) => void;
+};
+
+/** One day's planner: the rounds out, planning with progress, the proposed plan, apply and undo. */
+export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlannerProps) {
+  const [choices, setChoices] = useState(() => buildRoundChoices(rounds, offRoundIds));
+  const [pins, setPins] = useState<Pin[]>([]);
+  const [checkErrors, setCheckErrors] = useState({
+    capacity: new Map<number, string>(),
+    form: null as string | null,
+  });
+  const [isAskingApply, setIsAskingApply] = useState(false);
+  const [appliedMoved, setAppliedMoved] = useState<number | null>(null);
+  const job = usePlanJob();
+  const assignment = useDayAssignment(date);
+  const apply = useApplyDayPlan(date);
+  const tileUrl = useRouteMapTileUrl();
+  const plan = job.job?.plan ?? null;
+  const routes = plan ? applyPins(plan, pins) : [];
+  const movedCount = countMovedStops(routes);
+  const isDirty = plan !== null && !isEmptyPlan(plan);
+  const shownDate = formatDayMonthYear(date);
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const colourOf = (roundId: number) => pickRoundColour(rounds.findIndex((round) => round.id === roundId));
+  const roundNameOf = (roundId: number | null) =>
+    rounds.find((round) => round.id === roundId)?.name ?? (roundId === null ? 'None' : 'Another round');
+
+  function submit() {
+    const check = buildPlanRequest(choices, pins);
+    if ('request' in check) {
+      setCheckErrors({ capacity: new Map(), form: null });
+      setAppliedMoved(null);
+      job.start(date, check.request);
+    } else {
+      setCheckErrors({ capacity: check.capacityErrors, form: check.formError });
+    }
+  }
+
+  function confirmApply() {
+    apply.mutate(buildApplyBody(routes), {
+      onSuccess: () => {
+        setAppliedMoved(movedCount);
+        setIsAskingApply(false);
+        setPins([]);
+        job.clear();
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      {assignment.isError && (
+        <Alert color="red">
+          Whether a plan is applied for {shownDate} could not be read: {assignment.error.message}
+        </Alert>
+      )}
+      {appliedMoved !== null && (
+        <Alert color="green" title={`Plan applied for ${shownDate}`} role="status">
+          {appliedMoved} {appliedMoved === 1 ? 'stop moved' : 'stops moved'}. The rounds&apos; new times must
+          be published from the{' '}
+          <Anchor component={Link} to="/rounds">
+            rounds screen
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {assignment.data && <AppliedNotice date={date} assignment={assignment.data} />}
+      <RoundsOutForm
+        date={date}
+        rounds={rounds}
+        offRoundIds={offRoundIds}
+        choices={choices}
+        onChange={setChoices}
+        capacityErrors={checkErrors.capacity}
+        formError={checkErrors.form}
+        submitLabel={plan ? 'Re-plan' : 'Plan'}
+        isBusy={job.isWorking || apply.isPending}
+        onSubmit={submit}
+      />
+      {job.isWorking && (
+        <PlanProgress
+          progress={job.job?.progress ?? 0}
+          isCancelling={job.isCancelling}
+          onCancel={job.cancel}
+        />
+      )}
+      {job.errorText && (
+        <Alert color="red" title="The day could not be planned">
+          {job.errorText}
+        </Alert>
+      )}
+      {job.job?.status === 'failed' && (
+        <Alert color="red" title="The day could not be planned">
+          {job.job.message ?? 'Planning failed.'}
+        </Alert>
+      )}
+      {job.job?.status === 'cancelled' && (
+        <Text role="status">
+          Planning was cancelled.{plan ? ' The best plan found before that is shown.' : ''}
+        </Text>
+      )}
+      {plan && (
+        <PlanResult
+          date={date}
+          plan={plan}
+          routes={routes}
+          movedCount={movedCount}
+          isReplanNeeded={hasUnplannedPins(plan, pins)}
+          isBusy={job.isWorking || apply.isPending}
+          colourOf={colourOf}
+          roundNameOf={roundNameOf}
+          tileUrl={tileUrl.data ?? null}
+          onMove={(visitId, roundId) =>
+            setPins((current) => [
+              ...current.filter((pin) => pin.visit_id !== visitId),
+              { visit_id: visitId, round_id: roundId },
+            ])
+          }
+          onApply={() => setIsAskingApply(true)}
+        />
+      )}
+      {isAskingApply && (
+        <ConfirmDialog
+          title="Apply Plan"
+          text={`Apply this plan for ${shownDate}? ${String(movedCount)} ${movedCount === 1 ? 'stop moves' : 'stops move'} from their usual round.`}
+          confirmLabel="Apply"
+          isPending={apply.isPending}
+          errorText={apply.error ? apply.error.message : null}
+          onConfirm={confirmApply}
+          onClose={() => {
+            apply.reset();
+            setIsAskingApply(false);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

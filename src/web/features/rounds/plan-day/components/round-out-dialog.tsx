@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Round } from '../../../../../contracts/accounts';
+import { formatDayMonthYear } from '../../../../../domain/weeks';
+import { isSuccess, unexpectedErrorMessage } from '../../../../lib/api-client';
+import { useSetRoundDayOff } from '../../days-off-api';
+
+type RoundOutDialogProps = {
+  round: Round;
+  date: string;
+  /** True: the coordinator ticked a round marked off that day; false: unticked a round that is out. */
+  isOut: boolean;
+  /** The choice is made: the round's box takes `isOut` (for this plan, and for the day when saved too). */
+  onDone: () => void;
+  onClose: () => void;
+};
+
+/**
+ * A round ticked or unticked in the planner: either only for this plan, or for the day (marked off or back out
+ * through the days off, so the rounds screen shows it too).
+ */
+export function RoundOutDialog({ round, date, isOut, onDone, onClose }: RoundOutDialogProps) {
+  const setDayOff = useSetRoundDayOff(round.id, date);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const shownDate = formatDayMonthYear(date);
+
+  async function saveForDay() {
+    setErrorText(null);
+    try {
+      const response = await setDayOff.mutateAsync(!isOut);
+      if (isSuccess(response)) onDone();
+      else setErrorText(response.meta.message || unexpectedErrorMessage);
+    } catch {
+      setErrorText(unexpectedErrorMessage);
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={isOut ? 'Round Out This Day' : 'Round Not Out'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <Text>
+          {isOut
+            ? `${round.name} is marked off on ${shownDate}. Put it back out for the day, or only use it in this plan?`
+            : `Mark ${round.name} off on ${shownDate} (the rounds screen shows it too), or only leave it out of this plan?`}
+        </Text>
+        {errorText && (
+          <Alert color="red" role="alert">
+            {errorText}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={setDayOff.isPending}>
+            Cancel
+          </Button>
+          <Button variant="light" onClick={onDone} disabled={setDayOff.isPending}>
+            Only This Plan
+          </Button>
+          <Button
+            color={isOut ? 'blue' : 'red'}
+            loading={setDayOff.isPending}
+            onClick={() => void saveForDay()}
+          >
+            {isOut ? 'Put Back Out' : 'Mark Off'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

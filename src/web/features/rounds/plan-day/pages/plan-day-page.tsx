@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { getRoundToday } from '../../../../../domain/round-panel';
+import { defaultTimezone } from '../../../../../domain/timezones';
+import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/weeks';
+import { addDays } from '../../../../../domain/zoned-time';
+import { useSession } from '../../../../app/session-store';
+import { useRoundsOffOnDate } from '../../days-off-api';
+import { DayPlanner } from '../components/day-planner';
+import { unappliedPlanText, useLeaveGuard } from '../use-leave-guard';
+
+/** The rounds off on the date, then the planner for it (fresh for each date). */
+function PlannerForDate({
+  date,
+  onDirtyChange,
+}: {
+  date: string;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
+  const { account } = useSession();
+  const rounds = account?.rounds ?? [];
+  const daysOff = useRoundsOffOnDate(date);
+  if (rounds.length === 0) return <Text>No rounds yet: add them in Settings &gt; Rounds.</Text>;
+  if (daysOff.isPending) return <Text>Loading...</Text>;
+  if (daysOff.isError)
+    return (
+      <Alert color="red">
+        The rounds off on {formatDayMonthYear(date)} could not be read: {daysOff.error.message}
+      </Alert>
+    );
+  return (
+    <DayPlanner
+      key={date}
+      date={date}
+      rounds={rounds}
+      offRoundIds={daysOff.data.map((day) => day.round_id)}
+      onDirtyChange={onDirtyChange}
+    />
+  );
+}
+
+/**
+ * Plan Day: spreads a day's visits over the rounds that are out (a round off, or one overloaded), compares the
+ * plan with the usual rounds, and applies it for that day only.
+ */
+export function PlanDayPage() {
+  // Planning is mostly for the next day: it opens on tomorrow.
+  const [date, setDate] = useState(() => addDays(getRoundToday(defaultTimezone), 1));
+  const [dateText, setDateText] = useState(() => formatDayMonthYear(date));
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [isDirty, setIsDirty] = useState(false);
+  const onDirtyChange = useCallback((next: boolean) => setIsDirty(next), []);
+  useLeaveGuard(isDirty);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = parseDayMonthYear(dateText.trim());
+    if (!next) {
+      setDateError('Please enter a date as DD-MM-YYYY.');
+      return;
+    }
+    setDateError(null);
+    if (next === date || (isDirty && !window.confirm(unappliedPlanText))) return;
+    setIsDirty(false);
+    setDate(next);
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Anchor component={Link} to="/rounds" size="sm">
+            Back to Rounds
+          </Anchor>
+          <Title order={1}>Plan Day</Title>
+        </Stack>
+        <form onSubmit={submit} noValidate aria-label="Choose date">
+          <Group gap="sm" align="flex-start">
+            <TextInput
+              label="Date"
+              placeholder="DD-MM-YYYY"
+              value={dateText}
+              error={dateError}
+              onChange={(event) => setDateText(event.currentTarget.value)}
+              w={150}
+            />
+            <Button type="submit" mt={25}>
+              Show
+            </Button>
+          </Group>
+        </form>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Spreads {formatDayMonthYear(date)}&apos;s visits over the rounds that are out, within their
+        capacities, the clients&apos; delivery windows and the rounds&apos; latest return times.
+      </Text>
+      <PlannerForDate key={date} date={date} onDirtyChange={onDirtyChange} />
+    </Stack>
+  );
+}
