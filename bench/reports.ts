@@ -11,6 +11,8 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PrintLink } from '../src/contracts/print';
+import { labelLayouts } from '../src/domain/label-layouts';
+import { defaultUseByDays } from '../src/domain/use-by';
 import type { Database } from '../src/server/db/client';
 import { loadRoundSheet } from '../src/server/features/print/round-sheet-loader';
 import { createReportsRepository } from '../src/server/features/reports/repository';
@@ -193,13 +195,13 @@ async function benchOne(backend: string, t: TestApp) {
       }),
     );
   }
-  const labels = listMealLabels(sheets).slice(0, 3000);
+  const labels = listMealLabels(sheets, defaultUseByDays).slice(0, 3000);
   let pages = 0;
   await time(
     `label sheet ${labels.length} portions`,
     figures,
     async () => {
-      const pdf = await renderLabelSheetPdf(labels);
+      const pdf = await renderLabelSheetPdf(labels, { layout: labelLayouts.L7160, offset: { x: 0, y: 0 } });
       pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
     },
     printRuns,

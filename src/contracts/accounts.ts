@@ -7,6 +7,13 @@ import {
   isClockTimeAfter,
   latestReturnMessage,
 } from '../domain/day-plan-limits';
+import {
+  defaultLabelLayoutId,
+  isLabelOffset,
+  labelLayoutIds,
+  labelOffsetMessage,
+} from '../domain/label-layouts';
+import { defaultUseByDays, useByDaysRange } from '../domain/use-by';
 import { dayMonthYearSchema, idSchema, jsonValueSchema, multiLineTextSchema, textSchema } from './common';
 
 export const sourceSystems = ['', 'alayacare', 'demo'] as const;
@@ -44,6 +51,34 @@ export const menuOptionsSchema = z.strictObject({
     .nullable(),
 });
 export type MenuOptions = z.infer<typeof menuOptionsSchema>;
+
+export const useByDaysMessage = `Enter a whole number of days from ${String(useByDaysRange.min)} to ${String(useByDaysRange.max)}.`;
+
+const useByDaysSchema = z
+  .number(useByDaysMessage)
+  .int(useByDaysMessage)
+  .min(useByDaysRange.min, useByDaysMessage)
+  .max(useByDaysRange.max, useByDaysMessage);
+const labelOffsetSchema = z.number(labelOffsetMessage).refine(isLabelOffset, labelOffsetMessage);
+
+/** How meal labels print (Settings > Meals): the label stock, the printer offset and the use-by periods. */
+export const labelOptionsSchema = z.strictObject({
+  layout: z.enum(labelLayoutIds),
+  /** Millimetres every label moves right (negative: left). */
+  offset_x_mm: labelOffsetSchema,
+  /** Millimetres every label moves down (negative: up). */
+  offset_y_mm: labelOffsetSchema,
+  /** Days from the delivery date to the use-by date printed on a label, per meal state. */
+  use_by_days: z.strictObject({ Hot: useByDaysSchema, Frozen: useByDaysSchema, Fresh: useByDaysSchema }),
+});
+export type LabelOptions = z.infer<typeof labelOptionsSchema>;
+
+export const defaultLabelOptions: LabelOptions = {
+  layout: defaultLabelLayoutId,
+  offset_x_mm: 0,
+  offset_y_mm: 0,
+  use_by_days: defaultUseByDays,
+};
 
 export const routeAutomationSchema = z.strictObject({
   enabled: z.enum(['0', '1']),
@@ -114,6 +149,7 @@ export const accountSchema = z.object({
   rounds: z.array(roundSchema),
   preferred_delivery_order: preferredDeliveryOrderSchema,
   menu_options: menuOptionsSchema,
+  label_options: labelOptionsSchema,
   travel_contingency_mins: z.number().int(),
   optimisation_preference_tm: z.number().int(),
   route_automation: routeAutomationSchema,
@@ -172,6 +208,7 @@ export const updateAccountBodySchema = z.strictObject({
   rounds: z.array(roundInputSchema).max(200).optional(),
   preferred_delivery_order: preferredDeliveryOrderBodySchema.optional(),
   menu_options: menuOptionsBodySchema.optional(),
+  label_options: labelOptionsSchema.optional(),
   travel_contingency_mins: z
     .number()
     .int()
@@ -184,4 +221,4 @@ export const updateAccountBodySchema = z.strictObject({
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 /** Fields any user of the account may change; every other field is admin-only. */
-export const fieldsOpenToAllUsers = ['preferred_delivery_order', 'menu_options'] as const;
+export const fieldsOpenToAllUsers = ['preferred_delivery_order', 'menu_options', 'label_options'] as const;

@@ -68,6 +68,8 @@ export const mealSchema = z.object({
   labels: z.array(z.string()),
   /** Allergen names of the account the meal contains (contracts/allergens.ts). */
   allergens: z.array(z.string()),
+  /** How to reheat (or keep) the meal; printed on its labels. */
+  reheating_instructions: z.string(),
   active_ind: z.boolean(),
   /** Derived from active_ind. */
   status: z.enum(mealStatuses),
@@ -75,11 +77,12 @@ export const mealSchema = z.object({
 export type Meal = z.infer<typeof mealSchema>;
 
 /** The most characters a meal's text fields take (the name after trimming); the web form checks the same numbers. */
-export const mealFieldLimits = { description: 200, ingredients: 4000 } as const;
+export const mealFieldLimits = { description: 200, ingredients: 4000, reheating_instructions: 500 } as const;
 
 const mealFields = {
   description: textSchema.trim().min(1, 'Please enter a name.').max(mealFieldLimits.description),
   ingredients: multiLineTextSchema.max(mealFieldLimits.ingredients),
+  reheating_instructions: multiLineTextSchema.max(mealFieldLimits.reheating_instructions),
   /** A category name of the account, or '' for none. */
   category: textSchema.trim().max(100),
   meal_state: z.enum(mealStates),
@@ -95,6 +98,7 @@ const mealFields = {
 const optionalMealFields = {
   description: mealFields.description.optional(),
   ingredients: mealFields.ingredients.optional(),
+  reheating_instructions: mealFields.reheating_instructions.optional(),
   category: mealFields.category.optional(),
   meal_state: mealFields.meal_state.optional(),
   labels: mealFields.labels.optional(),

@@ -17,6 +17,8 @@ export const minBodyFontSize = 12;
 
 export type PdfOptions = {
   title: string;
+  /** The paper: A4 unless a label stock is printed on US Letter. */
+  size?: 'A4' | 'LETTER';
   layout?: 'portrait' | 'landscape';
   /** Left of the page number in each page's footer. */
   footerText?: string;
@@ -171,7 +173,7 @@ function drawFooters(doc: PdfDoc, footerText: string) {
 export function renderPdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
   const hasFooter = options.hasFooter ?? true;
   const doc = new UnicodePdfDocument({
-    size: 'A4',
+    size: options.size ?? 'A4',
     layout: options.layout ?? 'portrait',
     ...(options.margins ? { margins: options.margins } : { margin: pageMargin }),
     bufferPages: hasFooter,

@@ -15,6 +15,9 @@ export type SheetMeal = {
   comment: string;
   /** Allergen names the meal contains (the labels print them). */
   allergens: string[];
+  /** The meal's dietary label names. */
+  labels: string[];
+  reheatingInstructions: string;
 };
 
 export type SheetClient = {

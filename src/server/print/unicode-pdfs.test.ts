@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { labelLayouts } from '../../domain/label-layouts';
+import { defaultUseByDays } from '../../domain/use-by';
 import { extractPdfText } from '../testing/pdf-text';
 import { renderDriverSheetPdf } from './driver-sheet-pdf';
 import { renderKitchenSheetPdf } from './kitchen-sheet-pdf';
@@ -48,6 +50,8 @@ const sheet: RoundSheet = {
         cookDeliver: 'Cook & Deliver',
         comment: '',
         allergens: [],
+        labels: [],
+        reheatingInstructions: '',
       },
     ],
     mealsAtStop: null,
@@ -85,7 +89,8 @@ describe('every PDF prints every script', () => {
   });
 
   it('the label sheet', async () => {
-    const pdf = await renderLabelSheetPdf(listMealLabels([sheet]));
+    const print = { layout: labelLayouts.L7160, offset: { x: 0, y: 0 } };
+    const pdf = await renderLabelSheetPdf(listMealLabels([sheet], defaultUseByDays), print);
     expectEveryName(await readPdf(pdf, 'labels'));
   });
 

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { MenuOptions, RouteAutomation, SourceSettings } from '../../../contracts/accounts';
+import {
+  defaultLabelOptions,
+  type LabelOptions,
+  type MenuOptions,
+  type RouteAutomation,
+  type SourceSettings,
+} from '../../../contracts/accounts';
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -23,6 +29,7 @@ export const accounts = pgTable('accounts', {
     .$type<MenuOptions>()
     .notNull()
     .default({ custom_text: '', cycle_weeks: 0, cycle_start: null }),
+  labelOptions: jsonb('label_options').$type<LabelOptions>().notNull().default(defaultLabelOptions),
   travelContingencyMins: integer('travel_contingency_mins').notNull().default(2),
   optimisationPreferenceTm: integer('optimisation_preference_tm').notNull().default(50),
   routeAutomation: jsonb('route_automation')

@@ -28,6 +28,8 @@ export const meals = pgTable(
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
     /** Allergen names of the account (see `allergens`). */
     allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    /** How to reheat (or keep) the meal, printed on its labels. */
+    reheatingInstructions: text('reheating_instructions').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

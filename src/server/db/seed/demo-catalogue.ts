@@ -29,7 +29,7 @@ const TM = 'Texture Modified';
 const HAL = 'Halal';
 
 /** Per category name: the demo meals. */
-const demoMeals: Record<string, DemoMeal[]> = {
+export const demoMeals: Record<string, DemoMeal[]> = {
   Soup: [
     ['Pumpkin Soup', 'Hot', [GF, VEG, LS], 'Butternut pumpkin, onion, vegetable stock, cream, nutmeg'],
     [
@@ -149,6 +149,25 @@ const demoMeals: Record<string, DemoMeal[]> = {
   ],
 };
 
+const keepCold = 'Keep in the fridge (5 °C or below) and eat cold.';
+
+/** The demo's reheating instructions: by meal state, with a word for texture-modified meals (stir, check). */
+export function describeDemoReheating(category: string, state: DemoMeal[1], labels: string[]): string {
+  const texture = labels.includes(TM)
+    ? ' Stir well after heating and check there are no hard pieces or lumps before serving.'
+    : '';
+  switch (state) {
+    case 'Hot':
+      return category === 'Soup'
+        ? `Best eaten on delivery. If kept, refrigerate within 2 hours and reheat in a saucepan or microwave, stirring, until steaming hot.${texture}`
+        : `Best eaten on delivery. If kept, refrigerate within 2 hours; reheat covered in the microwave on high for 2-3 minutes until piping hot.${texture}`;
+    case 'Frozen':
+      return `Keep frozen. Thaw overnight in the fridge, then microwave covered on high for 3-4 minutes, stir, and heat 1 more minute until piping hot throughout. Do not refreeze.${texture}`;
+    case 'Fresh':
+      return `${keepCold}${texture}`;
+  }
+}
+
 /** How many meals of each category the demo menu offers per day. */
 const perDay: Record<string, number> = { Soup: 2, Main: 3, Dessert: 2, Salad: 1, Sandwich: 2 };
 
@@ -185,6 +204,7 @@ export async function seedDemoCatalogue(
           categoryId,
           mealState,
           labels: mealLabels,
+          reheatingInstructions: describeDemoReheating(category, mealState, mealLabels),
           isActive: true,
         })),
       )

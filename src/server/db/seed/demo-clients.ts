@@ -12,7 +12,7 @@ import { labels } from '../schema/meals';
 
 const dayLetters = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-const demoDietaryRequirements = [
+export const demoDietaryRequirements = [
   'No nuts',
   'Soft foods only',
   'No pork',

@@ -20,7 +20,7 @@ const weeksAfter = 1;
 /** About one planned day in twelve is left without meals, so the missing filter and the red marks show. */
 const missingShare = 1 / 12;
 const insertChunkSize = 1_000;
-const demoComments = [
+export const demoComments = [
   'Extra gravy please',
   'Cut into small pieces',
   'No onion',

@@ -42,6 +42,7 @@ function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
     })),
     preferred_delivery_order: row.preferredDeliveryOrder,
     menu_options: row.menuOptions,
+    label_options: row.labelOptions,
     travel_contingency_mins: row.travelContingencyMins,
     optimisation_preference_tm: row.optimisationPreferenceTm,
     route_automation: row.routeAutomation,
@@ -61,6 +62,7 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
   if (body.preferred_delivery_order !== undefined)
     changes.preferredDeliveryOrder = body.preferred_delivery_order;
   if (body.menu_options !== undefined) changes.menuOptions = body.menu_options;
+  if (body.label_options !== undefined) changes.labelOptions = body.label_options;
   if (body.travel_contingency_mins !== undefined)
     changes.travelContingencyMins = body.travel_contingency_mins;
   if (body.optimisation_preference_tm !== undefined)

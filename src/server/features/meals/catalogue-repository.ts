@@ -14,6 +14,7 @@ export const mealColumns = {
   mealState: meals.mealState,
   labels: meals.labels,
   allergens: meals.allergens,
+  reheatingInstructions: meals.reheatingInstructions,
   isActive: meals.isActive,
 };
 export type MealRow = {
@@ -27,6 +28,7 @@ export type MealRow = {
   mealState: string;
   labels: string[];
   allergens: string[];
+  reheatingInstructions: string;
   isActive: boolean;
 };
 
@@ -44,6 +46,7 @@ export type MealValues = {
   mealState: string;
   labels: string[];
   allergens: string[];
+  reheatingInstructions: string;
   isActive: boolean;
 };
 

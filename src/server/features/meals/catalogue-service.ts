@@ -30,6 +30,7 @@ export function toMeal(row: MealRow): Meal {
     meal_state: mealState,
     labels: row.labels,
     allergens: row.allergens,
+    reheating_instructions: row.reheatingInstructions,
     active_ind: row.isActive,
     status: row.isActive ? 'active' : 'inactive',
   };
@@ -55,6 +56,7 @@ export function createCatalogueService(deps: {
     const errors: FieldError[] = [];
     if (body.description !== undefined) values.description = body.description;
     if (body.ingredients !== undefined) values.ingredients = body.ingredients;
+    if (body.reheating_instructions !== undefined) values.reheatingInstructions = body.reheating_instructions;
     if (body.meal_state !== undefined) values.mealState = body.meal_state;
     if (body.active_ind !== undefined) values.isActive = body.active_ind;
     else if (body.status !== undefined) values.isActive = body.status === 'active';
@@ -134,6 +136,7 @@ export function createCatalogueService(deps: {
         mealState: 'Hot',
         labels: [],
         allergens: [],
+        reheatingInstructions: '',
         isActive: true,
         ...values,
       });

@@ -221,6 +221,7 @@ describe('meals', () => {
       meal_state: 'Hot',
       labels: [],
       allergens: [],
+      reheating_instructions: '',
       active_ind: true,
       status: 'active',
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MenuPrintBody, PrintLink, PrintRoundBody } from '../../../contracts/print';
 import type { PrintReportBody } from '../../../contracts/reports';
+import { labelLayouts } from '../../../domain/label-layouts';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import { renderDriverSheetPdf } from '../../print/driver-sheet-pdf';
@@ -79,11 +80,13 @@ export function createPrintService(deps: {
       if (body.format === 'kitchen') {
         return storeFile(session, `kitchen-sheet-${name}.pdf`, await renderKitchenSheetPdf(sheet));
       }
-      return storeFile(
-        session,
-        `meal-labels-${name}.pdf`,
-        await renderLabelSheetPdf(listMealLabels([sheet])),
-      );
+      const options = (await deps.accounts.getAccountById(session.accountId)).label_options;
+      const labels = listMealLabels([sheet], options.use_by_days);
+      const print = {
+        layout: labelLayouts[options.layout],
+        offset: { x: options.offset_x_mm, y: options.offset_y_mm },
+      };
+      return storeFile(session, `meal-labels-${name}.pdf`, await renderLabelSheetPdf(labels, print));
     },
 
     /** A report as a PDF or CSV file, with the screen's parameters. */

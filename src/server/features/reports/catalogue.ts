@@ -10,8 +10,11 @@ export type CatalogueMeal = {
   key: string;
   description: string;
   mealState: string;
+  /** Dietary label names of the meal. */
+  labels: string[];
   /** Allergen names the meal contains. */
   allergens: string[];
+  reheatingInstructions: string;
   categoryKey: string;
   categoryName: string;
   /** Sort rank: category position order, then description, then key. */
@@ -59,7 +62,9 @@ export async function loadCatalogue(repository: ReportsRepository, accountId: nu
       key: row.key,
       description: row.description,
       mealState: row.mealState,
+      labels: row.labels,
       allergens: row.allergens,
+      reheatingInstructions: row.reheatingInstructions,
       categoryKey: category.key,
       categoryName: category.name,
       rank,
@@ -74,7 +79,9 @@ export async function loadCatalogue(repository: ReportsRepository, accountId: nu
         key: String(id),
         description: `Meal ${String(id)}`,
         mealState: '',
+        labels: [],
         allergens: [],
+        reheatingInstructions: '',
         categoryKey: other.key,
         categoryName: other.name,
         rank: Number.MAX_SAFE_INTEGER,

@@ -46,6 +46,7 @@ function buildMeal(key: string, description: string, mealLabels: string[]): Meal
     meal_state: 'Hot',
     labels: mealLabels,
     allergens: [],
+    reheating_instructions: '',
     active_ind: true,
     status: 'active',
   };

@@ -26,6 +26,7 @@ function buildMeal(key: string, category: string, mealLabels: string[] = []): Me
     meal_state: 'Hot',
     labels: mealLabels,
     allergens: [],
+    reheating_instructions: '',
     active_ind: true,
     status: 'active',
   };

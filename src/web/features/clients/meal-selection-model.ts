@@ -221,6 +221,7 @@ function buildUnknownMeal(key: string, mealState: MealState): Meal {
     meal_state: mealState,
     labels: [],
     allergens: [],
+    reheating_instructions: '',
     active_ind: false,
     status: 'inactive',
   };

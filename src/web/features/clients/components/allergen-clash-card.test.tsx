@@ -17,6 +17,7 @@ const quiche: Meal = {
   meal_state: 'Hot',
   labels: [],
   allergens: ['milk', 'egg'],
+  reheating_instructions: '',
   active_ind: true,
   status: 'active',
 };

@@ -12,6 +12,7 @@ function buildMeal(key: string, description: string, overrides: Partial<Meal> = 
     meal_state: 'Hot',
     labels: [],
     allergens: [],
+    reheating_instructions: '',
     active_ind: true,
     status: 'active',
     ...overrides,

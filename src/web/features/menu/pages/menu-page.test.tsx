@@ -21,6 +21,7 @@ function buildMeal(key: string, description: string, category: string, mealLabel
     meal_state: 'Hot',
     labels: mealLabels,
     allergens: [],
+    reheating_instructions: '',
     active_ind: true,
     status: 'active',
   };
