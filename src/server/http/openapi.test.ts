@@ -20,6 +20,7 @@ let sample: {
   driverToken: string;
   visitId: number;
   alertId: number;
+  dayPlanJobId: string;
 };
 
 const today = '2026-11-18';
@@ -62,7 +63,19 @@ beforeAll(async () => {
   const alerts = await t.call<Alert[]>('GET', '/api/alerts', { token: adminToken });
   const alertId = alerts.body.data[0]?.id;
   if (alertId === undefined) throw new Error('no alert opened');
-  sample = { accountId: setup.account.id, roundId: setup.roundId, clientId, driverToken, visitId, alertId };
+  const dayPlanJob = await t.call<{ id: string }>('POST', '/api/day_plans/2026-11-19/jobs', {
+    token: adminToken,
+    body: { rounds: [{ id: setup.roundId, capacity: null }] },
+  });
+  sample = {
+    accountId: setup.account.id,
+    roundId: setup.roundId,
+    clientId,
+    driverToken,
+    visitId,
+    alertId,
+    dayPlanJobId: dayPlanJob.body.data.id,
+  };
   const answer = await t.server.inject({ method: 'GET', url: openApiPath });
   document = answer.json();
 });
@@ -73,7 +86,7 @@ afterAll(async () => {
 
 /** A real call for each route that declares the shape of its answer: the answer must match the document. */
 function sampleCalls(): Record<string, { url: string; body?: unknown }> {
-  const { accountId, roundId, clientId, driverToken, visitId, alertId } = sample;
+  const { accountId, roundId, clientId, driverToken, visitId, alertId, dayPlanJobId } = sample;
   const driverLink = `/api/rounds/${String(roundId)}/driver_link`;
   // Revoking and emailing use the next day, so the sample run's link keeps working.
   const nextDay = '2026-11-19';
@@ -128,6 +141,18 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
         },
       ],
     },
+    'POST /api/day_plans/:date/jobs': {
+      url: `/api/day_plans/${nextDay}/jobs`,
+      body: { rounds: [{ id: roundId, capacity: null }] },
+    },
+    'GET /api/day_plans/jobs/:job': { url: `/api/day_plans/jobs/${dayPlanJobId}` },
+    'DELETE /api/day_plans/jobs/:job': { url: `/api/day_plans/jobs/${dayPlanJobId}` },
+    'GET /api/day_plans/:date': { url: `/api/day_plans/${nextDay}` },
+    'PUT /api/day_plans/:date': {
+      url: `/api/day_plans/${nextDay}`,
+      body: { routes: [{ round_id: roundId, visit_ids: [] }] },
+    },
+    'DELETE /api/day_plans/:date': { url: `/api/day_plans/${nextDay}` },
     'GET /api/alerts': { url: '/api/alerts?status=open' },
     'GET /api/alerts/count': { url: '/api/alerts/count' },
     'PUT /api/alerts/:id': {
