@@ -28,12 +28,17 @@ async function showDate(page: Page, label: 'Week of' | 'Date', date: string) {
   await page.getByRole('button', { name: 'Show', exact: true }).click();
 }
 
-/** Lets 'Loading...' be seen: the report's answer is held back a little. */
-async function slowDown(page: Page, pattern: string) {
+/** Lets 'Loading...' be seen: the report's answers wait until the test lets them through. */
+async function holdAnswers(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Download CSV: the file arrives and starts with the report's header row. */
@@ -90,9 +95,10 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
   await takeScreenshot(page, 'home');
 
   await test.step('Kitchen Prep By Week', async () => {
-    await slowDown(page, '**/api/reports/kitchen_prep/week?*');
+    const releaseKitchenPrep = await holdAnswers(page, '**/api/reports/kitchen_prep/week?*');
     await openReport(page, 'Kitchen Prep By Week', 'kitchen_prep_week');
     await expect(page.getByText('Loading...')).toBeVisible();
+    releaseKitchenPrep();
     // The following week's Monday by default; a Wednesday snaps to its Monday.
     await expect(page.getByRole('textbox', { name: /^Week of/ })).toHaveValue(formatDayMonthYear(nextMonday));
     await showDate(page, 'Week of', formatDayMonthYear(addDays(thisMonday, 2)));
@@ -178,9 +184,10 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await expect(page.getByRole('checkbox', { name: 'Other' })).not.toBeChecked();
     await page.getByRole('checkbox', { name: 'Other' }).check();
 
-    await slowDown(page, '**/api/reports/packing_list');
+    const releasePackingList = await holdAnswers(page, '**/api/reports/packing_list');
     await showDate(page, 'Date', '01-01-2099');
     await expect(page.getByText('Loading...')).toBeVisible();
+    releasePackingList();
     await expect(page.getByText('No data for selected date')).toBeVisible(dataTimeout);
   });
 

@@ -11,7 +11,7 @@ import {
   refreshPrefixSums,
 } from './tour-state';
 
-const limits = { deadline: Infinity, maxKicks: 400, yieldEveryMs: 5 };
+const limits = { deadline: Infinity, maxKicks: 400, yieldEveryMs: 5, clock: () => 0 };
 
 function priceTour(costs: Float64Array, size: number, tour: Int32Array): number {
   return computeTourCost({ costs, size }, Array.from(tour));

@@ -23,6 +23,8 @@ export type SolveOptions = {
   isHeuristicForced?: boolean;
   /** Default: productionMaxKicks(size). */
   maxKicks?: number;
+  /** The time in ms for the budget; default performance.now (tests pass a clock of their own). */
+  clock?: () => number;
 };
 
 export type TourSolution = {
@@ -70,7 +72,8 @@ export async function solveTour(problem: TourProblem, options: SolveOptions = {}
   const { costs, size } = problem;
   validateProblem(problem);
   throwIfAborted(options.signal);
-  const started = performance.now();
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
   // Below 6 nodes a kick has no room to move anything, and the exact answer costs microseconds.
   if (size < 6 || (size <= maxExactSize && !options.isHeuristicForced)) {
     const order = solveHeldKarp(costs, size);
@@ -79,6 +82,7 @@ export async function solveTour(problem: TourProblem, options: SolveOptions = {}
   const result = await searchTour(costs, size, productionSettings, {
     seed: options.seed ?? 1,
     deadline: started + (options.timeBudgetMs ?? productionTimeBudgetMs(size)),
+    clock,
     maxKicks: options.maxKicks ?? productionMaxKicks(size),
     signal: options.signal,
     yieldEveryMs: productionSettings.yieldEveryMs,

@@ -6,6 +6,8 @@ export type CapturedMail = { to: string[]; raw: string };
 /** A real SMTP server on a random local port that keeps every mail it receives (for tests and e2e). */
 export async function startSmtpCapture(port = 0) {
   const mails: CapturedMail[] = [];
+  /** Tests waiting for a mail: each is told when one arrives, so nothing polls. */
+  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -19,6 +21,7 @@ export async function startSmtpCapture(port = 0) {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        for (const wake of waiters) wake();
       });
     },
   });
@@ -33,6 +36,19 @@ export async function startSmtpCapture(port = 0) {
       const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const match = text ? /https?:\/\/\S+\/confirm\?\S+/.exec(text) : null;
       return match ? new URL(match[0]) : null;
+    },
+    /** Resolves when `to` has received more than `count` mails (at once if it already has). */
+    waitForMail(to: string, count: number): Promise<void> {
+      const hasArrived = () => mails.filter((mail) => mail.to.includes(to)).length > count;
+      if (hasArrived()) return Promise.resolve();
+      return new Promise((resolve) => {
+        const wake = () => {
+          if (!hasArrived()) return;
+          waiters.delete(wake);
+          resolve();
+        };
+        waiters.add(wake);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

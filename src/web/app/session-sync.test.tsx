@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, buildEnvelope, buildJwt, logInAs, stubApi } from '../test-utils';
 import { createQueryClient, Providers } from './providers';
@@ -42,12 +42,17 @@ describe('session sync', () => {
 
   it('does not call the server when logged out', async () => {
     const { calls } = stubApi({});
+    const queryClient = createQueryClient();
     render(
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={queryClient} env="test">
         <SessionSync />
       </Providers>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The account query exists but is disabled: nothing is fetching once the effects and promises have run.
+    await act(async () => {});
+    const accountQueries = queryClient.getQueryCache().findAll({ queryKey: ['account'] });
+    expect(accountQueries.map((query) => query.state.fetchStatus)).toEqual(['idle']);
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toHaveLength(0);
   });
 });

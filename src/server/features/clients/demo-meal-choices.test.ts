@@ -71,9 +71,7 @@ describe('demo meal choices', () => {
   });
 
   it('seeds planned days of the past four weeks, this one and the next from the menu, about 1 in 12 missing', async () => {
-    const started = performance.now();
     const written = await seedDemoMealChoices(t.db, accountId, today);
-    expect(performance.now() - started).toBeLessThan(10_000);
     const choices = await readChoices();
     expect(written).toBe(choices.length);
     expect(choices.length).toBeGreaterThan(160 * 6 * 2);

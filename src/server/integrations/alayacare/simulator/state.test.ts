@@ -123,12 +123,10 @@ describe('the demo seed', () => {
     expect(demoPlanOfClient('not-an-id')).toBeNull();
   });
 
-  it('seeds the benchmark size (5,000 clients, about 40,000 visits) in a few seconds', () => {
-    const startedAt = performance.now();
+  it('seeds the benchmark size (5,000 clients, about 40,000 visits)', () => {
     const big = createSimulatorState({ clients: 5000, weeksBefore: 1, weeksAfter: 1, today });
     expect(big.clients).toHaveLength(5000);
     expect(big.visitCount()).toBeGreaterThan(30_000);
     expect(big.visitCount()).toBeLessThan(50_000);
-    expect(performance.now() - startedAt).toBeLessThan(5000);
   });
 });
