@@ -10,9 +10,11 @@ import { deliveryOutcomesBodySchema } from './delivery-outcomes';
  *
  * Counting rules (src/domain/report-rules.ts, the same in every report and printed sheet):
  * - Ordered for a client and day = the client's meal choices for that date (quantities summed per meal). A client's
- *   orders for a day are left out when the client is hidden by the sync, or when the client has at least one
- *   visit that day and every one of them is cancelled. Everything else counts, with or without a synced visit.
+ *   orders for a day are left out when the client is hidden by the sync, on hold that day, or when the client has
+ *   at least one visit that day and every one of them is cancelled. Everything else counts, with or without a
+ *   synced visit.
  * - Delivered = the ordered quantities of days on which the client has a completed visit.
+ * - Held = the quantities chosen on a day a visible client is on hold: never ordered, never undelivered.
  * - "Today" is the account's local date: the timezone of its first round, else Australia/Sydney.
  * - Meals without a category are grouped under the category `uncategorisedCategory` (key '', name 'Other'),
  *   placed after every real category. Categories are ordered by their position, meals by description.
@@ -215,6 +217,12 @@ const deliveryRowFields = {
   /** One pair per day of the month, aligned with the report's `dates`. */
   days: z.array(orderedDeliveredSchema),
   total: orderedDeliveredSchema,
+  /**
+   * Per day, the portions chosen on a day the client was on hold (report-rules.ts isOrderHeld): neither ordered nor
+   * delivered, so a day with these and nothing ordered shows as held rather than undelivered. Aligned with `dates`.
+   */
+  held: dayCountsSchema,
+  held_total: countSchema,
 };
 
 export const deliveryClientRowSchema = z.object({
@@ -244,14 +252,14 @@ const deliveryReportFields = {
 
 export const deliveryByClientReportSchema = z.object({
   ...deliveryReportFields,
-  /** Clients with a counted order in the month, by name. */
+  /** Clients with a counted order or a held day with meals chosen in the month, by name. */
   clients: z.array(deliveryClientRowSchema),
 });
 export type DeliveryByClientReport = z.infer<typeof deliveryByClientReportSchema>;
 
 export const deliveryByCategoryReportSchema = z.object({
   ...deliveryReportFields,
-  /** Categories with a counted order in the month, by position ('Other' last). */
+  /** Categories with a counted order or held portions in the month, by position ('Other' last). */
   categories: z.array(deliveryCategoryRowSchema),
 });
 export type DeliveryByCategoryReport = z.infer<typeof deliveryByCategoryReportSchema>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addVisitToDay,
   formatDateDisplay,
+  formatDeliveryCell,
   formatOrderedDelivered,
   getDayCellColour,
   getDayCellStyle,
@@ -13,6 +14,7 @@ import {
   getOrderedDeliveredState,
   getPackingDay,
   isOrderCounted,
+  isOrderHeld,
   isOrderDelivered,
   isProblemCount,
   isProblemDay,
@@ -70,11 +72,12 @@ describe('isOrderCounted', () => {
   });
 });
 
-describe('isOrderCounted with holds', () => {
-  const visitStatuses = fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled', 'in_progress'), {
-    maxLength: 4,
-  });
+/** Up to four visits of a client on one day, in any statuses. */
+const visitStatuses = fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled', 'in_progress'), {
+  maxLength: 4,
+});
 
+describe('isOrderCounted with holds', () => {
   it.each([
     { title: 'no visit', visits: visitDay() },
     { title: 'a scheduled visit', visits: visitDay('scheduled') },
@@ -237,6 +240,41 @@ describe('delivery cells against today', () => {
   ] as const)('%i:%i up to %s is %s when today is 2026-11-21', (ordered, delivered, lastDate, state) => {
     expect(getDeliveryCellState(ordered, delivered, lastDate, '2026-11-21')).toBe(state);
   });
+});
+
+describe('held days in the delivery reports', () => {
+  it.each([
+    [false, false, false],
+    [false, true, true],
+    [true, false, false],
+    [true, true, false],
+  ] as const)('hidden %s, on hold %s: shown as held %s', (isHidden, isHeld, expected) => {
+    expect(isOrderHeld(isHidden, isHeld)).toBe(expected);
+  });
+
+  it('a held day is never also counted, whatever the visits', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), visitStatuses, (isHidden, isHeld, statuses) => {
+        const visits = visitDay(...statuses);
+        expect(isOrderHeld(isHidden, isHeld) && isOrderCounted(isHidden, visits, isHeld)).toBe(false);
+      }),
+    );
+  });
+
+  it.each([
+    [0, 0, 2, '2026-11-20', 'held', 'Held'],
+    [0, 0, 2, '2026-11-30', 'held', 'Held'],
+    [0, 0, 0, '2026-11-20', 'empty', ''],
+    [3, 1, 2, '2026-11-20', 'different', '3:1'],
+    [3, 3, 2, '2026-11-20', 'equal', '3:3'],
+    [3, 0, 1, '2026-11-30', 'pending', '3:0'],
+  ] as const)(
+    '%i:%i with %i held up to %s is %s and reads %j (today 2026-11-21)',
+    (ordered, delivered, held, lastDate, state, text) => {
+      expect(getDeliveryCellState(ordered, delivered, lastDate, '2026-11-21', held)).toBe(state);
+      expect(formatDeliveryCell(ordered, delivered, held)).toBe(text);
+    },
+  );
 });
 
 describe('report windows', () => {

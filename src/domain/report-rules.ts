@@ -28,6 +28,14 @@ export function isOrderCounted(isClientHidden: boolean, visits: VisitDay, isHeld
   return !(visits.total > 0 && visits.cancelled >= visits.total);
 }
 
+/**
+ * Do the client's meal choices for a day show as held in the delivered reports? When the client is visible and on
+ * hold that day: what was chosen is neither ordered nor left undelivered, whatever the visits.
+ */
+export function isOrderHeld(isClientHidden: boolean, isHeld: boolean): boolean {
+  return !isClientHidden && isHeld;
+}
+
 /** Are a counted day's orders delivered? When the client has a completed visit that day. */
 export function isOrderDelivered(visits: VisitDay): boolean {
   return visits.completed > 0;
@@ -111,23 +119,37 @@ export function getOrderedDeliveredState(ordered: number, delivered: number): Or
 /**
  * A delivery report cell judged against today (both YYYY-MM-DD, `lastDate` the last day the cell counts): a
  * difference on a day not yet over (today or later) is 'pending', shown neutral, since the meals may still be
- * delivered; only a past day's difference is red.
+ * delivered; only a past day's difference is red. A cell with nothing ordered or delivered but `held` portions
+ * chosen on hold days (isOrderHeld) is 'held': shown as held, never as undelivered.
  */
-export type DeliveryCellState = OrderedDeliveredState | 'pending';
+export type DeliveryCellState = OrderedDeliveredState | 'pending' | 'held';
 
 export function getDeliveryCellState(
   ordered: number,
   delivered: number,
   lastDate: string,
   today: string,
+  held = 0,
 ): DeliveryCellState {
   const state = getOrderedDeliveredState(ordered, delivered);
+  if (state === 'empty' && held > 0) return 'held';
   return state === 'different' && lastDate >= today ? 'pending' : state;
 }
+
+/** The text of a held cell of the delivery reports, and the line that explains it under their grids. */
+export const heldCellText = 'Held';
+export const heldCellLegend = `${heldCellText}: meals chosen for a day the client was on hold (neither ordered nor undelivered).`;
 
 /** The text of an ordered:delivered cell, e.g. '3:2'; '' when empty. */
 export function formatOrderedDelivered(ordered: number, delivered: number): string {
   return getOrderedDeliveredState(ordered, delivered) === 'empty' ? '' : `${ordered}:${delivered}`;
+}
+
+/** The text of a delivery report cell: 'Held' for a held one (getDeliveryCellState), else formatOrderedDelivered. */
+export function formatDeliveryCell(ordered: number, delivered: number, held: number): string {
+  return getOrderedDeliveredState(ordered, delivered) === 'empty' && held > 0
+    ? heldCellText
+    : formatOrderedDelivered(ordered, delivered);
 }
 
 // Report windows. Dates are YYYY-MM-DD; `today` is the account's local date.

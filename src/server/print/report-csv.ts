@@ -99,19 +99,21 @@ export function toPackingListCsv(report: PackingListReport): CsvTable {
   };
 }
 
-type DeliveryRow = { days: [number, number][]; total: [number, number] };
+type DeliveryRow = { days: [number, number][]; total: [number, number]; held: number[]; held_total: number };
 
+/** Per day: ordered, delivered and held (chosen on a day the client was on hold); then the month's totals. */
 function deliveryHeader(first: string[], dates: string[]): string[] {
   return [
     ...first,
-    ...dates.flatMap((date) => [`${date} ordered`, `${date} delivered`]),
+    ...dates.flatMap((date) => [`${date} ordered`, `${date} delivered`, `${date} held`]),
     'Total ordered',
     'Total delivered',
+    'Total held',
   ];
 }
 
 function deliveryCells(row: DeliveryRow): CsvCell[] {
-  return [...row.days.flat(), ...row.total];
+  return [...row.days.flatMap((day, index) => [...day, row.held[index] ?? 0]), ...row.total, row.held_total];
 }
 
 export function toDeliveryByClientCsv(report: DeliveryByClientReport): CsvTable {

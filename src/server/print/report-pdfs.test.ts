@@ -34,7 +34,7 @@ const dates = Array.from({ length: 30 }, (_, index) => `${String(index + 1).padS
 const days: DeliveryByClientReport['total']['days'] = dates.map((_, index) =>
   index === 0 ? [3, 2] : index === 1 ? [2, 2] : index === 2 ? [2, 0] : index === 3 ? [4, 0] : [0, 0],
 );
-const total = { days, total: [11, 4] as [number, number] };
+const total = { days, total: [11, 4] as [number, number], held: dates.map(() => 0), held_total: 0 };
 
 describe('delivered report PDFs', () => {
   it('colour only the days that are over: future days and the month total are neutral', async () => {

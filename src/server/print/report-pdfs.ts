@@ -8,7 +8,8 @@ import type {
   PackingListReport,
 } from '../../contracts/reports';
 import {
-  formatOrderedDelivered,
+  formatDeliveryCell,
+  heldCellLegend,
   getDayCellColour,
   getDayCellStyle,
   getDeliveryCellState,
@@ -31,6 +32,8 @@ import {
 const red = '#f6c1c1';
 const green = '#c6e9c6';
 const strongRed = '#ec8f8f';
+/** A held day: the pale violet of the screens' held days. */
+const heldFill = '#e5dbff';
 
 const shortWeekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -202,24 +205,33 @@ export function renderPackingListPdf(
   });
 }
 
-type DeliveryRow = { label: string; days: OrderedDelivered[]; total: OrderedDelivered };
+type DeliveryRow = {
+  label: string;
+  days: OrderedDelivered[];
+  total: OrderedDelivered;
+  held: number[];
+  held_total: number;
+};
 
 /**
  * A cell coloured as on the screen: green when ordered equals delivered, red when not on a day that is over, and
  * neutral on a day not yet over (today or later: its meals may still be delivered). `lastDate` is the last day
- * the cell counts (YYYY-MM-DD), `today` the account's date.
+ * the cell counts (YYYY-MM-DD), `today` the account's date; 'Held' in violet on a day the client was on hold.
  */
 function deliveryCell(
   [ordered, delivered]: OrderedDelivered,
+  held: number,
   lastDate: string,
   today: string,
   bold = false,
 ): TableCell {
-  const state = getDeliveryCellState(ordered, delivered, lastDate, today);
-  const text = formatOrderedDelivered(ordered, delivered);
+  const state = getDeliveryCellState(ordered, delivered, lastDate, today, held);
+  const text = formatDeliveryCell(ordered, delivered, held);
   switch (state) {
     case 'empty':
       return '';
+    case 'held':
+      return { text, bold, fill: heldFill };
     case 'pending':
       return { text, bold };
     case 'equal':
@@ -254,10 +266,11 @@ function drawDeliveryTables(
         const isTotal = index === rows.length - 1;
         return [
           { text: row.label, bold: isTotal },
-          ...row.days
-            .slice(from, to)
-            .map((day, offset) => deliveryCell(day, isoDates[from + offset] ?? '', today, isTotal)),
-          deliveryCell(row.total, monthEnd, today, true),
+          ...row.days.slice(from, to).map((day, offset) => {
+            const index = from + offset;
+            return deliveryCell(day, row.held[index] ?? 0, isoDates[index] ?? '', today, isTotal);
+          }),
+          deliveryCell(row.total, row.held_total, monthEnd, today, true),
         ];
       }),
       padding: 3,
@@ -276,6 +289,7 @@ function renderDelivery(
   return renderPdf({ title, layout: 'landscape', footerText: `${title} - ${month}` }, (doc) => {
     drawHeading(doc, title, [
       `${month}. Each day: ordered:delivered (green when equal, red when not; a day not yet over is not coloured).`,
+      heldCellLegend,
     ]);
     drawDeliveryTables(doc, report.dates, today, firstHeader, [...rows, { label: 'Total', ...report.total }]);
   });

@@ -188,16 +188,22 @@ describe('POST /api/print/report as CSV', () => {
     expect(lines.at(-2)).toBe('All rounds,,Total,,,,,8');
   });
 
-  it('delivered by client and by category: ordered and delivered columns per day', async () => {
+  it('delivered by client and by category: ordered, delivered and held columns per day', async () => {
     const clients = await fetchCsv({ report: 'delivered_by_client', date: '07-12-2026' });
     const header = clients[0]?.split(',') ?? [];
-    expect(header.slice(0, 4)).toEqual(['Client', 'Client ID', '01-12-2026 ordered', '01-12-2026 delivered']);
-    expect(header.slice(-2)).toEqual(['Total ordered', 'Total delivered']);
-    expect(header).toHaveLength(2 + 31 * 2 + 2);
-    expect(clients[1]?.split(',').slice(-2)).toEqual(['6', '5']);
-    expect(clients.at(-2)?.split(',').slice(-2)).toEqual(['16', '7']);
+    expect(header.slice(0, 5)).toEqual([
+      'Client',
+      'Client ID',
+      '01-12-2026 ordered',
+      '01-12-2026 delivered',
+      '01-12-2026 held',
+    ]);
+    expect(header.slice(-3)).toEqual(['Total ordered', 'Total delivered', 'Total held']);
+    expect(header).toHaveLength(2 + 31 * 3 + 3);
+    expect(clients[1]?.split(',').slice(-3)).toEqual(['6', '5', '0']);
+    expect(clients.at(-2)?.split(',').slice(-3)).toEqual(['16', '7', '0']);
     const categories = await fetchCsv({ report: 'delivered_by_category', date: '07-12-2026' });
-    expect(categories[1]?.startsWith('Mains,3,2,0,0,')).toBe(true);
+    expect(categories[1]?.startsWith('Mains,3,2,0,0,0,0,')).toBe(true);
   });
 
   it('shows another account only its own data', async () => {

@@ -171,36 +171,53 @@ export function buildPackingList(
   return { date: formatDayMonthYear(date), rounds: result, total: sum(result.map((round) => round.total)) };
 }
 
-type DeliveryRow = { days: OrderedDelivered[]; total: OrderedDelivered };
+type DeliveryRow = {
+  days: OrderedDelivered[];
+  total: OrderedDelivered;
+  held: number[];
+  held_total: number;
+};
 
-function addToRow(row: DeliveryRow, index: number, ordered: number, delivered: number) {
+function addToRow(row: DeliveryRow, index: number, ordered: number, delivered: number, held: number) {
   const day = row.days[index] ?? [0, 0];
   row.days[index] = [day[0] + ordered, day[1] + delivered];
   row.total = [row.total[0] + ordered, row.total[1] + delivered];
+  row.held[index] = (row.held[index] ?? 0) + held;
+  row.held_total += held;
 }
 
 function emptyRow(length: number): DeliveryRow {
-  return { days: Array.from({ length }, (): OrderedDelivered => [0, 0]), total: [0, 0] };
+  return {
+    days: Array.from({ length }, (): OrderedDelivered => [0, 0]),
+    total: [0, 0],
+    held: Array.from({ length }, () => 0),
+    held_total: 0,
+  };
 }
 
-/** Groups the month's sums by a row key (a meal's category), with the total row. */
-function groupDelivery<K>(dates: string[], sums: DaySum[], rowOf: (sums: DaySum) => K) {
+/** Groups the month's counted and held sums by a row key (a meal's category), with the total row. */
+function groupDelivery<K>(dates: string[], counted: DaySum[], held: DaySum[], rowOf: (sums: DaySum) => K) {
   const dayIndex = new Map(dates.map((date, index) => [date, index]));
   const rows = new Map<K, DeliveryRow>();
   const total = emptyRow(dates.length);
-  for (const entry of sums) {
+  const add = (entry: DaySum, isHeld: boolean) => {
     const index = dayIndex.get(entry.date);
-    if (index === undefined) continue;
+    if (index === undefined) return;
     const key = rowOf(entry);
     const row = rows.get(key) ?? emptyRow(dates.length);
     rows.set(key, row);
-    addToRow(row, index, entry.ordered, entry.delivered);
-    addToRow(total, index, entry.ordered, entry.delivered);
-  }
+    const [ordered, delivered, heldPortions] = isHeld
+      ? [0, 0, entry.ordered]
+      : [entry.ordered, entry.delivered, 0];
+    addToRow(row, index, ordered, delivered, heldPortions);
+    addToRow(total, index, ordered, delivered, heldPortions);
+  };
+  counted.forEach((entry) => add(entry, false));
+  held.forEach((entry) => add(entry, true));
   return { rows, total };
 }
 
-/** `clients`: each client's counted portions per day of the month. */
+/** `clients`: each client's counted and held portions per day of the month. */
 export function buildDeliveryByClient(dates: string[], clients: ClientMonth[]): DeliveryByClientReport {
   const dayIndex = new Map(dates.map((date, index) => [date, index]));
   const total = emptyRow(dates.length);
@@ -211,8 +228,9 @@ export function buildDeliveryByClient(dates: string[], clients: ClientMonth[]): 
       if (index === undefined) return;
       const ordered = client.ordered[position] ?? 0;
       const delivered = client.delivered[position] ?? 0;
-      addToRow(row, index, ordered, delivered);
-      addToRow(total, index, ordered, delivered);
+      const held = client.held[position] ?? 0;
+      addToRow(row, index, ordered, delivered, held);
+      addToRow(total, index, ordered, delivered, held);
     });
     return { id: client.id, name: client.name, ...row };
   });
@@ -224,13 +242,19 @@ export function buildDeliveryByClient(dates: string[], clients: ClientMonth[]): 
   };
 }
 
-/** `mealDays`: counted portions per meal (key) and day. */
+/** `mealDays`: counted portions per meal (key) and day; `heldMealDays`: portions chosen on held days. */
 export function buildDeliveryByCategory(
   dates: string[],
   mealDays: DaySum[],
+  heldMealDays: DaySum[],
   catalogue: Catalogue,
 ): DeliveryByCategoryReport {
-  const { rows, total } = groupDelivery(dates, mealDays, (entry) => catalogue.getMeal(entry.key).categoryKey);
+  const { rows, total } = groupDelivery(
+    dates,
+    mealDays,
+    heldMealDays,
+    (entry) => catalogue.getMeal(entry.key).categoryKey,
+  );
   const categories = catalogue.categories
     .filter((category) => rows.has(category.key))
     .map((category) => ({

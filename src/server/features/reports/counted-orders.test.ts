@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addVisitToDay, isOrderCounted, isOrderDelivered, noVisits } from '../../../domain/report-rules';
+import {
+  addVisitToDay,
+  isOrderCounted,
+  isOrderDelivered,
+  isOrderHeld,
+  noVisits,
+} from '../../../domain/report-rules';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
@@ -10,7 +16,7 @@ import { createReportsRepository } from './repository';
 
 // The server applies the counting rules in SQL (repository.ts, countedChoices); here every combination of a
 // hidden flag, a hold and up to three visits a day is checked against the domain's isOrderCounted /
-// isOrderDelivered. Holds come in three shapes: none, one covering the day (bounded or open-ended), and one
+// isOrderDelivered / isOrderHeld. Holds come in three shapes: none, one covering the day (bounded or open-ended), and one
 // that ends the day before (which must not hold the day).
 const statuses = ['scheduled', 'completed', 'cancelled', 'in_progress'] as const;
 const date = '2026-12-07';
@@ -106,7 +112,16 @@ it(`counts and delivers exactly as report-rules.ts in all ${scenarios.length} ca
     const label = JSON.stringify(scenario);
     const isCounted = isOrderCounted(scenario.isHidden, day, isHeldShape(scenario.hold));
     expect(order !== undefined, label).toBe(isCounted);
-    expect(monthRows.has(ids[index] ?? 0), label).toBe(isCounted);
+    const isHeld = isOrderHeld(scenario.isHidden, isHeldShape(scenario.hold));
+    expect(monthRows.has(ids[index] ?? 0), label).toBe(isCounted || isHeld);
+    if (isHeld) {
+      expect(monthRows.get(ids[index] ?? 0), label).toMatchObject({
+        dates: [date],
+        ordered: [0],
+        delivered: [0],
+        held: [index + 1],
+      });
+    }
     if (order) {
       expect(order.isDelivered, label).toBe(isOrderDelivered(day));
       expect(order.quantity).toBe(index + 1);
@@ -115,6 +130,7 @@ it(`counts and delivers exactly as report-rules.ts in all ${scenarios.length} ca
         dates: [date],
         ordered: [index + 1],
         delivered: [delivered],
+        held: [0],
       });
     }
   });

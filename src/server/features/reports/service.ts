@@ -137,11 +137,12 @@ export function createReportsService(deps: {
     async getDeliveryByCategory(accountId: number, date?: string): Promise<DeliveryByCategoryReport> {
       const dates = getDeliveryMonth(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [mealDays, catalogue] = await Promise.all([
+      const [mealDays, heldMealDays, catalogue] = await Promise.all([
         repository.sumCountedByMealDay(accountId, from, to),
+        repository.sumHeldByMealDay(accountId, from, to),
         loadCatalogue(repository, accountId),
       ]);
-      return buildDeliveryByCategory(dates, mealDays, catalogue);
+      return buildDeliveryByCategory(dates, mealDays, heldMealDays, catalogue);
     },
 
     /** The Holds report on `date` (default today): who is paused, who begins later, who comes back this week. */

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderedDelivered } from '../../../../contracts/reports';
-import { formatOrderedDelivered, getDeliveryCellState } from '../../../../domain/report-rules';
+import { formatDeliveryCell, getDeliveryCellState, heldCellLegend } from '../../../../domain/report-rules';
 import { parseDayMonthYear } from '../../../../domain/weeks';
 import { useDeliveryByCategoryReport, useDeliveryByClientReport } from '../api';
 import { formatMonthTitle } from '../report-dates';
@@ -30,12 +30,15 @@ type GridRow = {
   href: string | null;
   days: OrderedDelivered[];
   total: OrderedDelivered;
+  /** Portions chosen on hold days, per day and in the month. */
+  held: number[];
+  held_total: number;
 };
 type GridData = {
   month_start: string;
   dates: string[];
   rows: GridRow[];
-  total: { days: OrderedDelivered[]; total: OrderedDelivered };
+  total: Omit<GridRow, 'key' | 'name' | 'href'>;
 };
 
 /** `today` (YYYY-MM-DD) is the account's local date: days from it on are not judged yet. */
@@ -53,6 +56,8 @@ export function DeliveredByClientReport({ defaultDate, today }: DeliveredReportP
           href: `/client/${String(client.id)}/`,
           days: client.days,
           total: client.total,
+          held: client.held,
+          held_total: client.held_total,
         })),
       }
     : null;
@@ -83,7 +88,7 @@ type DeliveryReportProps = {
 
 /**
  * Delivered By Client and By Category: a month grid of ordered:delivered per day, green when equal, red when a past
- * day's differ, neutral for days not over yet.
+ * day's differ, neutral for days not over yet, 'Held' for a day whose meals were chosen while the client was on hold.
  */
 function DeliveryReport({ kind, date, today, onShow, report, grid }: DeliveryReportProps) {
   const output = useReportOutput();
@@ -103,22 +108,34 @@ function DeliveryReport({ kind, date, today, onShow, report, grid }: DeliveryRep
   );
 }
 
-const stateClasses = { empty: '', equal: classes.green, different: classes.red, pending: '' };
+const stateClasses = {
+  empty: '',
+  equal: classes.green,
+  different: classes.red,
+  pending: '',
+  held: classes.held,
+};
 
 type PairCellProps = {
   pair: OrderedDelivered;
+  /** Portions chosen on hold days. */
+  held: number;
   /** The last day the cell counts (YYYY-MM-DD). */
   lastDate: string;
   today: string;
   className?: string;
 };
 
-function PairCell({ pair, lastDate, today, className = '' }: PairCellProps) {
+function PairCell({ pair, held, lastDate, today, className = '' }: PairCellProps) {
   const [ordered, delivered] = pair;
-  const state = getDeliveryCellState(ordered, delivered, lastDate, today);
+  const state = getDeliveryCellState(ordered, delivered, lastDate, today, held);
   return (
-    <td className={`${classes.wideCell} ${stateClasses[state]} ${className}`} data-state={state}>
-      {formatOrderedDelivered(ordered, delivered)}
+    <td
+      className={`${classes.wideCell} ${stateClasses[state]} ${className}`}
+      data-state={state}
+      title={held > 0 ? `On hold: ${String(held)} chosen` : undefined}
+    >
+      {formatDeliveryCell(ordered, delivered, held)}
     </td>
   );
 }
@@ -130,6 +147,7 @@ function DeliveryGrid({ kind, grid, today }: { kind: DeliveryReportKind; grid: G
   return (
     <Stack gap="xs">
       <Text fw={700}>{`${month}: ordered:delivered`}</Text>
+      <Text size="sm">{heldCellLegend}</Text>
       {grid.rows.length === 0 ? (
         <Text>No data for selected date</Text>
       ) : (
@@ -164,12 +182,14 @@ function DeliveryGrid({ kind, grid, today }: { kind: DeliveryReportKind; grid: G
                     <PairCell
                       key={grid.dates[index] ?? index}
                       pair={pair}
+                      held={row.held[index] ?? 0}
                       lastDate={isoDates[index] ?? ''}
                       today={today}
                     />
                   ))}
                   <PairCell
                     pair={row.total}
+                    held={row.held_total}
                     lastDate={monthEnd}
                     today={today}
                     className={classes.stickyEnd}
@@ -184,12 +204,14 @@ function DeliveryGrid({ kind, grid, today }: { kind: DeliveryReportKind; grid: G
                   <PairCell
                     key={grid.dates[index] ?? index}
                     pair={pair}
+                    held={grid.total.held[index] ?? 0}
                     lastDate={isoDates[index] ?? ''}
                     today={today}
                   />
                 ))}
                 <PairCell
                   pair={grid.total.total}
+                  held={grid.total.held_total}
                   lastDate={monthEnd}
                   today={today}
                   className={classes.stickyEnd}

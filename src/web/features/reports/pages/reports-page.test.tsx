@@ -278,8 +278,8 @@ describe('packing list', () => {
 });
 
 describe('delivered by category', () => {
-  it('colours a past month’s ordered:delivered cells green when equal, red when not, blank when empty', async () => {
-    const dates = ['01-11-2020', '02-11-2020', '03-11-2020'];
+  it('colours a past month’s ordered:delivered cells green when equal, red when not, blank when empty, Held on hold', async () => {
+    const dates = ['01-11-2020', '02-11-2020', '03-11-2020', '04-11-2020'];
     const report: DeliveryByCategoryReport = {
       month_start: '01-11-2020',
       dates,
@@ -291,8 +291,11 @@ describe('delivered by category', () => {
             [2, 2],
             [3, 1],
             [0, 0],
+            [0, 0],
           ],
           total: [5, 3],
+          held: [0, 0, 0, 2],
+          held_total: 2,
         },
       ],
       total: {
@@ -300,8 +303,11 @@ describe('delivered by category', () => {
           [2, 2],
           [3, 1],
           [0, 0],
+          [0, 0],
         ],
         total: [5, 3],
+        held: [0, 0, 0, 2],
+        held_total: 2,
       },
     };
     stubApi({ 'POST /api/reports/delivery_by_category': () => buildEnvelope(report) });
@@ -317,8 +323,10 @@ describe('delivered by category', () => {
       ['2:2', 'equal'],
       ['3:1', 'different'],
       ['', 'empty'],
+      ['Held', 'held'],
       ['5:3', 'different'],
     ]);
+    expect(screen.getByText(/^Held: meals chosen for a day the client was on hold/)).toBeTruthy();
     expect(within(table).getByRole('row', { name: /^Total/ })).toBeTruthy();
   });
 
@@ -331,8 +339,8 @@ describe('delivered by category', () => {
     const report: DeliveryByCategoryReport = {
       month_start: '01-11-2099',
       dates,
-      categories: [{ key: 'main', name: 'Main', days, total: [5, 2] }],
-      total: { days, total: [5, 2] },
+      categories: [{ key: 'main', name: 'Main', days, total: [5, 2], held: [0, 0], held_total: 0 }],
+      total: { days, total: [5, 2], held: [0, 0], held_total: 0 },
     };
     stubApi({ 'POST /api/reports/delivery_by_category': () => buildEnvelope(report) });
     logInAs('kitchen@example.org', 'normal');
