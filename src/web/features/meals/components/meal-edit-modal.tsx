@@ -50,6 +50,7 @@ const blankMeal = {
   ingredients: '',
   labels: [],
   allergens: [],
+  reheating_instructions: '',
   active_ind: true,
 } satisfies Partial<Meal>;
 
@@ -76,6 +77,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   const [ingredients, setIngredients] = useState(start.ingredients);
   const [mealLabels, setMealLabels] = useState<string[]>(start.labels);
   const [allergens, setAllergens] = useState<string[]>(start.allergens);
+  const [reheating, setReheating] = useState(start.reheating_instructions);
   const [clashes, setClashes] = useState<AllergenClash[]>([]);
   const [isActive, setIsActive] = useState(start.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -87,7 +89,8 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       ? 'Please enter a name.'
       : findTextLimitError(description.trim(), mealFieldLimits.description);
   const ingredientsError = findTextLimitError(ingredients, mealFieldLimits.ingredients);
-  const isValid = nameError === null && ingredientsError === null;
+  const reheatingError = findTextLimitError(reheating, mealFieldLimits.reheating_instructions);
+  const isValid = nameError === null && ingredientsError === null && reheatingError === null;
   const isPending = createMeal.isPending || updateMeal.isPending;
 
   const categoryOptions = [
@@ -111,6 +114,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       ingredients,
       labels: mealLabels,
       allergens,
+      reheating_instructions: reheating,
       active_ind: isActive,
     };
     try {
@@ -181,6 +185,15 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
             description="What the meal contains; the labels print them."
             value={allergens}
             onChange={setAllergens}
+          />
+          <Textarea
+            label="Reheating Instructions"
+            description="Printed on the meal's labels."
+            autosize
+            minRows={2}
+            value={reheating}
+            error={reheatingError}
+            onChange={(e) => setReheating(e.currentTarget.value)}
           />
           <NativeSelect
             label="Status"

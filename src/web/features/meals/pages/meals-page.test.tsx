@@ -124,6 +124,7 @@ describe('meals screen', { timeout: 15_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Soup');
     await user.click(within(dialog).getByLabelText('Frozen'));
     await user.type(within(dialog).getByLabelText('Ingredients'), 'lamb, carrot');
+    await user.type(within(dialog).getByLabelText('Reheating Instructions'), 'Microwave 3 minutes');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'inactive');
     await user.click(within(dialog).getByRole('button', { name: 'Save Menu Item' }));
 
@@ -137,6 +138,7 @@ describe('meals screen', { timeout: 15_000 }, () => {
       ingredients: 'lamb, carrot',
       labels: ['Vegetarian', 'Odd'],
       allergens: [],
+      reheating_instructions: 'Microwave 3 minutes',
       active_ind: false,
     });
   });
@@ -193,6 +195,7 @@ describe('meals screen', { timeout: 15_000 }, () => {
       ingredients: '',
       labels: [],
       allergens: [],
+      reheating_instructions: '',
       active_ind: true,
     });
     const edited = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
@@ -217,5 +220,18 @@ describe('meals screen', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Use at most 200 characters (this has 201).')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Save Menu Item' })).toHaveProperty('disabled', true);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says inline when the reheating instructions are over 500 characters and does not save', async () => {
+    const { calls } = stubApi({ 'GET /api/meals/meals': () => listEnvelope(meals) });
+    logInAs('kitchen@example.org', 'normal');
+    const { user } = renderApp('/meals');
+    await user.click(within(await findRow('Beef Stew')).getByRole('button', { name: 'Edit Beef Stew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
+    await user.click(within(dialog).getByLabelText('Reheating Instructions'));
+    await user.paste('x'.repeat(501));
+    expect(within(dialog).getByText('Use at most 500 characters (this has 501).')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save Menu Item' })).toHaveProperty('disabled', true);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
