@@ -147,6 +147,11 @@ test('an admin saves the optimisation and route automation preferences and runs 
 
   await expect(page.getByText('No runs yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Run now' }).click();
+  // Run now asks first, with what it would publish (e2e/run-now.spec.ts looks at that dialog).
+  await page
+    .getByRole('dialog', { name: 'Run route automation now?' })
+    .getByRole('button', { name: /^Publish \d+ visits?$/ })
+    .click({ timeout: 60_000 });
   // Answered at once with the run going: the list shows it running until it ends.
   await expect(page.getByText(/^Ordering and publishing the rounds\.\.\./)).toBeVisible();
   await page.screenshot({ path: 'test-results/settings-routes-running.png', fullPage: true });

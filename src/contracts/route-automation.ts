@@ -13,3 +13,32 @@ export const routeAutomationRunSchema = z.object({
   errors: z.array(z.string()),
 });
 export type RouteAutomationRun = z.infer<typeof routeAutomationRunSchema>;
+
+/** A round and day on which the run would publish new times. */
+export const routeAutomationPreviewDaySchema = z.object({
+  round_id: z.number().int(),
+  round_name: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  visits_changed: z.number().int(),
+});
+
+/**
+ * POST /api/route_automation/preview: what 'Run now' would do, worked out as the run does it but with nothing
+ * published, so that the admin can confirm it. `enabled` is the daily run's switch ('Run now' works either way).
+ */
+export const routeAutomationPreviewSchema = z.object({
+  enabled: z.boolean(),
+  days_in_advance: z.number().int(),
+  optimise_by: z.enum(['optimal', 'preferred']),
+  /** YYYY-MM-DD: the first and last day covered (null without a round to run). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  rounds: z.number().int(),
+  days: z.number().int(),
+  visits_changed: z.number().int(),
+  /** Only the days with a change, by round then date. */
+  changed_days: z.array(routeAutomationPreviewDaySchema),
+  errors: z.array(z.string()),
+});
+export type RouteAutomationPreview = z.infer<typeof routeAutomationPreviewSchema>;

@@ -112,6 +112,7 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
       body: { date: reportDay },
     },
     'GET /api/route_automation/runs': { url: '/api/route_automation/runs' },
+    'POST /api/route_automation/preview': { url: '/api/route_automation/preview', body: {} },
     'GET /api/users': { url: '/api/users' },
     'GET /api/accounts/:id': { url: `/api/accounts/${String(accountId)}` },
     'GET /api/clients': { url: '/api/clients' },

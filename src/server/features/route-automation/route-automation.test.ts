@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
 import { ErrorCode } from '../../../contracts/envelope';
 import type { OptimisedEvent } from '../../../contracts/maps';
-import type { RouteAutomationRun } from '../../../contracts/route-automation';
+import type { RouteAutomationPreview, RouteAutomationRun } from '../../../contracts/route-automation';
 import type { Visit } from '../../../contracts/visits';
 import { createAdvisoryLocks } from '../../db/advisory-lock';
 import { clients } from '../../db/schema/clients';
@@ -76,6 +76,8 @@ afterAll(async () => {
 
 const runNow = (token = adminToken) =>
   t.call<RouteAutomationRun>('POST', '/api/route_automation/run', { token, body: {} });
+const previewRun = (token = adminToken, body: unknown = {}) =>
+  t.call<RouteAutomationPreview>('POST', '/api/route_automation/preview', { token, body });
 const listRuns = (token = adminToken) =>
   t.call<RouteAutomationRun[]>('GET', '/api/route_automation/runs', { token });
 /** 'Run now', answered with the run still going, then the run as the list shows it once it has finished. */
@@ -98,6 +100,12 @@ describe('route automation', () => {
     expect(
       (await t.call('POST', '/api/route_automation/run', { token: adminToken, body: { x: 1 } })).status,
     ).toBe(400);
+    expect(await previewRun(userToken)).toMatchObject({ status: 403, body: { meta: { error_code: 4 } } });
+    expect((await t.call('POST', '/api/route_automation/preview', { body: {} })).status).toBe(401);
+    expect(await previewRun(adminToken, { days: 3 })).toMatchObject({
+      status: 400,
+      body: { meta: { error_code: 2 } },
+    });
   });
 
   it('leaves the routes settings to admins (PUT accounts, code 4 for a normal user)', async () => {
@@ -114,10 +122,33 @@ describe('route automation', () => {
   it('orders every future day of every round and publishes only the visits whose times changed', async () => {
     const before = await getVisits('2026-11-19');
     const writesBefore = writesSeen();
+    // The preview (Run now's confirmation) plans the same days the same way and publishes nothing.
+    const preview = (await previewRun()).body.data;
+    expect(preview).toMatchObject({
+      enabled: true,
+      days_in_advance: 2,
+      optimise_by: 'optimal',
+      from: '2026-11-19',
+      to: '2026-11-20',
+      rounds: 1,
+      days: 2,
+      errors: [],
+    });
+    expect(preview.visits_changed).toBeGreaterThan(0);
+    expect(preview.changed_days.map((day) => [day.round_id, day.round_name, day.date])).toEqual([
+      [roundId, 'Everyone', '2026-11-19'],
+      [roundId, 'Everyone', '2026-11-20'],
+    ]);
+    expect(preview.changed_days.reduce((sum, day) => sum + day.visits_changed, 0)).toBe(
+      preview.visits_changed,
+    );
+    expect(writesSeen()).toBe(writesBefore);
+    expect((await getVisits('2026-11-19')).body.data).toEqual(before.body.data);
+
     const run = await runToEnd();
     expect(run).toMatchObject({ trigger: 'manual', status: 'succeeded', rounds: 1, days: 2, errors: [] });
     expect(run?.finished_at).not.toBeNull();
-    expect(run?.visits_changed).toBeGreaterThan(0);
+    expect(run?.visits_changed).toBe(preview.visits_changed);
     // One CRM write per changed visit, none for the others.
     expect(writesSeen() - writesBefore).toBe(run?.visits_changed);
     const open = before.body.data.filter((visit) => visit.status === 'scheduled');
@@ -148,7 +179,8 @@ describe('route automation', () => {
       .map((visit) => visit.startMs);
     expect(startsInCrm).toContain(Date.parse(`2026-11-19T${first?.start ?? ''}:00+11:00`));
 
-    // Nothing changed since: a second run writes nothing.
+    // Nothing changed since: the preview says so, and a second run writes nothing.
+    expect((await previewRun()).body.data).toMatchObject({ visits_changed: 0, changed_days: [] });
     const writesAfterFirst = writesSeen();
     expect(await runToEnd()).toMatchObject({ status: 'succeeded', visits_changed: 0 });
     expect(writesSeen()).toBe(writesAfterFirst);
@@ -206,6 +238,11 @@ describe('route automation', () => {
     expect(published.body.meta.error_code).toBe(0);
     failingDate = '2026-11-19';
     try {
+      const preview = (await previewRun()).body.data;
+      expect(preview.errors).toEqual([
+        'Everyone 2026-11-19: The CRM did not answer. The visits shown are the ones stored.',
+      ]);
+      expect(preview.changed_days.map((day) => day.date)).toEqual(['2026-11-20']);
       const run = await runToEnd();
       expect(run).toMatchObject({ status: 'succeeded', days: 2 });
       expect(run?.errors).toEqual([
@@ -217,6 +254,31 @@ describe('route automation', () => {
     }
     const after = (await getVisits('2026-11-20')).body.data.find((visit) => visit.id === moved?.id);
     expect(after?.start).not.toBe('15:01');
+  });
+
+  it('says in the preview when the daily run is off, and still covers the days Run now would', async () => {
+    const off = { enabled: '0', days_in_advance: 1, optimise_by: 'preferred' };
+    await t.call('PUT', `/api/accounts/${ownAccountId}`, {
+      token: adminToken,
+      body: { route_automation: off },
+    });
+    try {
+      expect((await previewRun()).body.data).toMatchObject({
+        enabled: false,
+        days_in_advance: 1,
+        optimise_by: 'preferred',
+        from: '2026-11-19',
+        to: '2026-11-19',
+        rounds: 1,
+        days: 1,
+      });
+    } finally {
+      const on = { enabled: '1', days_in_advance: 2, optimise_by: 'optimal' };
+      await t.call('PUT', `/api/accounts/${ownAccountId}`, {
+        token: adminToken,
+        body: { route_automation: on },
+      });
+    }
   });
 
   it('lists the last runs, newest first', async () => {

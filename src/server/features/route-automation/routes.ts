@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeAutomationRunSchema } from '../../../contracts/route-automation';
+import { routeAutomationPreviewSchema, routeAutomationRunSchema } from '../../../contracts/route-automation';
 import { emptyBodySchema } from '../../../contracts/common';
 import { wholeListMeta } from '../../http/list-meta';
 import type { RegisterRoute } from '../../http/route';
@@ -23,5 +23,15 @@ export function registerRouteAutomationRoutes(route: RegisterRoute, automation: 
     access: 'admin',
     body: emptyBodySchema,
     handler: async ({ session }) => ({ data: await automation.runNow(session) }),
+  });
+
+  // A POST although nothing is published: it reads each day from the CRM into the stored visits, as the run does.
+  route({
+    method: 'POST',
+    url: '/api/route_automation/preview',
+    access: 'admin',
+    body: emptyBodySchema,
+    response: routeAutomationPreviewSchema,
+    handler: async ({ session }) => ({ data: await automation.previewRun(session) }),
   });
 }

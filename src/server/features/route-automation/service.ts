@@ -1,14 +1,14 @@
 import type { Account } from '../../../contracts/accounts';
 import { ErrorCode } from '../../../contracts/envelope';
-import type { RouteAutomationRun } from '../../../contracts/route-automation';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import type { RouteAutomationPreview, RouteAutomationRun } from '../../../contracts/route-automation';
 import { ApiError } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
-import { isOpenVisit, type OrderRound } from '../maps/route-order';
-import { toRoundPlan } from '../maps/service';
+import type { OrderRound } from '../maps/route-order';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
+import { createDayPlanner, describeDayFailure, listRoundRunDays, type RouteAutomationLog } from './day-plan';
+import { createRunPreview } from './preview';
 import type { ClaimResult, RouteAutomationRepository, RunRow, RunTrigger } from './repository';
 
 type ClaimedRun = Extract<ClaimResult, { run: RunRow }>;
@@ -46,8 +46,6 @@ function toSystemSession(accountId: number, now: Date): Session {
 
 type Tally = { rounds: number; days: number; visitsChanged: number; failedDays: number; errors: string[] };
 
-export type RouteAutomationLog = { error(obj: object, msg: string): void };
-
 /**
  * Route automation (docs/architecture.md, "Maps and routing"): for every round and each day from tomorrow up to
  * days_in_advance ahead, the round's visits are fetched from the CRM, ordered (optimal or preferred), retimed and
@@ -63,20 +61,11 @@ export function createRouteAutomationService(deps: {
 }) {
   const { repository } = deps;
 
+  const planDay = createDayPlanner(deps);
+
   async function runDay(session: Session, account: Account, round: Account['rounds'][number], date: string) {
-    const label = `${round.name} ${date}`;
-    const { data, message } = await deps.visits.getRoundVisits(session, round.id, date);
-    // The stored visits may be stale when the CRM failed: better to leave the day than to publish old times.
-    if (message) return { changed: 0, errors: [`${label}: ${message}`] };
-    if (data.filter(isOpenVisit).length < 2) return { changed: 0, errors: [] };
-    const plan = toRoundPlan(account, round, account.route_automation.optimise_by);
-    const ordered = await deps.orderRound(account.id, plan, data);
-    const original = new Map(data.map((visit) => [visit.id, visit]));
-    const changed = ordered.filter((visit) => {
-      const before = original.get(visit.id);
-      return isOpenVisit(visit) && (before?.start !== visit.start || before.end !== visit.end);
-    });
-    if (changed.length === 0) return { changed: 0, errors: [] };
+    const { changed, errors } = await planDay(session, account, round, date);
+    if (changed.length === 0) return { changed: 0, errors };
     const published = await deps.visits.publishVisits(
       session,
       changed.map((visit) => ({
@@ -93,7 +82,7 @@ export function createRouteAutomationService(deps: {
       changed: published.data.filter((outcome) => outcome.status !== 'failed').length,
       errors: published.data
         .filter((outcome) => outcome.status === 'failed')
-        .map((outcome) => `${label}: ${outcome.message}`),
+        .map((outcome) => `${round.name} ${date}: ${outcome.message}`),
     };
   }
 
@@ -109,16 +98,14 @@ export function createRouteAutomationService(deps: {
         errors: tally.errors,
         heartbeatAt: deps.now(),
       });
-    for (const round of account.rounds) {
+    for (const { round, dates, error } of listRoundRunDays(account, deps.now())) {
       tally.rounds += 1;
-      if (!round.address.trim()) {
-        tally.errors.push(`${round.name}: the round has no pick up address.`);
+      if (error) {
+        tally.errors.push(error);
         await recordProgress();
         continue;
       }
-      const today = getZonedDate(deps.now().getTime(), round.timezone);
-      for (let ahead = 1; ahead <= account.route_automation.days_in_advance; ahead += 1) {
-        const date = addDays(today, ahead);
+      for (const date of dates) {
         // Without its lock (the connection holding it dropped), another server may start a run of the account.
         if (!claimed.lock.isHeld()) throw new ApiError(ErrorCode.internal, lockLostMessage);
         tally.days += 1;
@@ -130,9 +117,7 @@ export function createRouteAutomationService(deps: {
         } catch (error) {
           if (!(error instanceof ApiError)) deps.log.error({ err: error }, 'route automation: a day failed');
           tally.failedDays += 1;
-          tally.errors.push(
-            `${round.name} ${date}: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          tally.errors.push(describeDayFailure(round, date, error));
         }
         await recordProgress();
       }
@@ -186,7 +171,14 @@ export function createRouteAutomationService(deps: {
   /** 'Run now' runs going on after their answer: the server waits for them before it closes the database. */
   const backgroundRuns = new Set<Promise<unknown>>();
 
+  const previewRun = createRunPreview({ ...deps, planDay });
+
   return {
+    /** What 'Run now' would change, worked out the run's way with nothing published (its confirmation). */
+    async previewRun(session: Session): Promise<RouteAutomationPreview> {
+      return previewRun(session);
+    },
+
     async listRuns(session: Session): Promise<RouteAutomationRun[]> {
       return (await repository.listRuns(session.accountId, listedRuns)).map(toRun);
     },

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { accountSchema, type Account, type UpdateAccountBody } from '../../../contracts/accounts';
 import { mealCategorySchema } from '../../../contracts/meals';
 import { roundClientSchema } from '../../../contracts/rounds';
-import { routeAutomationRunSchema, type RouteAutomationRun } from '../../../contracts/route-automation';
+import {
+  routeAutomationPreviewSchema,
+  routeAutomationRunSchema,
+  type RouteAutomationRun,
+} from '../../../contracts/route-automation';
 import {
   cancelCodeSchema,
   premiumSchema,
@@ -205,6 +209,27 @@ export function useRouteAutomationRuns() {
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('route_automation/runs', undefined, { schema: runsSchema, signal })),
     refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 2000 : false),
+  });
+}
+
+/**
+ * What 'Run now' would change (its confirmation), worked out afresh each time the dialog opens: never cached, and
+ * given up when the dialog closes first.
+ */
+export function useRouteAutomationPreview() {
+  return useQuery({
+    queryKey: ['route-automation-preview'],
+    queryFn: async ({ signal }) =>
+      unwrapData(
+        await apiPost('route_automation/preview', undefined, {
+          schema: routeAutomationPreviewSchema,
+          signal,
+        }),
+      ),
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }
 

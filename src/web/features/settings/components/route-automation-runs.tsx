@@ -4,6 +4,7 @@ import type { RouteAutomationRun } from '../../../../contracts/route-automation'
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useRouteAutomationRuns, useRunRouteAutomation } from '../api';
 import { ErrorNotice } from './error-notice';
+import { RunNowModal } from './run-now-modal';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -40,8 +41,8 @@ function RunErrors({ errors }: { errors: string[] }) {
 }
 
 /**
- * 'Run now' and the last runs of the route automation job, each with its outcome. The server answers 'Run now'
- * with the run still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), with
+ * 'Run now' and the last runs of the route automation job, each with its outcome. 'Run now' first shows what the
+ * run would change and asks (RunNowModal); the server answers the run with it still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), with
  * its counts so far, and the started run's outcome shows once the list has it finished.
  */
 export function RouteAutomationRuns() {
@@ -49,12 +50,14 @@ export function RouteAutomationRuns() {
   const runNow = useRunRouteAutomation();
   const [startedRunId, setStartedRunId] = useState<number | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const started = startedRunId === null ? undefined : runs.data?.find((entry) => entry.id === startedRunId);
   const isStartedRunGoing = startedRunId !== null && (started === undefined || started.status === 'running');
   const outcome = started && started.status !== 'running' ? started : null;
   const isAnyRunGoing = runs.data?.some((entry) => entry.status === 'running') ?? false;
 
   async function run() {
+    setIsConfirming(false);
     setErrorText(null);
     setStartedRunId(null);
     try {
@@ -72,7 +75,7 @@ export function RouteAutomationRuns() {
         <Title order={4}>Recent Runs</Title>
         <Button
           variant="default"
-          onClick={() => void run()}
+          onClick={() => setIsConfirming(true)}
           loading={runNow.isPending || isStartedRunGoing}
           disabled={isAnyRunGoing}
         >
@@ -98,6 +101,7 @@ export function RouteAutomationRuns() {
         </Alert>
       )}
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+      {isConfirming && <RunNowModal onConfirm={() => void run()} onClose={() => setIsConfirming(false)} />}
       {runs.isPending && <Text size="sm">Loading...</Text>}
       {runs.isError && <Alert color="red">{runs.error.message}</Alert>}
       {runs.data && (

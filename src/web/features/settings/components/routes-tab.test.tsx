@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
-import type { RouteAutomationRun } from '../../../../contracts/route-automation';
+import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
 import {
   buildAccount,
   buildEnvelope,
@@ -32,7 +32,24 @@ const runningRun: RouteAutomationRun = {
   visits_changed: 3,
 };
 
-function stubRoutesApi(runs: RouteAutomationRun[] = []) {
+const preview: RouteAutomationPreview = {
+  enabled: false,
+  days_in_advance: 14,
+  optimise_by: 'optimal',
+  from: '2026-11-22',
+  to: '2026-12-05',
+  rounds: 2,
+  days: 28,
+  visits_changed: 12,
+  changed_days: [
+    { round_id: 1, round_name: 'Inner West', date: '2026-11-23', visits_changed: 7 },
+    { round_id: 1, round_name: 'Inner West', date: '2026-11-24', visits_changed: 2 },
+    { round_id: 2, round_name: 'St George', date: '2026-11-23', visits_changed: 3 },
+  ],
+  errors: ['St George 2026-11-30: The CRM did not answer. The visits shown are the ones stored.'],
+};
+
+function stubRoutesApi(runs: RouteAutomationRun[] = [], previewed: RouteAutomationPreview = preview) {
   let account = buildAccount();
   let currentRuns = runs;
   return stubApi({
@@ -47,6 +64,7 @@ function stubRoutesApi(runs: RouteAutomationRun[] = []) {
       currentRuns = currentRuns.map((run) => (run.id === finishedRun.id ? finishedRun : run));
       return buildEnvelope(answer);
     },
+    'POST /api/route_automation/preview': () => buildEnvelope(previewed),
     'POST /api/route_automation/run': () => {
       currentRuns = [runningRun, ...currentRuns];
       return buildEnvelope(runningRun);
@@ -100,6 +118,27 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     const { user } = renderApp('/settings/routes/');
     expect(await screen.findByText('No runs yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Run now' }));
+    // First what the run would do, and that the daily run is off; then the run once confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Run route automation now?' });
+    expect(await within(dialog).findByText('Route automation is off')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Publishes new times for 12 visits on 3 days of 2 rounds (2 rounds and 28 days checked). The CRM gets the new times.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('Optimise by Optimal: 22-11-2026 to 05-12-2026 (14 days in advance).'),
+    ).toBeTruthy();
+    const innerWest = within(dialog).getByRole('cell', { name: 'Inner West' }).closest('tr');
+    expect(
+      innerWest &&
+        within(innerWest)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+    ).toEqual(['Inner West', '2', '9']);
+    expect(within(dialog).getByText('1 day left as they are')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish 12 visits' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The run's progress so far, in the status line and in its row.
     expect(
       await screen.findByText(
@@ -115,6 +154,45 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/^Ordering and publishing the rounds/)).toBeNull();
     const row = (await screen.findByRole('cell', { name: 'Run now' })).closest('tr');
     expect(row && within(row).getByRole('cell', { name: '12' })).toBeTruthy();
+  });
+
+  it('publishes nothing when Run now is cancelled, and offers no run when nothing would change', async () => {
+    const { calls } = stubRoutesApi([], {
+      ...preview,
+      enabled: true,
+      visits_changed: 0,
+      changed_days: [],
+      errors: [],
+    });
+    logInAs('admin@example.org', 'admin');
+    const { user } = renderApp('/settings/routes/');
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run route automation now?' });
+    expect(
+      await within(dialog).findByText(
+        'Nothing to publish: 2 rounds and 28 days checked, every visit already has these times.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText('Route automation is off')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Publish/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.path === '/api/route_automation/run')).toEqual([]);
+  });
+
+  it('shows a failed preview and runs nothing', async () => {
+    const { calls } = stubApi({
+      'GET /api/accounts/1': () => buildEnvelope(buildAccount()),
+      'GET /api/route_automation/runs': () => buildEnvelope([]),
+      'POST /api/route_automation/preview': () => buildErrorEnvelope(4, 'Only admins may do this.'),
+    });
+    logInAs('admin@example.org', 'admin');
+    const { user } = renderApp('/settings/routes/');
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run route automation now?' });
+    expect(await within(dialog).findByText('Only admins may do this.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.path === '/api/route_automation/run')).toEqual([]);
   });
 
   it('shows a failed save in a dismissible notice', async () => {
