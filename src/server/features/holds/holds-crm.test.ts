@@ -22,6 +22,7 @@ const createSourceSystem: CreateSourceSystem = (connection) =>
 let t: TestApp;
 let simulator: RunningSimulator;
 let token = '';
+let userToken = '';
 let accountId = 0;
 let roundId = 0;
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   token = setup.adminToken;
+  userToken = await t.login(setup.user.username);
   accountId = setup.account.id;
   roundId = setup.roundId;
 });
@@ -82,6 +84,21 @@ describe('holds and the CRM', () => {
     );
   });
 
+  it('keeps the cancel codes to admins (401, 403) and says so when the CRM does not answer', async () => {
+    expect((await t.call('GET', '/api/cancel_codes')).status).toBe(401);
+    const user = await t.call('GET', '/api/cancel_codes', { token: userToken });
+    expect(user.status).toBe(403);
+    simulator.faults.setFaults({ isDown: true });
+    try {
+      const down = await t.call('GET', '/api/cancel_codes', { token });
+      expect(down.body.meta.error_code).not.toBe(0);
+      expect(down.body.meta.message).not.toBe('');
+      expect(down.body.data).toBeNull();
+    } finally {
+      simulator.faults.resetFaults();
+    }
+  });
+
   it('without a cancel code, a hold cancels nothing in the CRM and the panel says why', async () => {
     await setCancelCode(null);
     const visit = await takeVisit('2026-11-19');
@@ -132,6 +149,36 @@ describe('holds and the CRM', () => {
     expect((await crmVisitOf(visit))?.status).toBe('scheduled');
     await drainOutbox();
     expect((await crmVisitOf(visit))?.status).toBe('cancelled');
+    const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
+    expect(panel.body.data.visits).toEqual([]);
+  });
+
+  it('a hold shortened while the CRM is down puts the visit back once it is back', async () => {
+    await setCancelCode('3');
+    const visit = await takeVisit('2026-11-26');
+    const hold = await t.call<Hold>('POST', holdPath(visit), {
+      token,
+      body: { from_date: '24-11-2026', to_date: '27-11-2026', reason: 'hospital' },
+    });
+    expect((await crmVisitOf(visit))?.status).toBe('cancelled');
+    simulator.faults.setFaults({ isDown: true });
+    try {
+      const shortened = await t.call<Hold>('PUT', `${holdPath(visit)}/${hold.body.data.id}`, {
+        token,
+        body: { from_date: '24-11-2026', to_date: '25-11-2026', reason: 'hospital' },
+      });
+      expect(shortened.status).toBe(200);
+      expect(await localStatus(visit)).toBe('scheduled');
+      const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
+      expect(panel.body.data.visits).toEqual([
+        expect.objectContaining({ visit_id: visit.id, action: 'restore', status: 'pending' }),
+      ]);
+    } finally {
+      simulator.faults.resetFaults();
+    }
+    expect((await crmVisitOf(visit))?.status).toBe('cancelled');
+    await drainOutbox();
+    expect(await crmVisitOf(visit)).toMatchObject({ status: 'scheduled', cancelCode: null });
     const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
     expect(panel.body.data.visits).toEqual([]);
   });

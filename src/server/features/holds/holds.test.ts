@@ -123,6 +123,8 @@ describe('client holds API', () => {
     expect((await t.call('GET', path(s))).status).toBe(401);
     expect((await t.call('POST', path(s), { body: week })).status).toBe(401);
     expect((await t.call('DELETE', `${path(s)}/${hold.body.data.id}`)).status).toBe(401);
+    expect((await t.call('PUT', `${path(s)}/${hold.body.data.id}`, { body: week })).status).toBe(401);
+    expect((await t.call('GET', `/api/clients/${s.clientIds[0] ?? 0}/hold_visits`)).status).toBe(401);
     const foreign = [
       t.call('GET', path(s), { token: other.token }),
       t.call('POST', path(s), { token: other.token, body: week }),

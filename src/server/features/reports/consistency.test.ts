@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintLink } from '../../../contracts/print';
-import type { KitchenDayReport, PackingListReport } from '../../../contracts/reports';
+import type { KitchenDayReport, KitchenWeekReport, PackingListReport } from '../../../contracts/reports';
 import type { Visit } from '../../../contracts/visits';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { createSecretBox } from '../../crypto/secret-box';
@@ -24,10 +24,11 @@ import { createTestApp, testSecret, type TestApp } from '../../testing/test-app'
 // The demo account as a first start builds it (main.ts): the catalogue, the clients synced from the simulator,
 // their rounds and plans, their meal choices; then the rounds' visits synced for a few days. For each day the
 // kitchen prep total must equal the packing list's total and the round sheets' meals plus the no-round clients'.
-// The demo's holds are seeded too (a hospital stay over this week, an open-ended respite stay, a holiday next
-// week), so each day also checks that no held client is counted anywhere.
+// The demo's holds are seeded too (a hospital stay over this week, an open-ended respite stay since last week, a
+// holiday next week), so each day also checks that no held client is counted anywhere. The days run over three
+// weeks: last week's (delivered), this week's and next week's.
 const today = '2026-11-18';
-const days = ['2026-11-16', '2026-11-18', '2026-11-19', '2026-11-25'];
+const days = ['2026-11-10', '2026-11-12', '2026-11-16', '2026-11-18', '2026-11-19', '2026-11-25'];
 
 let t: TestApp;
 let simulator: RunningSimulator;
@@ -63,7 +64,7 @@ beforeAll(async () => {
       roundVisits.set(`${roundId} ${day}`, result.body.data);
     }
   }
-  // A cancelled visit of a client with meals on the second day, and a hidden client with meals on the third.
+  // A client with meals today whose visits are all cancelled, and a hidden client with meals tomorrow.
   const withMeals = async (date: string) =>
     new Set(
       (
@@ -73,15 +74,15 @@ beforeAll(async () => {
           .where(and(eq(clientMealChoices.accountId, accountId), eq(clientMealChoices.date, date)))
       ).map((row) => row.clientId),
     );
-  const second = await withMeals(days[1] ?? '');
+  const second = await withMeals(days[3] ?? '');
   const toCancel = [...roundVisits.entries()]
-    .filter(([key]) => key.endsWith(days[1] ?? ''))
+    .filter(([key]) => key.endsWith(days[3] ?? ''))
     .flatMap(([, list]) => list)
     .find((visit) => second.has(visit.client.id) && visit.status !== 'cancelled');
   if (!toCancel) throw new Error('no visit to cancel');
   await t.db.update(visits).set({ status: 'cancelled' }).where(eq(visits.clientId, toCancel.client.id));
-  cancelled = { clientId: toCancel.client.id, date: days[1] ?? '' };
-  const third = [...(await withMeals(days[2] ?? ''))].filter((id) => id !== toCancel.client.id);
+  cancelled = { clientId: toCancel.client.id, date: days[3] ?? '' };
+  const third = [...(await withMeals(days[4] ?? ''))].filter((id) => id !== toCancel.client.id);
   hiddenClientId = third[0] ?? 0;
   await t.db
     .update(clients)
@@ -111,13 +112,18 @@ async function countDriverSheetMeals(roundId: number, date: string): Promise<num
 
 describe('the counts agree everywhere on the demo data', () => {
   it.each(days)(
-    'on %s: kitchen prep = packing list = driver sheets + clients without a round',
+    'on %s: kitchen prep by day = by week = packing list = driver sheets + clients without a round',
     async (day) => {
       const date = formatDayMonthYear(day);
       const kitchen = await t.call<KitchenDayReport>('GET', `/api/reports/kitchen_prep/day?date=${date}`, {
         token,
       });
       const kitchenTotal = kitchen.body.data.days.find((entry) => entry.date === date)?.total ?? -1;
+      const week = await t.call<KitchenWeekReport>('GET', `/api/reports/kitchen_prep/week?date=${date}`, {
+        token,
+      });
+      const weekIndex = week.body.data.dates.indexOf(date);
+      expect(week.body.data.MealCount.days[weekIndex]).toBe(kitchenTotal);
       const packing = await t.call<PackingListReport>('POST', '/api/reports/packing_list', {
         token,
         body: { date, categories: categoryKeys },
