@@ -1,10 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useAccount } from '../api';
 import { AllergensSection } from './allergens-section';
+import { LabelOptionsSection } from './label-options-section';
 import { MealLabelsSection } from './meal-labels-section';
 import { MenuOptionsSection } from './menu-options-section';
 
-/** Settings > Meals (every user): Menu Options, then Meal Labels, then Allergens (issue 17). */
+/** Settings > Meals (every user): Menu Options, Label Printing, then Meal Labels, then Allergens (issue 17). */
 export function MealsTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);
   // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the form.
@@ -17,6 +18,7 @@ export function MealsTab({ accountId }: { accountId: number | undefined }) {
       {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
       {account.isError && <Alert color="red">{account.error.message}</Alert>}
       {data && !isRefreshing && <MenuOptionsSection key={`menu-${data.id}`} account={data} />}
+      {data && !isRefreshing && <LabelOptionsSection key={`labels-${data.id}`} account={data} />}
       <MealLabelsSection />
       <AllergensSection />
     </Stack>
