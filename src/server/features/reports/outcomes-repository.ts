@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { visitRoundOf } from '../../db/day-round-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 import { driverLinks, driverOutcomes } from '../../db/schema/driver';
@@ -20,10 +21,11 @@ export function createOutcomesReportRepository(db: Database) {
     /**
      * Each visit of the account from `from` to `to` (YYYY-MM-DD) with its current outcome: the latest recorded (the
      * later id on a tie), as the rounds screen shows it. The round is the one the driver's link was for, else the
-     * client's round.
+     * visit's round that day.
      */
     async listCurrentOutcomes(accountId: number, from: string, to: string): Promise<OutcomeRow[]> {
-      const roundId = sql<number | null>`coalesce(${driverLinks.roundId}, ${clients.roundId})`;
+      const dayRound = visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`);
+      const roundId = sql<number | null>`coalesce(${driverLinks.roundId}, ${dayRound})`;
       const rows = await db
         .selectDistinctOn([driverOutcomes.visitId], {
           visitId: driverOutcomes.visitId,
