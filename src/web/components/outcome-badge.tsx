@@ -5,7 +5,8 @@ import type { OutcomeKind } from '../../domain/outcome-report';
 /** Dark shades so the white text stays readable (AA) on every colour. */
 const outcomeColours: Record<OutcomeKind, string> = {
   delivered: 'teal.9',
-  not_home: 'orange.9',
+  // Mantine's darkest orange keeps white text under 4.5:1; the phone page's Not home brown does not.
+  not_home: '#8a3b00',
   refused: 'grape.9',
   concern: 'red.9',
   other: 'gray.8',
