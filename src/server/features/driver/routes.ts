@@ -29,7 +29,7 @@ export const driverOutcomesBodyLimitBytes = 20 * 1024 * 1024;
  * network returns; a client trying tokens meets the limit long before a 256-bit token could be guessed.
  */
 const runLimit = { max: 60, timeWindow: '1 minute' };
-const outcomesLimit = { max: 30, timeWindow: '1 minute' };
+export const driverOutcomesRateLimit = { max: 30, timeWindow: '1 minute' };
 
 export function registerDriverRoutes(
   route: RegisterRoute,
@@ -107,7 +107,7 @@ export function registerDriverRoutes(
     access: 'public',
     params: driverTokenParamsSchema,
     body: driverOutcomesBodySchema,
-    rateLimit: outcomesLimit,
+    rateLimit: driverOutcomesRateLimit,
     bodyLimit: driverOutcomesBodyLimitBytes,
     summary: 'Outcomes recorded on the phone, each accepted once by its id',
     response: z.array(driverOutcomeResultSchema),
