@@ -114,6 +114,49 @@ describe('planning jobs', () => {
     expect(new Set(result.unassigned.map((item) => item.reason))).toEqual(new Set(['no_capacity']));
   });
 
+  it('plans a day without visits as empty routes', async () => {
+    const started = await t.call<DayPlanJob>('POST', '/api/day_plans/2026-12-25/jobs', {
+      token,
+      body: { rounds: [{ id: everyone, capacity: null }] },
+    });
+    const job = await waitForJob(started.body.data.id);
+    expect(job.plan).toMatchObject({ routes: [{ round_id: everyone, stops: [] }], unassigned: [] });
+    expect(job.plan?.totals.after).toMatchObject({ stops: 0, km: 0, first: null, last: null });
+  });
+
+  it("fails the job, saying why, when a round's base cannot be placed", async () => {
+    const account = (await t.call<Account>('GET', `/api/accounts/${f.account.id}`, { token })).body.data;
+    const saved = await t.call<Account>('PUT', `/api/accounts/${f.account.id}`, {
+      token,
+      body: {
+        rounds: [
+          ...account.rounds.map(({ id, name, address, pickup_time, timezone }) => ({
+            id,
+            name,
+            address,
+            pickup_time,
+            timezone,
+          })),
+          {
+            name: 'Lost',
+            address: '1 Nowhere Lane, Atlantis',
+            pickup_time: '09:00',
+            timezone: 'Australia/Sydney',
+          },
+        ],
+      },
+    });
+    const lost = saved.body.data.rounds.find((round) => round.name === 'Lost')?.id ?? 0;
+    // A round left out of the plan does not matter.
+    await plan({ rounds: [{ id: everyone, capacity: null }] });
+    const started = await startPlan({ rounds: [{ id: lost, capacity: null }] });
+    expect(await waitForJob(started.body.data.id)).toMatchObject({
+      status: 'failed',
+      plan: null,
+      message: "Unable to calculate travel. offline: no coordinates found for '1 Nowhere Lane, Atlantis'.",
+    });
+  });
+
   it.each([
     ['no rounds', { rounds: [] }],
     ['a round twice', 'twice'],

@@ -40,8 +40,8 @@ export function createDayPlanJobs(now: () => Date) {
   }
 
   return {
-    /** A new running job of the account; its running one, if any, is cancelled. */
-    start(accountId: number): { id: string; signal: AbortSignal } {
+    /** A new running job of the account (its running one, if any, is cancelled), and how it reads now. */
+    start(accountId: number): { id: string; signal: AbortSignal; snapshot: DayPlanJob } {
       forgetExpired();
       for (const job of jobs.values()) {
         if (job.accountId === accountId && job.status === 'running') {
@@ -60,7 +60,7 @@ export function createDayPlanJobs(now: () => Date) {
         finishedAt: null,
       };
       jobs.set(job.id, job);
-      return { id: job.id, signal: job.controller.signal };
+      return { id: job.id, signal: job.controller.signal, snapshot: toJob(job) };
     },
 
     get(accountId: number, id: string): DayPlanJob | undefined {

@@ -75,6 +75,17 @@ async function checkPins(
   return pins;
 }
 
+/** What a job plans: the day's visits and the request, read and checked before the job starts. */
+type PlanDay = {
+  session: Session;
+  account: Account;
+  date: string;
+  requested: ReturnType<typeof findRequestedRounds>;
+  dayVisits: PlanVisitRow[];
+  /** Pinned visit id -> round id. */
+  pins: Map<number, number>;
+};
+
 /**
  * Plans a day across the rounds that are out: the day is read and checked at once (bad input answers the call),
  * then travel and the search run in the background as a job the screen polls, in the solver's worker threads,
@@ -94,17 +105,16 @@ export function createDayPlanService(deps: {
   /** The jobs' background work, so that closing the app can wait for it to end. */
   const runs = new Set<Promise<void>>();
 
-  async function runJob(
-    jobId: string,
-    signal: AbortSignal,
-    session: Session,
-    account: Account,
-    date: string,
-    requested: ReturnType<typeof findRequestedRounds>,
-    dayVisits: PlanVisitRow[],
-    pins: Map<number, number>,
-  ): Promise<void> {
-    const allRounds = account.rounds.map(toDayRound);
+  async function runJob(job: { id: string; signal: AbortSignal }, day: PlanDay): Promise<void> {
+    const { id: jobId, signal } = job;
+    const { session, account, date, requested, dayVisits, pins } = day;
+    // The rounds in the comparison: those planned and those carrying visits now (an idle round's base is not
+    // looked up, so one without a known address cannot fail the plan).
+    const requestedIds = new Set(requested.map(({ round }) => round.id));
+    const carrierIds = new Set(dayVisits.map((visit) => visit.dayRoundId));
+    const allRounds = account.rounds
+      .filter((round) => requestedIds.has(round.id) || carrierIds.has(round.id))
+      .map(toDayRound);
     const places = await loadDayPlaces(deps.travel, account, allRounds, dayVisits);
     if (signal.aborted) return jobs.complete(jobId, null);
     const vehicles: Vehicle[] = requested.map(({ round, capacity }) => {
@@ -156,8 +166,9 @@ export function createDayPlanService(deps: {
         request,
         new Set(dayVisits.map((v) => v.id)),
       );
-      const { id, signal } = jobs.start(session.accountId);
-      const running = runJob(id, signal, session, account, date, requested, dayVisits, pins)
+      const job = jobs.start(session.accountId);
+      const { id } = job;
+      const running = runJob(job, { session, account, date, requested, dayVisits, pins })
         .catch((error: unknown) => {
           if (error instanceof ApiError) return jobs.fail(id, error.message);
           deps.log.error({ err: error, date }, 'Planning a day failed.');
@@ -165,7 +176,7 @@ export function createDayPlanService(deps: {
         })
         .finally(() => runs.delete(running));
       runs.add(running);
-      return jobs.get(session.accountId, id) as DayPlanJob;
+      return job.snapshot;
     },
 
     getJob(session: Session, id: string): DayPlanJob {
