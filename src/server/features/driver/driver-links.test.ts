@@ -78,14 +78,18 @@ describe('driver links', () => {
     const over = await t.call('POST', linkUrl(north()), { token, body: { date: '2026-12-04' } });
     expect(over.body.meta.error_code).toBe(2);
     expect(over.body.meta.errors).toEqual([{ field: 'date', message: 'Choose today or a later day.' }]);
-    const badQuery = await t.call('GET', `${linkUrl(north())}?date=tomorrow`, { token });
-    expect(badQuery.body.meta.error_code).toBe(2);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const badQuery = await t.call(method, `${linkUrl(north())}?date=tomorrow`, { token });
+      expect(badQuery.body.meta.error_code).toBe(2);
+    }
   });
 
   it('needs a login, and another account round is not found', async () => {
     expect((await t.call('POST', linkUrl(north()), { body: { date: '2026-12-07' } })).status).toBe(401);
     expect((await t.call('GET', `${linkUrl(north())}?date=2026-12-07`)).status).toBe(401);
     expect((await t.call('DELETE', `${linkUrl(north())}?date=2026-12-07`)).status).toBe(401);
+    const email = { date: '2026-12-07', to: 'driver@example.com' };
+    expect((await t.call('POST', `${linkUrl(north())}/email`, { body: email })).status).toBe(401);
     for (const [method, url, body] of [
       ['POST', linkUrl(north()), { date: '2026-12-07' }],
       ['GET', `${linkUrl(north())}?date=2026-12-07`, undefined],
@@ -208,6 +212,13 @@ describe('driver links', () => {
     clock.ms = Date.parse(link.expires_at);
     try {
       expectGone(await getRun(tokenOf(link)));
+      const late = {
+        id: nextUuid(),
+        visit_id: visit('Eve 2026-12-07 scheduled'),
+        outcome: 'delivered',
+        recorded_at: '2026-12-07T10:00:00+08:00',
+      };
+      expectGone(await sendOutcomes(tokenOf(link), [late]));
     } finally {
       clock.ms = saved;
     }

@@ -252,6 +252,10 @@ describe('driver outcomes', () => {
     ]);
     expect((await t.call('GET', '/api/alerts?status=closed', { token })).body.meta.error_code).toBe(2);
     expect((await t.call('GET', '/api/alerts')).status).toBe(401);
+    expect((await t.call('GET', '/api/alerts/count')).status).toBe(401);
+    expect((await t.call<AlertCount>('GET', '/api/alerts/count', { token: otherToken })).body.data).toEqual({
+      open: 0,
+    });
   });
 
   it('keeps the CRM writes while the CRM is down and they arrive once when it is back', async () => {
