@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useByDaysMessage, type Account, type LabelOptions } from '../../../../contracts/accounts';
 import {
@@ -112,11 +112,15 @@ export function LabelOptionsSection({ account }: { account: Account }) {
               onChange={(value) => setDraft({ ...draft, offsetY: value })}
             />
           </SimpleGrid>
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              Use-By Days
-            </Text>
-            <Text c="dimmed" size="xs">
+          <Fieldset
+            legend={
+              <Text component="span" size="sm" fw={700}>
+                Use-By Days
+              </Text>
+            }
+            variant="unstyled"
+          >
+            <Text c="dimmed" size="xs" mb="xs">
               Days from the delivery date to the use-by date on each label; 0 is the delivery date itself.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -138,7 +142,7 @@ export function LabelOptionsSection({ account }: { account: Account }) {
                 />
               ))}
             </SimpleGrid>
-          </Stack>
+          </Fieldset>
           <SavedBanner isShown={accountSave.isSaved} />
           <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
           <Group>
