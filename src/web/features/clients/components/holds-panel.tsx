@@ -13,8 +13,10 @@ import {
   TextInput,
   Textarea,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useSession } from '../../../app/session-store';
 import {
   holdReasonLabels,
   holdReasons,
@@ -22,15 +24,16 @@ import {
   type HoldBody,
   type HoldReason,
 } from '../../../../contracts/holds';
-import { findCurrentHold } from '../../../../domain/holds';
+import { findCurrentHold, getEndNow } from '../../../../domain/holds';
+import { getRoundToday } from '../../../../domain/round-panel';
+import { defaultTimezone } from '../../../../domain/timezones';
 import { parseDayMonthYear } from '../../../../domain/weeks';
 import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../holds-api';
 
-/** Today in the browser (YYYY-MM-DD): the screen's notion of "now" for the heading. */
-function readLocalToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today (YYYY-MM-DD) as the server judges holds: in the account's first round's timezone. */
+function useAccountToday(): string {
+  const { account } = useSession();
+  return getRoundToday(account?.rounds[0]?.timezone ?? defaultTimezone);
 }
 
 const toSpan = (hold: Hold) => ({
@@ -42,7 +45,7 @@ const toSpan = (hold: Hold) => ({
 /** "On hold until 29-11-2026" (or "On hold" when open-ended) beside the client's name while a hold runs today. */
 export function HoldStatus({ clientId }: { clientId: number }) {
   const holds = useHolds(clientId);
-  const current = findCurrentHold((holds.data ?? []).map(toSpan), readLocalToday());
+  const current = findCurrentHold((holds.data ?? []).map(toSpan), useAccountToday());
   if (!current) return null;
   const text = current.hold.to_date === null ? 'On hold' : `On hold until ${current.hold.to_date}`;
   return (
@@ -203,6 +206,7 @@ function HoldVisitsNotice({ clientId }: { clientId: number }) {
 /** The client screen's Holds panel: the client's holds, with Add, Change and End now. */
 export function HoldsPanel({ clientId }: { clientId: number }) {
   const holds = useHolds(clientId);
+  const today = useAccountToday();
   const [editing, setEditing] = useState<Hold | 'new' | null>(null);
   const [ending, setEnding] = useState<Hold | null>(null);
   return (
@@ -226,7 +230,9 @@ export function HoldsPanel({ clientId }: { clientId: number }) {
                 <Table.Th>To</Table.Th>
                 <Table.Th>Reason</Table.Th>
                 <Table.Th>Note</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -241,9 +247,12 @@ export function HoldsPanel({ clientId }: { clientId: number }) {
                       <Button size="compact-xs" variant="default" onClick={() => setEditing(hold)}>
                         Change
                       </Button>
-                      <Button size="compact-xs" color="red" variant="light" onClick={() => setEnding(hold)}>
-                        End Now
-                      </Button>
+                      {/* A hold already over has nothing left to end. */}
+                      {getEndNow(toSpan(hold), today).kind !== 'over' && (
+                        <Button size="compact-xs" color="red" variant="light" onClick={() => setEnding(hold)}>
+                          End Now
+                        </Button>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

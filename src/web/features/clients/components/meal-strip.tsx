@@ -1,20 +1,16 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { MealStripDay } from '../../../../contracts/clients';
+import { holdReasonLabels } from '../../../../contracts/holds';
 import { isMissingMealDay } from '../../../../domain/meal-days';
 import { parseDayMonthYear } from '../../../../domain/weeks';
 
 const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-const holdReasonNames = {
-  hospital: 'hospital',
-  holiday: 'holiday',
-  respite: 'respite',
-  other: 'other',
-} as const;
-
 function describeDay(day: MealStripDay, index: number, isMissing: boolean): string {
   const meals = day.count === 1 ? '1 meal' : `${String(day.count)} meals`;
-  const held = day.hold_reason ? `, on hold (${holdReasonNames[day.hold_reason]}): not counted` : '';
+  const held = day.hold_reason
+    ? `, on hold (${holdReasonLabels[day.hold_reason].toLowerCase()}): not counted`
+    : '';
   return `${weekdayShort[index % 7] ?? ''} ${day.date}: ${meals}${isMissing ? ', missing' : ''}${held}`;
 }
 
