@@ -18,8 +18,9 @@ export function visitRoundOf(visitId: SQL, clientRoundId: SQL): SQL<number | nul
  * different rounds is counted once, on the first of them.
  */
 export function clientRoundOn(clientId: SQL, date: SQL, clientRoundId: SQL): SQL<number | null> {
-  return sql<number | null>`coalesce((select vrd.round_id from visit_round_days vrd
-    join visits v on v.id = vrd.visit_id
-    where v.client_id = ${clientId} and vrd.date = ${date}
+  // Driven from the client's visits of the day (index on client and date), then each one's row by its key.
+  return sql<number | null>`coalesce((select vrd.round_id from visits v
+    join visit_round_days vrd on vrd.visit_id = v.id
+    where v.client_id = ${clientId} and v.date = ${date}
     order by vrd.position, vrd.visit_id limit 1), ${clientRoundId})`;
 }
