@@ -1,19 +1,16 @@
+import { mealStateCycle, type MealStateValue } from './meal-choice-cycles';
 import { addDays } from './zoned-time';
 
-/** The meal states a use-by period is set for (as the meal catalogue names them). */
-export const useByMealStates = ['Hot', 'Frozen', 'Fresh'] as const;
-export type UseByMealState = (typeof useByMealStates)[number];
-
-/** Days from the delivery date to the use-by date, per meal state. */
-export type UseByDays = Record<UseByMealState, number>;
+/** Days from the delivery date to the use-by date, per meal state (Hot, Frozen, Fresh). */
+export type UseByDays = Record<MealStateValue, number>;
 
 /** 0 = use by the delivery date itself; a year is the longest a frozen meal is kept. */
 export const useByDaysRange = { min: 0, max: 365 } as const;
 
 export const defaultUseByDays: UseByDays = { Hot: 1, Frozen: 90, Fresh: 3 };
 
-function isUseByMealState(state: string): state is UseByMealState {
-  return (useByMealStates as readonly string[]).includes(state);
+function isMealState(state: string): state is MealStateValue {
+  return (mealStateCycle as readonly string[]).includes(state);
 }
 
 /**
@@ -22,6 +19,6 @@ function isUseByMealState(state: string): state is UseByMealState {
  * the three) takes the shortest period, the safe side.
  */
 export function getUseByDate(deliveryDate: string, mealState: string, days: UseByDays): string {
-  const period = isUseByMealState(mealState) ? days[mealState] : Math.min(...Object.values(days));
+  const period = isMealState(mealState) ? days[mealState] : Math.min(...Object.values(days));
   return addDays(deliveryDate, period);
 }

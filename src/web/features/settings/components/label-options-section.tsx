@@ -9,7 +9,8 @@ import {
   labelOffsetRange,
   type LabelLayoutId,
 } from '../../../../domain/label-layouts';
-import { useByDaysRange, useByMealStates, type UseByMealState } from '../../../../domain/use-by';
+import { mealStates, type MealState } from '../../../../contracts/meals';
+import { useByDaysRange } from '../../../../domain/use-by';
 import { parseWholeNumberInRange } from '../../../lib/number-range';
 import { ErrorNotice } from './error-notice';
 import { SavedBanner } from './saved-banner';
@@ -34,7 +35,7 @@ type Draft = {
   layout: LabelLayoutId;
   offsetX: string | number;
   offsetY: string | number;
-  days: Record<UseByMealState, string | number>;
+  days: Record<MealState, string | number>;
 };
 
 function toOptions(draft: Draft): LabelOptions | null {
@@ -124,7 +125,7 @@ export function LabelOptionsSection({ account }: { account: Account }) {
               Days from the delivery date to the use-by date on each label; 0 is the delivery date itself.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              {useByMealStates.map((state) => (
+              {mealStates.map((state) => (
                 <NumberInput
                   key={state}
                   label={state}
