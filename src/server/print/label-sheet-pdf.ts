@@ -160,7 +160,18 @@ export function renderLabelSheetPdf(
   const size = layout.page.size;
   return renderPdf({ title, size, hasFooter: false, margins }, (doc) => {
     const fitLabel = createFitter(doc, layout);
-    const fitted = labels.flatMap((label) => fitLabel(describeLabel(label)));
+    // A client's portions of one meal print the same labels: fitted once.
+    const fittedByText = new Map<string, FittedLabel[]>();
+    const fitted = labels.flatMap((label) => {
+      const content = describeLabel(label);
+      const key = JSON.stringify(content);
+      let portion = fittedByText.get(key);
+      if (!portion) {
+        portion = fitLabel(content);
+        fittedByText.set(key, portion);
+      }
+      return portion;
+    });
     fitted.forEach((label, index) => {
       const place = placeLabel(layout, index, offset);
       if (index > 0 && index % countLabelsPerPage(layout) === 0) doc.addPage({ size, margins });
