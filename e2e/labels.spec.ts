@@ -87,3 +87,31 @@ test('Label Printing in Settings > Meals: the chosen sheet, offset and use-by da
   await expect(form.getByText('Settings saved successfully')).toBeVisible();
   await writeFile(`${keepFolder}/inner-west-L7160.pdf`, await printLabels(request, 'Inner West', date));
 });
+
+test('the meal dialog edits reheating instructions, with the limit said inline', async ({ page }) => {
+  const meal = 'Minced Beef and Gravy (Minced & Moist)';
+  await logIn(page, demo.user);
+  await page.getByRole('navigation').getByRole('link', { name: 'Meals' }).first().click();
+  const filters = page.getByRole('form', { name: 'Meal filters' });
+  await filters.getByLabel('Search').fill('Minced Beef');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Edit ${meal}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  const reheating = dialog.getByLabel('Reheating Instructions');
+  // The demo's instructions for a hot, texture-modified meal.
+  await expect(reheating).toHaveValue(/^Best eaten on delivery\..*no hard pieces or lumps before serving\.$/);
+  const demoText = await reheating.inputValue();
+  await reheating.fill('x'.repeat(501));
+  await expect(dialog.getByText('Use at most 500 characters (this has 501).')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeDisabled();
+  await reheating.fill(`${demoText} Serve on a warm plate.`);
+  await dialog.getByRole('button', { name: 'Save Menu Item' }).click();
+  await expect(dialog.getByText('Menu item saved.')).toBeVisible();
+  await expectAccessible(page);
+  await mkdir(keepFolder, { recursive: true });
+  await dialog.screenshot({ path: `${keepFolder}/meal-dialog-reheating.png` });
+  // Back as the demo had it.
+  await reheating.fill(demoText);
+  await dialog.getByRole('button', { name: 'Save Menu Item' }).click();
+  await expect(dialog.getByText('Menu item saved.')).toBeVisible();
+});
