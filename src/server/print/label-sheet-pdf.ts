@@ -18,7 +18,7 @@ const mm = 72 / 25.4;
  * The smallest text on a label. Noto Sans's x-height is 0.536 of the size, so 6.5 pt gives letters 1.2 mm high:
  * the height food labelling rules ask of mandatory information, and still readable at arm's length.
  */
-export const minLabelFontSize = 6.5;
+const minLabelFontSize = 6.5;
 
 /** Room kept clear inside each label's edge: label stock is die-cut and printers are off by a millimetre or so. */
 const padding = { x: 2 * mm, y: 1.5 * mm };
@@ -89,7 +89,7 @@ export function listMealLabels(sheets: RoundSheet[], useByDays: UseByDays): Meal
 }
 
 /** What a label says, in the order it is read: who and what first, then safety, then handling. */
-export function describeLabel(label: MealLabel): LabelContent {
+function describeLabel(label: MealLabel): LabelContent {
   const regular = (text: string, size = 8) => ({ text: toPdfText(text), font: 'regular' as const, size });
   const bold = (text: string, size = 8) => ({ text: toPdfText(text), font: 'bold' as const, size });
   const state = [label.category, label.state, `Use by ${formatDayMonthYear(label.useBy)}`];
@@ -112,7 +112,7 @@ export function describeLabel(label: MealLabel): LabelContent {
  * ' - 1 of 2' on the first of a portion's labels, ' - continued, 2 of 2' on the next; nothing on a lone one. No-break
  * spaces keep the marker on one line.
  */
-export function markContinuation(index: number, count: number): string {
+function markContinuation(index: number, count: number): string {
   if (count < 2) return '';
   const marker = `${index > 0 ? 'continued, ' : ''}${String(index + 1)} of ${String(count)}`;
   return ` - ${marker.replace(/ /g, '\u00a0')}`;
