@@ -1,10 +1,4 @@
-import {
-  defaultContingencyMins,
-  formatClockMinutes,
-  noTime,
-  parseClockMinutes,
-  scheduleStops,
-} from './round-schedule';
+import { defaultContingencyMins, formatClockMinutes, noTime, parseClockMinutes } from './round-schedule';
 import { addDays, getZonedDate } from './zoned-time';
 
 /**
@@ -45,16 +39,9 @@ export function getRoundToday(timezone: string, nowMs: number = Date.now()): str
   }
 }
 
-/**
- * Planning (up and down, Optimise, Order, Publish) is for days after today. Completion is for today and earlier:
- * today's deliveries are done by the end of the day, and the CRM refuses to lock only visits of later days.
- */
+/** A day after today (the day planner applies plans to those only; the rounds screen: round-day-rules.ts). */
 export function isFutureDate(date: string, today: string): boolean {
   return date > today;
-}
-
-export function isPastDate(date: string, today: string): boolean {
-  return !isFutureDate(date, today);
 }
 
 /** Travel of one leg; null when it could not be calculated (shown as '?'). */
@@ -132,23 +119,6 @@ export type TrackedTimes = StopTimes & { original_start: string; original_end: s
 /** A visit is changed when its start or end differs from the times it was loaded (or last published) with. */
 export function hasTimesChanged(visit: TrackedTimes): boolean {
   return visit.start !== visit.original_start || visit.end !== visit.original_end;
-}
-
-/**
- * New times for the visits in their order, leaving the base at the pickup time: each leg costs its travel (an
- * unknown leg counts as 0) plus the contingency, each visit its duration.
- */
-export function rescheduleStops(
-  pickupTime: string,
-  visits: readonly { duration: number }[],
-  legs: readonly Leg[],
-  contingencyMins: number = defaultContingencyMins,
-): StopTimes[] {
-  return scheduleStops(
-    pickupTime,
-    visits.map((visit, index) => ({ durationMins: visit.duration, travelMins: legMinutes(legs[index]) })),
-    contingencyMins,
-  );
 }
 
 /** The list with the item at `index` swapped with its neighbour above (-1) or below (+1); unchanged at an end. */

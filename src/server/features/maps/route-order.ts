@@ -1,5 +1,6 @@
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { Visit } from '../../../contracts/visits';
+import { findPlanningStart, splitDayForPlanning } from '../../../domain/round-day-rules';
 import { scheduleStops } from '../../../domain/round-schedule';
 import type { solveTour } from '../../routing/solve-tour';
 import { normaliseAddress, type TravelMatrix, type TravelService } from './travel';
@@ -16,6 +17,8 @@ export type RoundPlan = {
   timeSharePercent: number;
   /** The round's preferred delivery order (client keys), for 'preferred'. */
   preferredClientKeys: readonly string[];
+  /** HH:MM now where the round runs when the day is today, else null: today's visits under way stay put. */
+  nowClock: string | null;
 };
 
 /** Completed and cancelled visits are done with: they keep their place in time and are not routed. */
@@ -63,9 +66,11 @@ export function sortByPreferredOrder<T extends { client: { key: string } }>(
 }
 
 /**
- * Orders a round's visits and recomputes their times: the open visits are routed from the base and back (by the
- * objective or by the preferred order), then timed from the pickup time with scheduleStops, so the server and the
- * screen agree; completed and cancelled visits follow, unchanged and without travel.
+ * Orders a round's visits and recomputes their times (splitDayForPlanning, ADR 0024): the open visits are routed
+ * (by the objective or by the preferred order) and timed with scheduleStops, so the server and the screen agree.
+ * On a later day they leave the base at the pickup time; on today they follow the visits done or under way, which
+ * keep their times and come first. Completed (on a later day) and cancelled visits follow, unchanged and without
+ * travel.
  */
 export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTour }) {
   async function solveOrder<T extends Visit>(
@@ -101,23 +106,26 @@ export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTo
     visits: T[],
     signal?: AbortSignal,
   ): Promise<(T & Pick<OptimisedEvent, 'travel_mins' | 'travel_kms'>)[]> {
-    const open = visits.filter(isOpenVisit);
-    const closed = visits.filter((visit) => !isOpenVisit(visit));
+    const { done, open, aside } = splitDayForPlanning(visits, plan.nowClock);
+    // On today the driver carries on from the last visit done; the solver's tour starts (and ends) there.
+    const origin = done.at(-1)?.address ?? plan.baseAddress;
     const ordered =
       plan.optimiseBy === 'optimal'
-        ? await solveOrder(accountId, plan, open, signal)
+        ? await solveOrder(accountId, { ...plan, baseAddress: origin }, open, signal)
         : sortByPreferredOrder(open, plan.preferredClientKeys);
-    const stops = [plan.baseAddress, ...ordered.map((visit) => visit.address)];
+    const stops = [origin, ...ordered.map((visit) => visit.address)];
     const legs = await deps.travel.getLegs(
       accountId,
       ordered.map((_, index): [string, string] => [stops[index] ?? '', stops[index + 1] ?? '']),
     );
     const times = scheduleStops(
-      plan.pickupTime,
+      findPlanningStart(plan.pickupTime, done, plan.nowClock),
       ordered.map((visit, index) => ({ durationMins: visit.duration, travelMins: legs[index]?.mins ?? 0 })),
       plan.contingencyMins,
     );
+    const unchanged = (visit: T) => ({ ...visit, travel_mins: 0, travel_kms: 0 });
     return [
+      ...done.map(unchanged),
       ...ordered.map((visit, index) => ({
         ...visit,
         start: times[index]?.start ?? visit.start,
@@ -125,7 +133,7 @@ export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTo
         travel_mins: legs[index]?.mins ?? 0,
         travel_kms: legs[index]?.kms ?? 0,
       })),
-      ...closed.map((visit) => ({ ...visit, travel_mins: 0, travel_kms: 0 })),
+      ...aside.map(unchanged),
     ];
   };
 }

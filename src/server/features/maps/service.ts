@@ -12,6 +12,7 @@ import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { OrderRound, RoundPlan } from './route-order';
 import type { TravelService } from './travel';
+import { getNowClockIfToday } from '../../../domain/round-day-rules';
 
 /** The plan of a round as the account's settings make it; used by the optimise call and route automation. */
 export function toRoundPlan(
@@ -26,6 +27,7 @@ export function toRoundPlan(
     optimiseBy,
     timeSharePercent: account.optimisation_preference_tm,
     preferredClientKeys: account.preferred_delivery_order[round.name] ?? [],
+    nowClock: null,
   };
 }
 
@@ -33,6 +35,7 @@ export function createMapsService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   travel: TravelService;
   orderRound: OrderRound;
+  now: () => Date;
 }) {
   return {
     async getDistance(session: Session, body: DistanceBody): Promise<Travel> {
@@ -64,7 +67,10 @@ export function createMapsService(deps: {
         { name: roundName, address: body.base_address, pickup_time: body.pickup_time },
         body.optimise_by,
       );
-      return deps.orderRound(session.accountId, plan, body.events, signal);
+      // Today's visits (in their own zone) keep the ones done or under way (ADR 0024).
+      const [first] = body.events;
+      const nowClock = first ? getNowClockIfToday(first.date, first.timezone, deps.now().getTime()) : null;
+      return deps.orderRound(session.accountId, { ...plan, nowClock }, body.events, signal);
     },
   };
 }

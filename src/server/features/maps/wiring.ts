@@ -47,7 +47,10 @@ export function registerRoutingFeatures(
     now: deps.now,
   });
   const orderRound = createRoundOrderer({ travel, solve: deps.overrides?.solve ?? solveTour });
-  registerMapsRoutes(route, createMapsService({ accounts: deps.accounts, travel, orderRound }));
+  registerMapsRoutes(
+    route,
+    createMapsService({ accounts: deps.accounts, travel, orderRound, now: deps.now }),
+  );
   registerRoundsRoutes(route, createRoundsService({ accounts: deps.accounts, clients: deps.clients }));
   const daysOff = createDaysOffService({
     repository: createDaysOffRepository(deps.db),

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { Round } from '../../../contracts/accounts';
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { VisitOutcome } from '../../../contracts/visits';
+import { isFixedVisit, retimeStops } from '../../../domain/round-day-rules';
 import {
   alignLegs,
+  hasTime,
   isDrivenTo,
   listLegAddresses,
-  rescheduleStops,
   swapWithNeighbour,
   type Leg,
 } from '../../../domain/round-panel';
@@ -65,10 +66,16 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
     if (text) setNotices((current) => [...current, text]);
   }
 
-  /** Swaps a visit with its neighbour and recomputes every time from the pickup time. */
-  async function moveVisit(index: number, direction: -1 | 1) {
+  /**
+   * Swaps a visit with its neighbour and retimes only what must move (retimeStops, ADR 0024): the visit moving up
+   * takes the start of the one it passes, which follows as soon as it can; later visits keep their times where
+   * they still fit. `nowClock` is now on today (visits done or under way stay put), else null.
+   */
+  async function moveVisit(index: number, direction: -1 | 1, nowClock: string | null) {
     if (isMoving) return;
     const moved = swapWithNeighbour(visits, index, direction);
+    const slot = Math.min(index, index + direction);
+    const slotStart = visits[slot];
     const driven = moved.filter(isDrivenTo);
     setIsMoving(true);
     try {
@@ -78,10 +85,25 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
           driven.map((visit) => visit.address),
         ).map(([from, to]) => loadLegTravel(queryClient, from, to)),
       );
-      // Only the visits driven to are retimed; a cancelled one keeps its times.
-      const times = rescheduleStops(round.pickup_time, driven, newLegs, contingencyMins);
-      let next = 0;
-      setVisits(moved.map((visit) => (isDrivenTo(visit) ? { ...visit, ...times[next++] } : visit)));
+      const stops = moved.map((visit, position) => {
+        const wanted = position === slot && slotStart ? slotStart : visit;
+        return {
+          start: visit.start,
+          end: visit.end,
+          duration: visit.duration,
+          isDriven: isDrivenTo(visit),
+          isFixed: isFixedVisit(visit, nowClock),
+          wantedStart: hasTime(wanted) ? wanted.start : null,
+        };
+      });
+      const times = retimeStops(
+        round.pickup_time,
+        stops,
+        newLegs.map((leg) => leg?.mins ?? null),
+        nowClock,
+        contingencyMins,
+      );
+      setVisits(moved.map((visit, position) => ({ ...visit, ...times[position] })));
       setHasUnpublishedChanges(true);
     } finally {
       setIsMoving(false);

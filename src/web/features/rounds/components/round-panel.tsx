@@ -2,13 +2,17 @@ import { Alert, Box, Button, Group, List, Paper, Stack, Text, Title } from '@man
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import {
+  canCompleteDay,
+  canPlanDay,
+  getNowClockIfToday,
+  isFixedVisit,
+} from '../../../../domain/round-day-rules';
+import {
   findEarliestStart,
   findLatestEnd,
   formatPanelDate,
   getRoundToday,
   isDrivenTo,
-  isFutureDate,
-  isPastDate,
 } from '../../../../domain/round-panel';
 import { splitDrivingRoute } from '../../../../domain/driving-route';
 import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-totals';
@@ -24,7 +28,13 @@ import { OfficeRow, TravelRow, VisitRow } from './panel-rows';
 import { PrintModal } from './print-modal';
 import { PublishModal } from './publish-modal';
 
-type RoundPanelProps = { round: Round; date: string; contingencyMins: number };
+type RoundPanelProps = {
+  round: Round;
+  date: string;
+  contingencyMins: number;
+  /** Told whether the panel holds unpublished changes (and false when it goes), so the screen can warn. */
+  onUnpublishedChanges?: (date: string, hasChanges: boolean) => void;
+};
 
 /** The panels' clock for "Updated N minutes ago": it moves on every half minute. */
 function useHalfMinuteClock(): Date {
@@ -39,7 +49,7 @@ function useHalfMinuteClock(): Date {
 type Shown = { loaded: RoundVisits; version: number };
 
 /** One day of a round on the rounds screen: its header, the office, travel and visits, and its actions. */
-export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
+export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges }: RoundPanelProps) {
   const visits = useRoundVisits(round.id, date, { isLive: date === getRoundToday(round.timezone) });
   const refresh = useRefreshRoundVisits(round.id, date);
   const now = useHalfMinuteClock();
@@ -69,15 +79,18 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
   hasHeldVisits.current = isNewer;
   const { refetch } = visits;
 
+  // A panel that goes (another day or round shown) takes its changes with it.
+  useEffect(() => () => onUnpublishedChanges?.(date, false), [date, onUnpublishedChanges]);
   const reportUnpublishedChanges = useCallback(
     (hasChanges: boolean) => {
       setHasUnpublishedChanges(hasChanges);
+      onUnpublishedChanges?.(date, hasChanges);
       if (hasChanges) return;
       setAcceptAfter(Date.now());
       // Visits that came while the changes were unpublished predate them: read the day again.
       if (hasHeldVisits.current) void refetch();
     },
-    [refetch],
+    [refetch, date, onUnpublishedChanges],
   );
 
   function refreshFromCrm() {
@@ -132,6 +145,7 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
           date={date}
           loaded={shown.loaded}
           contingencyMins={contingencyMins}
+          now={now}
           onUnpublishedChanges={reportUnpublishedChanges}
         />
       )}
@@ -141,12 +155,15 @@ export function RoundPanel({ round, date, contingencyMins }: RoundPanelProps) {
 
 type Dialog = 'print' | 'optimise' | 'publish' | 'complete' | 'driver-link' | null;
 
-type LoadedPanelProps = RoundPanelProps & {
+type LoadedPanelProps = Omit<RoundPanelProps, 'onUnpublishedChanges'> & {
   loaded: RoundVisits;
+  /** The panels' half-minute clock: on today it decides which visits are under way. */
+  now: Date;
   onUnpublishedChanges: (hasChanges: boolean) => void;
 };
 
-function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChanges }: LoadedPanelProps) {
+function LoadedPanel(props: LoadedPanelProps) {
+  const { round, date, loaded, contingencyMins, now, onUnpublishedChanges } = props;
   const panel = usePanelState(round, loaded, contingencyMins);
   useEffect(
     () => onUnpublishedChanges(panel.hasUnpublishedChanges),
@@ -154,14 +171,18 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
   );
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isOrdering, setIsOrdering] = useState(false);
-  const today = getRoundToday(round.timezone);
-  const isFuture = isFutureDate(date, today);
-  const isPast = isPastDate(date, today);
+  const today = getRoundToday(round.timezone, now.getTime());
+  // Today is a working day (ADR 0024): planned and completed; its visits done or under way stay put.
+  const canPlan = canPlanDay(date, today);
+  const canComplete = canCompleteDay(date, today);
+  const nowClock = getNowClockIfToday(date, round.timezone, now.getTime());
+  const isHeld = (visit: (typeof panel.visits)[number] | undefined) =>
+    !!visit && nowClock !== null && isDrivenTo(visit) && isFixedVisit(visit, nowClock);
   const { visits, legs, route } = panel;
   const totals = sumRoundTravel(route.legs);
   const earliest = findEarliestStart(route.visits, route.legs, contingencyMins);
   const latest = findLatestEnd(route.visits, route.legs, contingencyMins);
-  const canOptimise = isFuture && visits.length > 1;
+  const canOptimise = canPlan && visits.length > 1;
   const isBusy = panel.isMoving || isOrdering;
   // A link works until the end of the day after its run: yesterday's run may still be out.
   const canLinkDriver = date >= addDays(today, -1);
@@ -222,12 +243,12 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
             </Button>
           </>
         )}
-        {isFuture && panel.hasUnpublishedChanges && (
+        {canPlan && panel.hasUnpublishedChanges && (
           <Button size="compact-sm" color="orange.9" disabled={isBusy} onClick={() => setDialog('publish')}>
             Publish
           </Button>
         )}
-        {isPast && (
+        {canComplete && (
           <>
             <Button
               size="compact-sm"
@@ -267,13 +288,13 @@ function LoadedPanel({ round, date, loaded, contingencyMins, onUnpublishedChange
           {isDrivenTo(visit) && <TravelRow state={panel.legStates[index] ?? undefined} />}
           <VisitRow
             visit={visit}
-            isFirst={index === 0}
-            isLast={index === visits.length - 1}
-            canReorder={isFuture}
-            canComplete={isPast}
+            isFirst={index === 0 || isHeld(visits[index - 1])}
+            isLast={index === visits.length - 1 || isHeld(visits[index + 1])}
+            canReorder={canPlan && !isHeld(visit)}
+            canComplete={canComplete}
             isMoving={isBusy}
             isSelected={panel.selectedIds.has(visit.id)}
-            onMove={(direction) => void panel.moveVisit(index, direction)}
+            onMove={(direction) => void panel.moveVisit(index, direction, nowClock)}
             onToggle={() => panel.toggleSelected(visit.id)}
           />
         </Fragment>

@@ -50,7 +50,6 @@ function buildVisit(
 const future = [
   buildVisit(1, 'Alice', '2026-11-24', '10:00', '10:20'),
   buildVisit(2, 'Bob', '2026-11-24', '10:30', '10:50'),
-  // After Alice moves below Bob these stay the same: 09:54 + 5 + 2.
   buildVisit(3, 'Cara', '2026-11-24', '10:01', '10:16'),
 ];
 const today = [
@@ -241,18 +240,18 @@ describe('rounds screen', { timeout: 30_000 }, () => {
     const panel = findPanel('Tue 24 Nov');
     await within(panel).findByText('10.0 km, 20 mins');
     await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
-    expect(await within(panel).findByText('09:34-09:54')).toBeTruthy();
+    expect(await within(panel).findByText('10:27-10:47')).toBeTruthy();
     releaseSecondRead();
     expect(
       await within(panel).findByText(/The CRM has newer visits: Refresh shows them/, {}, { timeout: 5_000 }),
     ).toBeTruthy();
     // The unpublished order and times stay.
-    expect(within(panel).getByText('09:34-09:54')).toBeTruthy();
+    expect(within(panel).getByText('10:27-10:47')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Bob' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Publish' })).toBeTruthy();
   });
 
-  it('moves a visit down, recomputes the times and publishes only the changed visits', async () => {
+  it('moves a visit down, retimes only what must move and publishes only the changed visits', async () => {
     const { calls } = stubRoundsApi({
       'PUT /api/visits': (call) =>
         buildEnvelope(
@@ -269,33 +268,35 @@ describe('rounds screen', { timeout: 30_000 }, () => {
     const panel = findPanel('Tue 24 Nov');
     await within(panel).findByText('10.0 km, 20 mins');
     expect(within(panel).queryByRole('button', { name: 'Publish' })).toBeNull();
-    await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
-    expect(await within(panel).findByText('09:34-09:54')).toBeTruthy();
-    expect(within(panel).getByText('09:07-09:27')).toBeTruthy();
+    // Bob (10:30) below Cara: Cara takes Bob's 10:30, Bob follows her (10:45 + 5 + 2); Alice keeps 10:00.
+    await user.click(within(panel).getByRole('button', { name: 'Move Bob down' }));
+    expect(await within(panel).findByText('10:52-11:12')).toBeTruthy();
+    expect(within(panel).getByText('10:30-10:45')).toBeTruthy();
+    expect(within(panel).getByText('10:00-10:20')).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish Changes' });
     const rows = within(dialog).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(dialog).getByRole('cell', { name: 'Alice' })).toBeTruthy();
-    expect(within(dialog).queryByRole('cell', { name: 'Cara' })).toBeNull();
+    expect(within(dialog).getByRole('cell', { name: 'Bob' })).toBeTruthy();
+    expect(within(dialog).queryByRole('cell', { name: 'Alice' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish Changes' })).toBeNull());
     const put = calls.find((call: ApiCall) => call.method === 'PUT');
     expect(put?.body).toEqual([
       {
-        id: 2,
+        id: 3,
         date: '2026-11-24',
-        start: '09:07',
-        end: '09:27',
+        start: '10:30',
+        end: '10:45',
         timezone: 'Australia/Sydney',
         service_id: 's1',
       },
       {
-        id: 1,
+        id: 2,
         date: '2026-11-24',
-        start: '09:34',
-        end: '09:54',
+        start: '10:52',
+        end: '11:12',
         timezone: 'Australia/Sydney',
         service_id: 's1',
       },

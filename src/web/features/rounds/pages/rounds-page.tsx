@@ -10,6 +10,7 @@ import { isIsoDate } from '../../../../domain/zoned-time';
 import { getFilters, setFilters, useSession } from '../../../app/session-store';
 import { RoundDayOverview } from '../components/round-day-overview';
 import { RoundPanel } from '../components/round-panel';
+import { useUnpublishedGuard } from '../use-unpublished-guard';
 
 /** The session store's filters entry for this screen: the round and date last shown. */
 const filtersName = 'rounds';
@@ -33,10 +34,21 @@ export function RoundsPage() {
   );
   const [dateError, setDateError] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(savedRound && saved ? saved : null);
+  const guard = useUnpublishedGuard();
 
   const shownRound = rounds.find((round) => round.id === shown?.round);
 
   function show(next: Shown) {
+    const isSame = next.round === shown?.round && next.date === shown.date;
+    // Other days or another round replace the panels: their unpublished changes would go without a word.
+    if (!isSame && !guard.confirmDiscard()) {
+      // Kept: the form goes back to what the panels show.
+      if (shown) {
+        setDateText(formatDayMonthYear(shown.date));
+        setRoundChoice(String(shown.round));
+      }
+      return;
+    }
     setShown(next);
     setDateText(formatDayMonthYear(next.date));
     setFilters(filtersName, next);
@@ -112,6 +124,7 @@ export function RoundsPage() {
                 round={shownRound}
                 date={date}
                 contingencyMins={contingencyMins}
+                onUnpublishedChanges={guard.reportChanges}
               />
             ))}
           </Group>

@@ -1,0 +1,166 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Visit } from '../../../../contracts/visits';
+import {
+  buildAccount,
+  buildEnvelope,
+  isDisabled,
+  logInAs,
+  renderApp,
+  stubApi,
+  type ApiCall,
+} from '../../../test-utils';
+import { unpublishedChangesText } from '../use-unpublished-guard';
+
+const round = {
+  id: 7,
+  name: 'Inner West',
+  address: '1 Base Street, Leichhardt',
+  pickup_time: '09:00',
+  timezone: 'Australia/Sydney',
+  capacity: null,
+  latest_return_time: null,
+};
+
+function buildVisit(
+  id: number,
+  name: string,
+  date: string,
+  start: string,
+  end: string,
+  status = 'scheduled',
+) {
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+  const visit: Visit = {
+    id,
+    date,
+    start,
+    end,
+    duration: minutes(end) - minutes(start),
+    address: `${id} ${name} Street`,
+    status,
+    timezone: 'Australia/Sydney',
+    client: { id: id * 10, name, key: `k${id}` },
+    service: { id: 's1' },
+  };
+  return visit;
+}
+
+// Now is 12:00 on Monday 23 November 2026 in Sydney: Dan's visit (10:00) is under way, Gus and Hana are to come.
+const today = [
+  buildVisit(4, 'Dan', '2026-11-23', '10:00', '10:20'),
+  buildVisit(5, 'Gus', '2026-11-23', '13:00', '13:15'),
+  buildVisit(6, 'Hana', '2026-11-23', '14:00', '14:10'),
+];
+const tomorrow = [
+  buildVisit(1, 'Alice', '2026-11-24', '10:00', '10:20'),
+  buildVisit(2, 'Bob', '2026-11-24', '10:30', '10:50'),
+];
+const meta = { refreshed_at: '2026-11-23T00:55:00.000Z', is_refreshing: false };
+
+/** Every leg 2.5 km and 5 minutes. */
+function answerLegs(call: ApiCall) {
+  const { legs } = call.body as { legs: { from: string; to: string }[] };
+  return buildEnvelope(legs.map((leg) => ({ ...leg, kms: 2.5, mins: 5 })));
+}
+
+function stubRoundsApi() {
+  const days: Record<string, Visit[]> = { '2026-11-23': today, '2026-11-24': tomorrow };
+  const handlers: Parameters<typeof stubApi>[0] = { 'POST /api/maps/distances': answerLegs };
+  for (let day = 22; day <= 30; day += 1) {
+    const date = `2026-11-${day}`;
+    handlers[`GET /api/rounds/7/visits/${date}`] = () => buildEnvelope(days[date] ?? [], meta);
+  }
+  return stubApi(handlers);
+}
+
+async function showRound(user: ReturnType<typeof renderApp>['user']) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Round' }), 'Inner West');
+  const date = screen.getByRole('textbox', { name: 'Date' });
+  await user.clear(date);
+  await user.type(date, '24-11-2026');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+}
+
+const findPanel = (title: string) => screen.getByRole('region', { name: title });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
+  logInAs('driver@example.org', 'normal', buildAccount({ rounds: [round], travel_contingency_mins: 2 }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('rounds screen: today and unpublished changes', { timeout: 30_000 }, () => {
+  it('plans today’s visits still to come and completes today, keeping the visit under way in place', async () => {
+    stubRoundsApi();
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Mon 23 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+    for (const name of ['Optimise', 'Order', 'Complete', 'Select All']) {
+      expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    }
+    // Dan's visit is under way: it does not move, and nothing moves above it.
+    expect(within(panel).queryByRole('button', { name: 'Move Dan down' })).toBeNull();
+    expect(isDisabled(within(panel).getByRole('button', { name: 'Move Gus up' }))).toBe(true);
+    // Hana before Gus: she takes his 13:00; he follows her (13:10 + 5 + 2); Dan keeps 10:00.
+    await user.click(within(panel).getByRole('button', { name: 'Move Gus down' }));
+    expect(await within(panel).findByText('13:17-13:32')).toBeTruthy();
+    expect(within(panel).getByText('13:00-13:10')).toBeTruthy();
+    expect(within(panel).getByText('10:00-10:20')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('asks before other days replace unpublished changes, and keeps them when told to', async () => {
+    stubRoundsApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    // Nothing unpublished: no question.
+    await user.click(screen.getByRole('button', { name: 'Next 4 days' }));
+    expect(await screen.findByRole('region', { name: 'Fri 27 Nov' })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Previous 4 days' }));
+
+    const panel = await screen.findByRole('region', { name: 'Tue 24 Nov' });
+    await within(panel).findByText('7.5 km, 15 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
+    await within(panel).findByRole('button', { name: 'Publish' });
+
+    await user.click(screen.getByRole('button', { name: 'Next 4 days' }));
+    expect(confirm).toHaveBeenLastCalledWith(unpublishedChangesText);
+    expect(screen.queryByRole('region', { name: 'Fri 27 Nov' })).toBeNull();
+    expect(within(findPanel('Tue 24 Nov')).getByRole('button', { name: 'Publish' })).toBeTruthy();
+
+    // Another date through the form: asked, refused, the form shows the days still on screen.
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    await user.clear(date);
+    await user.type(date, '01-12-2026');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(date).toHaveProperty('value', '24-11-2026');
+
+    // Leaving the screen through the menu: asked, refused, still here.
+    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    expect(confirm).toHaveBeenCalledTimes(3);
+    expect(findPanel('Tue 24 Nov')).toBeTruthy();
+
+    // Closing or reloading the tab: the browser's own prompt.
+    const unload = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // Told to go: the next days show and nothing is held any more.
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Next 4 days' }));
+    expect(await screen.findByRole('region', { name: 'Fri 27 Nov' })).toBeTruthy();
+    const later = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
