@@ -9,9 +9,10 @@ export type PlannedStop = DayStop & { node: number; usualVehicle: number | null;
 
 /**
  * A moved stop must save more than this share of an average leg's cost (the weights make one average leg cost 1),
- * so that drivers keep their clients unless moving them clearly pays.
+ * so that drivers keep their clients unless moving them clearly pays. A whole leg: with less, emptying a round
+ * whose base is shared with another (its round trip saved) outweighed moving all of its clients.
  */
-export const stabilityShareOfLeg = 0.25;
+export const stabilityShareOfLeg = 1;
 
 /**
  * The day as a VRPTW problem in the model of day-routes.ts: a route leaves at the pickup time plus the contingency
