@@ -138,4 +138,22 @@ describe('fitLabel', () => {
     expect(textOf(labels, 'header').replace(/\s+/g, '')).toBe(`AliceSmith${mealName.replace(/\s+/g, '')}`);
     expect(textOf(labels, 'body')).toBe('Use by 08-12-2026');
   });
+
+  it("a meal name too long to repeat is printed once; the client's name still heads every label", () => {
+    const longMeal: LabelContent = {
+      ...content(['Use by 08-12-2026', words(30)]),
+      header: [
+        { text: 'Al', font: 'bold', size: 11 },
+        { text: words(25), font: 'bold', size: 10 },
+      ],
+    };
+    const labels = createLabelFitter({ width: 150, height: 60 }, measure, options)(longMeal);
+    expect(labels.length).toBeGreaterThan(2);
+    for (const label of labels) expect(label.lines[0]?.text).toBe('Al');
+    const mealLines = labels.flatMap((label) =>
+      label.lines.filter((line) => line.part === 'header' && line.text !== 'Al').map((line) => line.text),
+    );
+    expect(mealLines.join(' ')).toBe(words(25));
+    expect(textOf(labels, 'body')).toBe(`Use by 08-12-2026 ${words(30)}`);
+  });
 });

@@ -116,26 +116,32 @@ export function createLabelFitter(
    * longer than a whole label is split between labels.
    */
   function paginate(content: LabelContent, step: number, count: number): FittedLabel[] {
-    const header = content.header.flatMap((block) => wrapBlock(block, step, 'header'));
+    const headerBlocks = content.header.map((block) => wrapBlock(block, step, 'header'));
     const body = content.body.map((block) => wrapBlock(block, step, 'body'));
     const footerOf = (index: number) => {
       const text = `${content.footer.text}${options.marker(index, count)}`;
       return wrapBlock({ ...content.footer, text }, step, 'footer');
     };
     const footerHeight = heightOf(footerOf(count - 1));
-    const firstLine = body[0]?.[0];
-    // A header too tall to leave room for one more line is not repeated: it flows like the body.
-    const repeatsHeader =
-      heightOf(header) + footerHeight + (firstLine ? heightOf([firstLine]) : 0) <= box.height;
-    const flow = repeatsHeader ? body : [header, ...body];
-    const emptyRoom = box.height - footerHeight - (repeatsHeader ? heightOf(header) : 0);
+    // Every label repeats as much of the header as leaves room for one more line (the client's name at least,
+    // where it can); the rest of it flows like the body, so it is printed once.
+    const leavesRoom = (repeated: number) => {
+      const next = [...headerBlocks.slice(repeated), ...body].find((block) => block.length > 0)?.[0];
+      const lines = headerBlocks.slice(0, repeated).flat();
+      return heightOf(lines) + footerHeight + (next ? heightOf([next]) : 0) <= box.height;
+    };
+    let repeated = headerBlocks.length;
+    while (repeated > 0 && !leavesRoom(repeated)) repeated -= 1;
+    const header = headerBlocks.slice(0, repeated).flat();
+    const flow = [...headerBlocks.slice(repeated), ...body];
+    const emptyRoom = box.height - footerHeight - heightOf(header);
     const labels: FittedLabel[] = [];
     let blockIndex = 0;
     let lineIndex = 0;
     do {
       const index = labels.length;
       const footer = footerOf(index);
-      const top = repeatsHeader ? [...header] : [];
+      const top = [...header];
       let room = box.height - heightOf(footer) - heightOf(top);
       let placed = 0;
       while (blockIndex < flow.length) {

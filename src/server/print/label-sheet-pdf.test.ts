@@ -95,6 +95,8 @@ function readLabels(words: Word[], print: LabelPrint): string[] {
     );
 }
 
+const clientName = 'Margaret Papadopoulou-Nguyễn';
+
 const longest = (texts: string[]) =>
   texts.reduce((best, text) => (text.length > best.length ? text : best), '');
 
@@ -152,7 +154,7 @@ function buildSheet(meals: SheetMeal[], stops = 1): RoundSheet {
       end: '10:10',
       client: {
         id: index + 1,
-        name: index === 0 ? 'Margaret Papadopoulou-Nguyễn' : `Client ${String(index + 1)}`,
+        name: index === 0 ? clientName : `Client ${String(index + 1)}`,
         phone: '',
         address: '',
         deliveryInstructions: '',
@@ -169,12 +171,18 @@ function buildSheet(meals: SheetMeal[], stops = 1): RoundSheet {
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The portion's texts without the header and footer the continuation labels repeat. */
+/**
+ * The portion's texts without the header and footer the continuation labels repeat (the client's and meal's names,
+ * or the client's alone when the meal's is too long to repeat).
+ */
 function joinPortion(labels: string[], header: string): string {
   return labels
     .map((label, index) => {
       const withoutFooter = squeeze(label).replace(/ Eastern Suburbs - Stop \d+ - 07-12-2026( - .*)?$/, '');
-      return index === 0 ? withoutFooter : withoutFooter.replace(header, '').trim();
+      if (index === 0) return withoutFooter;
+      const repeated = withoutFooter.startsWith(header) ? header : clientName;
+      expect(withoutFooter.startsWith(repeated)).toBe(true);
+      return withoutFooter.slice(repeated.length).trim();
     })
     .join(' ');
 }
@@ -186,7 +194,7 @@ describe('the meal label sheet', () => {
       const print: LabelPrint = { layout: labelLayouts[id], offset: { x: 0, y: 0 } };
       const labels = listMealLabels([buildSheet([buildMeal()])], defaultUseByDays);
       const texts = readLabels(await readWords(await renderLabelSheetPdf(labels, print), id), print);
-      const header = `Margaret Papadopoulou-Nguyễn ${longestMeal.description}`;
+      const header = `${clientName} ${longestMeal.description}`;
       texts.forEach((text, index) => {
         // Every label of the portion says whose meal it is, and which.
         expect(squeeze(text).startsWith(header)).toBe(true);
@@ -256,4 +264,44 @@ describe('the meal label sheet', () => {
       );
     },
   );
+
+  it('5160: the longest texts the API takes still print whole, on as many labels as they need', async () => {
+    const print: LabelPrint = { layout: labelLayouts['5160'], offset: { x: 0, y: 0 } };
+    /** Numbered words up to `length` characters, so their order can be checked. */
+    const wordsOf = (prefix: string, length: number) => {
+      const words: string[] = [];
+      while ([...words, `${prefix}${String(words.length)}`].join(' ').length <= length)
+        words.push(`${prefix}${String(words.length)}`);
+      return words.join(' ');
+    };
+    const longestTexts = {
+      meal: wordsOf('m', 200),
+      comment: wordsOf('c', 1000),
+      reheating: wordsOf('r', 500),
+      diet: wordsOf('d', 2000),
+    };
+    const sheet = buildSheet([
+      buildMeal({
+        description: longestTexts.meal,
+        comment: longestTexts.comment,
+        reheatingInstructions: longestTexts.reheating,
+      }),
+    ]);
+    for (const stop of sheet.stops)
+      stop.client = { ...stop.client, labels: [], dietaryRequirements: longestTexts.diet };
+    const labels = listMealLabels([sheet], defaultUseByDays);
+    const texts = readLabels(
+      await readWords(await renderLabelSheetPdf(labels, print), '5160-longest'),
+      print,
+    );
+    expect(texts.length).toBeGreaterThan(5);
+    const header = `${clientName} ${longestTexts.meal}`;
+    const portion = joinPortion(texts, header);
+    for (const whole of [
+      `Client diet: ${longestTexts.diet}`,
+      `Note: ${longestTexts.comment}`,
+      `Reheat: ${longestTexts.reheating}`,
+    ])
+      expect(portion).toContain(whole);
+  });
 });
