@@ -35,19 +35,21 @@ export async function loadDayPlaces(
 ): Promise<DayPlaces> {
   const addresses: string[] = [];
   const nodes = new Map<string, number>();
-  const nodeOf = (address: string) => {
+  const add = (address: string) => {
     const key = normaliseAddress(address);
-    let node = nodes.get(key);
-    if (node === undefined) {
-      node = addresses.length;
-      nodes.set(key, node);
-      addresses.push(address);
-    }
+    if (nodes.has(key)) return;
+    nodes.set(key, addresses.length);
+    addresses.push(address);
+  };
+  for (const round of rounds) add(round.address);
+  for (const visit of visits) if (hasLocation(visit)) add(formatStopAddress(visit.client));
+  const matrix = await travelService.getMatrix(account.id, addresses);
+  const nodeOf = (address: string) => {
+    const node = nodes.get(normaliseAddress(address));
+    // Only the rounds and visits given have a place in the matrix.
+    if (node === undefined) throw new Error(`No matrix node for ${address}.`);
     return node;
   };
-  for (const round of rounds) nodeOf(round.address);
-  for (const visit of visits) if (hasLocation(visit)) nodeOf(formatStopAddress(visit.client));
-  const matrix = await travelService.getMatrix(account.id, addresses);
   return {
     travel: { matrix, contingencyMins: account.travel_contingency_mins },
     baseNodeOf: (round) => nodeOf(round.address),
