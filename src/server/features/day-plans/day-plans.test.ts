@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
 import type { DayAssignment, DayPlan, DayPlanJob } from '../../../contracts/day-plans';
+import { clients } from '../../db/schema/clients';
 import { createDayPlanApp, planDate as date } from './day-plan-fixture';
 
 let f: Awaited<ReturnType<typeof createDayPlanApp>>;
@@ -112,6 +114,38 @@ describe('planning jobs', () => {
     });
     expect(result.unassigned.length).toBe(result.totals.before.stops - 2);
     expect(new Set(result.unassigned.map((item) => item.reason))).toEqual(new Set(['no_capacity']));
+  });
+
+  it('leaves out a client without a location and one whose window cannot be met, saying why', async () => {
+    const [first, second] = await roundVisits(everyone);
+    if (!first || !second) throw new Error('two visits needed');
+    const setClient = (id: number, values: Partial<typeof clients.$inferInsert>) =>
+      t.db.update(clients).set(values).where(eq(clients.id, id));
+    await setClient(first.client.id, { latitude: null, longitude: null });
+    await setClient(second.client.id, { deliveryWindowEarliest: '05:00', deliveryWindowLatest: '05:30' });
+    try {
+      const result = await plan({ rounds: [{ id: everyone, capacity: null }] });
+      expect(result.unassigned).toEqual([
+        {
+          visit_id: second.id,
+          client: { id: second.client.id, name: second.client.name },
+          usual_round_id: everyone,
+          reason: 'window_impossible',
+        },
+        {
+          visit_id: first.id,
+          client: { id: first.client.id, name: first.client.name },
+          usual_round_id: everyone,
+          reason: 'no_location',
+        },
+      ]);
+      const planned = result.routes.flatMap((route) => route.stops.map((stop) => stop.visit_id));
+      expect(planned).not.toContain(first.id);
+      expect(planned).not.toContain(second.id);
+    } finally {
+      await setClient(first.client.id, { latitude: first.location?.lat, longitude: first.location?.lng });
+      await setClient(second.client.id, { deliveryWindowEarliest: null, deliveryWindowLatest: null });
+    }
   });
 
   it('plans a day without visits as empty routes', async () => {
