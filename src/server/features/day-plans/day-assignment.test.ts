@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayAssignment } from '../../../contracts/day-plans';
-import type { DriverLink, DriverRun } from '../../../contracts/driver';
+import type { DriverLink, DriverOutcomeResult, DriverRun } from '../../../contracts/driver';
 import type { PrintLink } from '../../../contracts/print';
 import type { PackingListReport } from '../../../contracts/reports';
 import type { Visit } from '../../../contracts/visits';
 import { extractPdfText } from '../../testing/pdf-text';
-import { createDayPlanApp, planDate as date } from './day-plan-fixture';
+import { createDayPlanApp, planClock, planDate as date } from './day-plan-fixture';
 
 /**
  * Applying a day's plan moves a visit onto another round for that day everywhere a round's day is listed: the
@@ -135,6 +135,32 @@ describe('applying and undoing a day plan', () => {
       packedOn: [f.west],
     });
     expect((await f.roundVisits(f.west)).find((visit) => visit.id === moved.id)?.start).toBe(moved.start);
+  });
+
+  it("records a driver's outcome of a moved visit on its new round's run only", async () => {
+    await apply({ routes: [{ round_id: f.everyone, visit_ids: [moved.id] }] });
+    const record = async (roundId: number) => {
+      const link = await f.t.call<DriverLink>('POST', `/api/rounds/${roundId}/driver_link`, {
+        token: f.token,
+        body: { date },
+      });
+      const token = link.body.data.url.replace('/driver/', '');
+      const answer = await f.t.call<DriverOutcomeResult[]>('POST', `/api/driver/${token}/outcomes`, {
+        body: [
+          {
+            id: crypto.randomUUID(),
+            visit_id: moved.id,
+            outcome: 'delivered',
+            note: '',
+            recorded_at: planClock.toISOString(),
+          },
+        ],
+      });
+      return answer.body.data[0]?.accepted;
+    };
+    expect(await record(f.west)).toBe(false);
+    expect(await record(f.everyone)).toBe(true);
+    await f.t.call('DELETE', `/api/day_plans/${date}`, { token: f.token });
   });
 
   it('lets a user apply', async () => {
