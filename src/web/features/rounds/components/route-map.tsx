@@ -62,7 +62,13 @@ export function RouteMap({ label, routes, tileUrl, height = 360, testId }: Route
     if (!element || allPoints.length === 0) return;
     // No keyboard handler: it makes the map itself focusable around focusable controls (nested interactive
     // elements for screen readers); the stops are listed beside the map anyway.
-    const map = L.map(element, { scrollWheelZoom: false, attributionControl: true, keyboard: false });
+    const map = L.map(element, {
+      scrollWheelZoom: false,
+      attributionControl: true,
+      keyboard: false,
+      // Quarter steps: routes spread over a wide, short box fit it closely rather than a whole zoom level out.
+      zoomSnap: 0.25,
+    });
     if (tileUrl) {
       const tiles = L.tileLayer(tileUrl, { attribution: osmAttribution, maxZoom: 19 });
       // A tile that does not load (offline) is hidden, leaving the plain background under the routes.
@@ -82,8 +88,17 @@ export function RouteMap({ label, routes, tileUrl, height = 360, testId }: Route
         }).addTo(map);
       });
     }
-    map.fitBounds(L.latLngBounds(allPoints), { padding: [30, 30], maxZoom: 16 });
+    const fit = () => map.fitBounds(L.latLngBounds(allPoints), { padding: [30, 30], maxZoom: 16 });
+    fit();
+    // The map measures its box once: when the box changes (a narrower window, a phone turned), it measures again
+    // and fits the routes in the new box.
+    const resizes = new ResizeObserver(() => {
+      map.invalidateSize();
+      fit();
+    });
+    resizes.observe(element);
     return () => {
+      resizes.disconnect();
       map.remove();
     };
     // The routes' key stands for the routes themselves: a refetch with the same stops keeps the map as it is.

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   dayAssignmentSchema,
   dayPlanJobSchema,
   type DayPlanApply,
   type DayPlanRequest,
 } from '../../../../contracts/day-plans';
+import { z } from 'zod';
+import { visitSchema } from '../../../../contracts/visits';
 import { apiDelete, apiGet, apiPost, apiPut, unwrapData } from '../../../lib/api-client';
 import { buildRoundVisitsQueryKey } from '../api';
 
@@ -30,6 +31,22 @@ export function useDayAssignment(date: string) {
   });
 }
 
+const dayVisitsSchema = z.array(visitSchema);
+
+/**
+ * Makes sure the day's visits are stored before planning: each round's day is read as the rounds screen reads it
+ * (a day never fetched waits for the CRM). Answers the CRM's warnings, if any (the plan then uses what is stored).
+ */
+export async function loadDayVisits(roundIds: readonly number[], date: string): Promise<string[]> {
+  const answers = await Promise.all(
+    roundIds.map((roundId) =>
+      apiGet(`rounds/${String(roundId)}/visits/${date}`, undefined, { schema: dayVisitsSchema }),
+    ),
+  );
+  for (const answer of answers) unwrapData(answer);
+  return [...new Set(answers.map((answer) => answer.meta.message).filter((message) => message !== ''))];
+}
+
 /** Starts planning a day; answers the job to poll (its id and first progress). */
 export async function startPlanJob(date: string, body: DayPlanRequest) {
   return unwrapData(await apiPost(`day_plans/${date}/jobs`, body, { schema: dayPlanJobSchema }));
@@ -49,20 +66,31 @@ export async function cancelPlanJob(job: string) {
   return unwrapData(await apiDelete(`day_plans/jobs/${job}`, { schema: dayPlanJobSchema.nullable() }));
 }
 
-/** Apply: writes the day's assignment. The days' visits are read again, as their rounds changed. */
+/**
+ * Apply: writes the day's assignment and sends the new times to the CRM; answers the server's word on that (a
+ * CRM failure leaves the times waiting in the outbox). The day's visits are read again, as their rounds changed.
+ */
 export function useApplyDayPlan(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DayPlanApply) => unwrapData(await apiPut(`day_plans/${date}`, body)),
+    mutationFn: async (body: DayPlanApply) => {
+      const response = await apiPut(`day_plans/${date}`, body, { schema: dayAssignmentSchema });
+      unwrapData(response);
+      return response.meta.message;
+    },
     onSettled: () => invalidateDay(queryClient, date),
   });
 }
 
-/** Undo: the day's visits go back to their usual rounds. */
+/** Undo: the day's visits go back to their usual rounds and earlier times; answers the server's word on it. */
 export function useUndoDayPlan(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrapData(await apiDelete(`day_plans/${date}`, { schema: z.unknown() })),
+    mutationFn: async () => {
+      const response = await apiDelete(`day_plans/${date}`, { schema: dayAssignmentSchema });
+      unwrapData(response);
+      return response.meta.message;
+    },
     onSettled: () => invalidateDay(queryClient, date),
   });
 }

@@ -60,9 +60,12 @@ describe('the planner form', () => {
   });
 });
 
+/** Inner West and East were planned; Outer is off. */
+const planned = new Set([7, 9]);
+
 describe('the shown plan', () => {
   it('marks the stops riding another round than their own', () => {
-    const routes = applyPins(buildTestPlan(), []);
+    const routes = applyPins(buildTestPlan(), [], planned);
     expect(routes.map((route) => route.stops.map((stop) => [stop.client.name, stop.isMoved]))).toEqual([
       [
         ['Alice', false],
@@ -80,7 +83,7 @@ describe('the shown plan', () => {
   it('moves a pinned stop to the end of its new round until a re-plan places it', () => {
     const plan = buildTestPlan();
     const pins = [{ visit_id: 1, round_id: 9 }];
-    const routes = applyPins(plan, pins);
+    const routes = applyPins(plan, pins, planned);
     expect(routes[0]?.stops.map((stop) => stop.client.name)).toEqual(['Bob']);
     expect(routes[2]?.stops.map((stop) => [stop.client.name, stop.isMoved, stop.isPinned])).toEqual([
       ['Cara', false, false],
@@ -93,7 +96,7 @@ describe('the shown plan', () => {
   });
 
   it('applies each round out with its stops in order, leaving out an empty round that is off', () => {
-    expect(buildApplyBody(applyPins(buildTestPlan(), []))).toEqual({
+    expect(buildApplyBody(applyPins(buildTestPlan(), [], planned))).toEqual({
       routes: [
         { round_id: 7, visit_ids: [1, 2] },
         { round_id: 9, visit_ids: [3, 4] },

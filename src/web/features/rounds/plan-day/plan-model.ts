@@ -58,18 +58,28 @@ export type ShownStop = DayPlanStop & {
   isPinned: boolean;
 };
 
-export type ShownRoute = { roundId: number; roundName: string; isOff: boolean; stops: ShownStop[] };
+export type ShownRoute = {
+  roundId: number;
+  roundName: string;
+  /** The round was one of those planned (out that day); stops can be moved only to these. */
+  isOut: boolean;
+  stops: ShownStop[];
+};
 
 /**
  * The plan's routes with the coordinator's moves on top: a stop pinned to another round than the plan gave it
  * leaves its route and joins the end of the pinned one, until a re-plan finds its place.
  */
-export function applyPins(plan: DayPlan, pins: readonly Pin[]): ShownRoute[] {
+export function applyPins(
+  plan: DayPlan,
+  pins: readonly Pin[],
+  plannedRoundIds: ReadonlySet<number>,
+): ShownRoute[] {
   const pinnedRound = new Map(pins.map((pin) => [pin.visit_id, pin.round_id]));
   const routes: ShownRoute[] = plan.routes.map((route) => ({
     roundId: route.round_id,
     roundName: route.round_name,
-    isOff: route.is_off,
+    isOut: plannedRoundIds.has(route.round_id),
     stops: [],
   }));
   const byRound = new Map(routes.map((route) => [route.roundId, route]));
@@ -115,7 +125,7 @@ export function countMovedStops(routes: readonly ShownRoute[]): number {
 export function buildApplyBody(routes: readonly ShownRoute[]): DayPlanApply {
   return {
     routes: routes
-      .filter((route) => !route.isOff || route.stops.length > 0)
+      .filter((route) => route.isOut || route.stops.length > 0)
       .map((route) => ({ round_id: route.roundId, visit_ids: route.stops.map((stop) => stop.visit_id) })),
   };
 }

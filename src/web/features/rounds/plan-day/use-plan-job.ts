@@ -2,16 +2,28 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DayPlanJob, DayPlanRequest } from '../../../../contracts/day-plans';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { buildPlanJobQueryKey, cancelPlanJob, fetchPlanJob, planJobPollMs, startPlanJob } from './api';
+import {
+  buildPlanJobQueryKey,
+  cancelPlanJob,
+  fetchPlanJob,
+  loadDayVisits,
+  planJobPollMs,
+  startPlanJob,
+} from './api';
 
 export type PlanJobState = {
   /** The latest answer about the job: its progress, then its plan. */
   job: DayPlanJob | null;
   /** Starting, or waiting on a running job. */
   isWorking: boolean;
+  /** Reading the day's visits before the job starts. */
+  isReading: boolean;
   /** Why the job could not be started or followed, in words. */
   errorText: string | null;
-  start: (date: string, body: DayPlanRequest) => void;
+  /** The CRM's warnings when reading the day (the plan uses the visits stored). */
+  warnings: string[];
+  /** Reads the day's visits of every round, then starts the job. */
+  start: (date: string, roundIds: readonly number[], body: DayPlanRequest) => void;
   cancel: () => void;
   isCancelling: boolean;
   /** Forgets the job (a new date, or a plan applied). */
@@ -22,10 +34,14 @@ function describeError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
 }
 
-/** One planning job at a time: started on the server, its progress polled until it ends, cancellable. */
+/**
+ * One planning job at a time: the day's visits read, the job started on the server, its progress polled until it
+ * ends, cancellable.
+ */
 export function usePlanJob(): PlanJobState {
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   const poll = useQuery({
     queryKey: buildPlanJobQueryKey(jobId ?? ''),
     queryFn: ({ signal }) => fetchPlanJob(jobId ?? '', signal),
@@ -36,7 +52,11 @@ export function usePlanJob(): PlanJobState {
     retry: false,
   });
   const starting = useMutation({
-    mutationFn: ({ date, body }: { date: string; body: DayPlanRequest }) => startPlanJob(date, body),
+    mutationFn: async (input: { date: string; roundIds: readonly number[]; body: DayPlanRequest }) => {
+      const warnings = await loadDayVisits(input.roundIds, input.date);
+      setWarnings(warnings);
+      return startPlanJob(input.date, input.body);
+    },
     onSuccess: (job) => {
       queryClient.setQueryData(buildPlanJobQueryKey(job.id), job);
       setJobId(job.id);
@@ -54,10 +74,13 @@ export function usePlanJob(): PlanJobState {
   return {
     job,
     isWorking: starting.isPending || job?.status === 'running',
+    isReading: starting.isPending,
     errorText: error ? describeError(error) : null,
-    start: (date, body) => {
+    warnings,
+    start: (date, roundIds, body) => {
       cancelling.reset();
-      starting.mutate({ date, body });
+      setWarnings([]);
+      starting.mutate({ date, roundIds, body });
     },
     cancel: () => {
       if (jobId !== null) cancelling.mutate(jobId);
@@ -65,6 +88,7 @@ export function usePlanJob(): PlanJobState {
     isCancelling: cancelling.isPending,
     clear: () => {
       setJobId(null);
+      setWarnings([]);
       starting.reset();
       cancelling.reset();
     },

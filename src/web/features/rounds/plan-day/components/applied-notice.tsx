@@ -5,14 +5,19 @@ import { formatDayMonthYear } from '../../../../../domain/weeks';
 import { useUndoDayPlan } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 
-type AppliedNoticeProps = { date: string; assignment: NonNullable<DayAssignment> };
+type AppliedNoticeProps = {
+  date: string;
+  assignment: NonNullable<DayAssignment>;
+  /** The plan is undone; `message` is the server's word on it (the earlier times sent to the CRM). */
+  onUndone: (message: string) => void;
+};
 
 function describeError(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
 }
 
 /** A plan is applied for the day: what it moved, and Undo (after a confirmation) back to the usual rounds. */
-export function AppliedNotice({ date, assignment }: AppliedNoticeProps) {
+export function AppliedNotice({ date, assignment, onUndone }: AppliedNoticeProps) {
   const undo = useUndoDayPlan(date);
   const [isAsking, setIsAsking] = useState(false);
   const shownDate = formatDayMonthYear(date);
@@ -21,7 +26,7 @@ export function AppliedNotice({ date, assignment }: AppliedNoticeProps) {
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {assignment.moved} {assignment.moved === 1 ? 'stop rides' : 'stops ride'} another round than their
-          own. The rounds screen, driver sheets and labels follow this plan.
+          own. The rounds screen, driver sheets, labels and packing list follow this plan.
         </Text>
         <Button variant="default" color="red" onClick={() => setIsAsking(true)}>
           Undo plan for this day
@@ -35,7 +40,14 @@ export function AppliedNotice({ date, assignment }: AppliedNoticeProps) {
           isDestructive
           isPending={undo.isPending}
           errorText={describeError(undo.error)}
-          onConfirm={() => undo.mutate(undefined, { onSuccess: () => setIsAsking(false) })}
+          onConfirm={() =>
+            undo.mutate(undefined, {
+              onSuccess: (message) => {
+                setIsAsking(false);
+                onUndone(message);
+              },
+            })
+          }
           onClose={() => {
             undo.reset();
             setIsAsking(false);

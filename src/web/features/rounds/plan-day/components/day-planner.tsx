@@ -35,18 +35,20 @@ type DayPlannerProps = {
 export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlannerProps) {
   const [choices, setChoices] = useState(() => buildRoundChoices(rounds, offRoundIds));
   const [pins, setPins] = useState<Pin[]>([]);
+  // The rounds of the last plan asked for: the ones its stops can be moved between.
+  const [plannedRoundIds, setPlannedRoundIds] = useState<ReadonlySet<number>>(new Set());
   const [checkErrors, setCheckErrors] = useState({
     capacity: new Map<number, string>(),
     form: null as string | null,
   });
   const [isAskingApply, setIsAskingApply] = useState(false);
-  const [appliedMoved, setAppliedMoved] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ title: string; text: string } | null>(null);
   const job = usePlanJob();
   const assignment = useDayAssignment(date);
   const apply = useApplyDayPlan(date);
   const tileUrl = useRouteMapTileUrl();
   const plan = job.job?.plan ?? null;
-  const routes = plan ? applyPins(plan, pins) : [];
+  const routes = plan ? applyPins(plan, pins, plannedRoundIds) : [];
   const movedCount = countMovedStops(routes);
   const isDirty = plan !== null && !isEmptyPlan(plan);
   const shownDate = formatDayMonthYear(date);
@@ -61,8 +63,13 @@ export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlan
     const check = buildPlanRequest(choices, pins);
     if ('request' in check) {
       setCheckErrors({ capacity: new Map(), form: null });
-      setAppliedMoved(null);
-      job.start(date, check.request);
+      setOutcome(null);
+      setPlannedRoundIds(new Set(check.request.rounds.map((round) => round.id)));
+      job.start(
+        date,
+        rounds.map((round) => round.id),
+        check.request,
+      );
     } else {
       setCheckErrors({ capacity: check.capacityErrors, form: check.formError });
     }
@@ -70,8 +77,11 @@ export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlan
 
   function confirmApply() {
     apply.mutate(buildApplyBody(routes), {
-      onSuccess: () => {
-        setAppliedMoved(movedCount);
+      onSuccess: (message) => {
+        setOutcome({
+          title: `Plan applied for ${shownDate}`,
+          text: `${String(movedCount)} ${movedCount === 1 ? 'stop moved' : 'stops moved'}. ${message}`,
+        });
         setIsAskingApply(false);
         setPins([]);
         job.clear();
@@ -86,17 +96,29 @@ export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlan
           Whether a plan is applied for {shownDate} could not be read: {assignment.error.message}
         </Alert>
       )}
-      {appliedMoved !== null && (
-        <Alert color="green" title={`Plan applied for ${shownDate}`} role="status">
-          {appliedMoved} {appliedMoved === 1 ? 'stop moved' : 'stops moved'}. The rounds&apos; new times must
-          be published from the{' '}
+      {outcome && (
+        <Alert
+          color="green"
+          title={outcome.title}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setOutcome(null)}
+        >
+          {outcome.text} The times go to the CRM through the outbox: the{' '}
           <Anchor component={Link} to="/rounds">
             rounds screen
-          </Anchor>
-          .
+          </Anchor>{' '}
+          shows each visit&apos;s state.
         </Alert>
       )}
-      {assignment.data && <AppliedNotice date={date} assignment={assignment.data} />}
+      {assignment.data && (
+        <AppliedNotice
+          date={date}
+          assignment={assignment.data}
+          onUndone={(message) => setOutcome({ title: `Plan undone for ${shownDate}`, text: message })}
+        />
+      )}
       <RoundsOutForm
         date={date}
         rounds={rounds}
@@ -112,9 +134,15 @@ export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlan
       {job.isWorking && (
         <PlanProgress
           progress={job.job?.progress ?? 0}
+          isReading={job.isReading}
           isCancelling={job.isCancelling}
           onCancel={job.cancel}
         />
+      )}
+      {job.warnings.length > 0 && (
+        <Alert color="yellow" title="The plan uses the visits stored">
+          {job.warnings.join(' ')}
+        </Alert>
       )}
       {job.errorText && (
         <Alert color="red" title="The day could not be planned">
@@ -136,6 +164,7 @@ export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlan
           date={date}
           plan={plan}
           routes={routes}
+          plannedRoundIds={plannedRoundIds}
           movedCount={movedCount}
           isReplanNeeded={hasUnplannedPins(plan, pins)}
           isBusy={job.isWorking || apply.isPending}

@@ -1,7 +1,14 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { DayPlan, DayPlanRouteSummary } from '../../../../../contracts/day-plans';
 
-type PlanComparisonProps = { plan: DayPlan };
+type PlanComparisonProps = {
+  plan: DayPlan;
+  /** The rounds planned; a round neither off nor planned was left out of this plan only. */
+  plannedRoundIds: ReadonlySet<number>;
+};
+
+/** A firmer line between rounds than between a round's before and after rows. */
+const groupBorder = { borderTop: '2px solid var(--mantine-color-gray-5)' };
 
 function formatKm(km: number): string {
   return km.toFixed(1);
@@ -26,7 +33,7 @@ function SummaryCells({ summary, unassigned }: { summary: DayPlanRouteSummary; u
  * Before (each visit on its client's usual round) and after (the plan), round by round and in total. The table
  * carries every figure the map shows, for those who do not see the map.
  */
-export function PlanComparison({ plan }: PlanComparisonProps) {
+export function PlanComparison({ plan, plannedRoundIds }: PlanComparisonProps) {
   const unassignedOf = (roundId: number) =>
     plan.unassigned.filter((visit) => visit.usual_round_id === roundId).length;
   return (
@@ -48,14 +55,20 @@ export function PlanComparison({ plan }: PlanComparisonProps) {
           </Table.Tr>
         </Table.Thead>
         {plan.routes.map((route) => (
-          <Table.Tbody key={route.round_id}>
+          <Table.Tbody key={route.round_id} style={groupBorder}>
             <Table.Tr>
               <Table.Th scope="rowgroup" rowSpan={2} fw={500}>
                 {route.round_name}{' '}
-                {route.is_off && (
+                {route.is_off ? (
                   <Badge color="red" variant="light" size="sm">
                     Off
                   </Badge>
+                ) : (
+                  !plannedRoundIds.has(route.round_id) && (
+                    <Badge color="gray" variant="light" size="sm">
+                      Left out
+                    </Badge>
+                  )
                 )}
               </Table.Th>
               <Table.Td>Before</Table.Td>
@@ -67,7 +80,7 @@ export function PlanComparison({ plan }: PlanComparisonProps) {
             </Table.Tr>
           </Table.Tbody>
         ))}
-        <Table.Tbody>
+        <Table.Tbody style={groupBorder}>
           <Table.Tr>
             <Table.Th scope="rowgroup" rowSpan={2}>
               <Text fw={700} span>

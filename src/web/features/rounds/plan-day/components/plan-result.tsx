@@ -11,6 +11,7 @@ type PlanResultProps = {
   date: string;
   plan: DayPlan;
   routes: readonly ShownRoute[];
+  plannedRoundIds: ReadonlySet<number>;
   movedCount: number;
   /** Stops moved by hand wait for a re-plan before the plan can be applied. */
   isReplanNeeded: boolean;
@@ -45,7 +46,7 @@ export function PlanResult(props: PlanResultProps) {
       <Title order={2} size="h3">
         Before and After
       </Title>
-      <PlanComparison plan={plan} />
+      <PlanComparison plan={plan} plannedRoundIds={props.plannedRoundIds} />
       <PlanMap date={date} routes={routes} colourOf={props.colourOf} tileUrl={props.tileUrl} />
       <UnassignedList unassigned={plan.unassigned} roundNameOf={props.roundNameOf} />
       <Title order={2} size="h3">

@@ -55,7 +55,7 @@ function StopRow({ stop, index, route, choices, roundNameOf, onMove, isBusy }: S
 /** Each round's planned stops in driving order; a stop's round can be changed by hand, which pins it there. */
 export function PlanStopLists({ routes, roundNameOf, colourOf, onMove, isBusy }: PlanStopListsProps) {
   const choices = routes
-    .filter((route) => !route.isOff)
+    .filter((route) => route.isOut)
     .map((route) => ({ value: String(route.roundId), label: route.roundName }));
   return (
     <Stack gap="sm">

@@ -29,6 +29,12 @@ function stubPlannerApi(
   let poll = 0;
   return stubApi({
     'GET /api/rounds/days_off': () => buildEnvelope([{ round_id: 8, date }]),
+    ...Object.fromEntries(
+      testRounds.map((round) => [
+        `GET /api/rounds/${String(round.id)}/visits/${date}`,
+        () => buildEnvelope([]),
+      ]),
+    ),
     [`GET /api/day_plans/${date}`]: () => buildEnvelope(null),
     [`POST /api/day_plans/${date}/jobs`]: () => buildEnvelope(buildJob({ progress: 0.4 })),
     [`GET /api/day_plans/jobs/${jobId}`]: () => {
@@ -67,7 +73,7 @@ describe('plan day screen', { timeout: 30_000 }, () => {
   it('plans tomorrow with the rounds out, shows the comparison, the moved stops and why a visit is not placed, then applies', async () => {
     const { calls } = stubPlannerApi(
       [buildJob({ progress: 0.6 }), buildJob({ status: 'done', progress: 1, plan: buildTestPlan() })],
-      { [`PUT /api/day_plans/${date}`]: () => buildEnvelope(null) },
+      { [`PUT /api/day_plans/${date}`]: () => buildEnvelope(null, { message: 'Plan applied.' }) },
     );
     const { user } = await openPlanner();
     expect(screen.getByRole('textbox', { name: 'Date' })).toHaveProperty('value', '24-11-2026');
@@ -118,7 +124,10 @@ describe('plan day screen', { timeout: 30_000 }, () => {
       within(dialog).getByText('Apply this plan for 24-11-2026? 2 stops move from their usual round.'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(/The rounds' new times must be published from the/)).toBeTruthy();
+    const applied = await screen.findByRole('status', { name: 'Plan applied for 24-11-2026' });
+    expect(applied.textContent).toContain(
+      '2 stops moved. Plan applied. The times go to the CRM through the outbox',
+    );
     expect(findCalls(calls, 'PUT', `/api/day_plans/${date}`)[0]?.body).toEqual({
       routes: [
         { round_id: 7, visit_ids: [1, 2] },
@@ -172,7 +181,7 @@ describe('plan day screen', { timeout: 30_000 }, () => {
     const { user } = await openPlanner();
     await user.click(screen.getByRole('button', { name: 'Plan' }));
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Round for Alice' }, undefined, afterPolls),
+      await screen.findByRole('combobox', { name: 'Round for Alice' }, afterPolls),
       'East',
     );
     const east = screen.getByRole('region', { name: 'Stops of East' });
@@ -212,6 +221,33 @@ describe('plan day screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Plan' })).toBeTruthy();
   });
 
+  it("reads every round's day before planning, and says when the CRM could not be reached", async () => {
+    let answerCrm: () => void = () => {};
+    const { calls } = stubPlannerApi(undefined, {
+      [`GET /api/rounds/8/visits/${date}`]: () =>
+        new Promise((resolve) => {
+          answerCrm = () =>
+            resolve(
+              buildEnvelope([], { message: 'AlayaCare failed. The visits shown are the ones stored.' }),
+            );
+        }),
+    });
+    const { user } = await openPlanner();
+    await user.click(screen.getByRole('button', { name: 'Plan' }));
+    // A day never read waits for the CRM before the plan starts.
+    expect(await screen.findByText("Reading the day's visits...")).toBeTruthy();
+    expect(findCalls(calls, 'POST', `/api/day_plans/${date}/jobs`)).toHaveLength(0);
+    answerCrm();
+    const warning = await screen.findByText('AlayaCare failed. The visits shown are the ones stored.');
+    expect(warning.closest('[role="alert"]')?.textContent).toContain('The plan uses the visits stored');
+    expect(
+      calls.filter((call) => call.path.startsWith('/api/rounds/') && call.path.includes('/visits/')),
+    ).toHaveLength(3);
+    expect(
+      await screen.findByText('2 stops move from their usual round.', undefined, afterPolls),
+    ).toBeTruthy();
+  });
+
   it('shows a failed job in words', async () => {
     stubPlannerApi([buildJob({ status: 'failed', message: 'The maps provider did not answer.' })]);
     const { user } = await openPlanner();
@@ -249,7 +285,7 @@ describe('plan day screen', { timeout: 30_000 }, () => {
         ),
       [`DELETE /api/day_plans/${date}`]: () => {
         isApplied = false;
-        return buildEnvelope(null);
+        return buildEnvelope(null, { message: 'Every visit is back on its usual round.' });
       },
     });
     const { user } = await openPlanner();
@@ -261,7 +297,8 @@ describe('plan day screen', { timeout: 30_000 }, () => {
       within(dialog).getByText('Undo the plan for 24-11-2026? Every visit goes back to its usual round.'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Undo Plan' }));
-    await waitFor(() => expect(screen.queryByText('A plan is applied for 24-11-2026')).toBeNull());
+    expect(await screen.findByText(/^Every visit is back on its usual round\./)).toBeTruthy();
+    expect(screen.queryByText('A plan is applied for 24-11-2026')).toBeNull();
     expect(findCalls(calls, 'DELETE', `/api/day_plans/${date}`)).toHaveLength(1);
   });
 
