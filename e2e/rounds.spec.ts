@@ -249,7 +249,7 @@ test('today’s visits can be completed; the CRM’s refusals are shown', async 
   await page.getByRole('link', { name: 'Rounds', exact: true }).first().click();
   await showRound(page, 'North Shore', addDays(day, 1));
   const panel = await openPanel(page, day);
-  await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  // Today's visits still to come can also be moved and optimised (e2e/rounds-today.spec.ts).
   const complete = panel.getByRole('button', { name: 'Complete', exact: true });
   await expect(complete).toBeDisabled();
   const checkboxes = panel.getByRole('checkbox');
