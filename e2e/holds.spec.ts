@@ -73,6 +73,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
     await dialog.getByRole('textbox', { name: 'To' }).fill(formatDayMonthYear(nextSunday));
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Knee operation');
     await page.screenshot({ path: `${shotDir}/hold-dialog.png` });
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const row = panel.getByRole('row').filter({ hasText: formatDayMonthYear(nextMonday) });

@@ -90,6 +90,7 @@ describe('a meal card that clashes with the client allergies', () => {
       within(dialog).getByRole('textbox', { name: /Reason for the override/ }),
       'Dairy-free version',
     );
+    expect(within(dialog).queryByText('Please give the reason for the override.')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Override and tick' }));
     expect(tick).toHaveProperty('checked', true);
     expect(within(card).getByTestId('allergen-override').textContent).toBe('Override: Dairy-free version');

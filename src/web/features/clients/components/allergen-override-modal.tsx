@@ -34,7 +34,13 @@ export function AllergenOverrideModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Allergen clash: ${mealName}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Allergen clash: ${mealName}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Alert color="red" mb="sm">
         {`${describeClash(clashing)}. Only give this meal if you are sure it is safe for the client.`}
       </Alert>
@@ -47,7 +53,11 @@ export function AllergenOverrideModal({
         minRows={2}
         data-autofocus
         error={error}
-        onChange={(event) => setReason(event.currentTarget.value)}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          // The message was about an empty reason: typing one answers it.
+          setError(null);
+        }}
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

@@ -91,7 +91,12 @@ function HoldFormModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={hold ? 'Change Hold' : 'Add Hold'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={hold ? 'Change Hold' : 'Add Hold'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         {message && <Alert color="red">{message}</Alert>}
         <TextInput
@@ -149,7 +154,7 @@ function EndHoldModal({ clientId, hold, onClose }: { clientId: number; hold: Hol
     setMessage(response.meta.message);
   }
   return (
-    <Modal opened onClose={onClose} title="End Hold">
+    <Modal opened onClose={onClose} title="End Hold" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         {message && <Alert color="red">{message}</Alert>}
         <Text>
