@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPlan } from '../../../contracts/day-plans';
-import { createDayPlanJobs, dayPlanJobKeptMs } from './jobs';
+import { createDayPlanJobs, dayPlanJobKeptMs, dayPlanJobsPerAccount } from './jobs';
 
 const plan: DayPlan = {
   date: '2026-11-19',
@@ -32,6 +32,18 @@ describe('day plan jobs', () => {
     expect(jobs.get(1, job.id)?.status).toBe('done');
     clock.advance(1);
     expect(jobs.get(1, job.id)).toBeUndefined();
+  });
+
+  it('keeps the newest jobs of an account only', () => {
+    const jobs = createDayPlanJobs(createClock().now);
+    const ids = Array.from({ length: dayPlanJobsPerAccount + 2 }, () => jobs.start(1).id);
+    const other = jobs.start(2);
+    expect(ids.map((id) => jobs.get(1, id) !== undefined)).toEqual([
+      false,
+      false,
+      ...Array.from({ length: dayPlanJobsPerAccount }, () => true),
+    ]);
+    expect(jobs.get(2, other.id)?.status).toBe('running');
   });
 
   it("hides another account's job and lets one job run per account", () => {

@@ -3,6 +3,8 @@ import type { DayPlan, DayPlanJob } from '../../../contracts/day-plans';
 
 /** A finished job is kept this long for the screen to read, then forgotten. */
 export const dayPlanJobKeptMs = 15 * 60_000;
+/** At most this many jobs are kept per account (the oldest finished ones go first): plans can be large. */
+export const dayPlanJobsPerAccount = 10;
 
 type Job = DayPlanJob & { accountId: number; controller: AbortController; finishedAt: number | null };
 
@@ -60,6 +62,9 @@ export function createDayPlanJobs(now: () => Date) {
         finishedAt: null,
       };
       jobs.set(job.id, job);
+      // The map keeps insertion order: the account's first jobs are its oldest, and all but the new one are done.
+      const own = [...jobs.values()].filter((each) => each.accountId === accountId);
+      for (const old of own.slice(0, Math.max(0, own.length - dayPlanJobsPerAccount))) jobs.delete(old.id);
       return { id: job.id, signal: job.controller.signal, snapshot: toJob(job) };
     },
 
