@@ -312,4 +312,24 @@ describe('plan day screen', { timeout: 30_000 }, () => {
     expect(confirm).toHaveBeenCalledWith('The plan is not applied. Leave it without applying?');
     expect(router.state.location.pathname).toBe('/rounds/plan');
   });
+
+  it('plans only days after today, and asks before another date drops a plan not applied', async () => {
+    const { calls } = stubPlannerApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await openPlanner();
+    const dateBox = screen.getByRole('textbox', { name: 'Date' });
+    await user.clear(dateBox);
+    await user.type(dateBox, '23-11-2026');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByText('Only days after today can be planned.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Plan' }));
+    await screen.findByText('2 stops move from their usual round.', undefined, afterPolls);
+    await user.clear(dateBox);
+    await user.type(dateBox, '25-11-2026');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(confirm).toHaveBeenCalledWith('The plan is not applied. Leave it without applying?');
+    expect(screen.getByText('2 stops move from their usual round.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/day_plans/2026-11-25')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { getRoundToday } from '../../../../../domain/round-panel';
+import { getRoundToday, isFutureDate } from '../../../../../domain/round-panel';
 import { defaultTimezone } from '../../../../../domain/timezones';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/weeks';
 import { addDays } from '../../../../../domain/zoned-time';
@@ -31,7 +31,6 @@ function PlannerForDate({
     );
   return (
     <DayPlanner
-      key={date}
       date={date}
       rounds={rounds}
       offRoundIds={daysOff.data.map((day) => day.round_id)}
@@ -40,13 +39,17 @@ function PlannerForDate({
   );
 }
 
+const pastDateMessage = 'Only days after today can be planned.';
+
 /**
  * Plan Day: spreads a day's visits over the rounds that are out (a round off, or one overloaded), compares the
  * plan with the usual rounds, and applies it for that day only.
  */
 export function PlanDayPage() {
-  // Planning is mostly for the next day: it opens on tomorrow.
-  const [date, setDate] = useState(() => addDays(getRoundToday(defaultTimezone), 1));
+  const { account } = useSession();
+  // Plans are applied for days after today in the rounds' timezone; planning is mostly for the next day.
+  const today = getRoundToday(account?.rounds[0]?.timezone ?? defaultTimezone);
+  const [date, setDate] = useState(() => addDays(today, 1));
   const [dateText, setDateText] = useState(() => formatDayMonthYear(date));
   const [dateError, setDateError] = useState<string | null>(null);
   const [isDirty, setIsDirty] = useState(false);
@@ -58,6 +61,10 @@ export function PlanDayPage() {
     const next = parseDayMonthYear(dateText.trim());
     if (!next) {
       setDateError('Please enter a date as DD-MM-YYYY.');
+      return;
+    }
+    if (!isFutureDate(next, today)) {
+      setDateError(pastDateMessage);
       return;
     }
     setDateError(null);
