@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintLink } from '../../../contracts/print';
 import type { DeliveryByCategoryReport, DeliveryByClientReport } from '../../../contracts/reports';
@@ -67,9 +68,10 @@ describe('delivered reports on hold days', () => {
   });
 
   it("prints 'Held' on the PDF and a held column in the CSV", async () => {
-    const pages = await extractPdfPages(
-      await printFile({ report: 'delivered_by_client', format: 'pdf', date: '07-12-2026' }),
-    );
+    const pdf = await printFile({ report: 'delivered_by_client', format: 'pdf', date: '07-12-2026' });
+    // Kept for looking at: pdftoppm -png -r 60 -f 1 -l 1 /tmp/mealrounds-report-delivered-held.pdf /tmp/out
+    await writeFile('/tmp/mealrounds-report-delivered-held.pdf', pdf);
+    const pages = await extractPdfPages(pdf);
     expect(pages[0]).toContain('Held: meals chosen for a day the client was on hold');
     expect(pages[0]).toMatch(/Carol Cook\s+Held\s+Held\s+Held/);
     const csv = (await printFile({ report: 'delivered_by_client', format: 'csv', date: '07-12-2026' }))

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldsReport } from '../../../contracts/holds-report';
 import type { PrintLink } from '../../../contracts/print';
@@ -131,6 +132,8 @@ describe('POST /api/print/report holds', () => {
   it('prints the three sections as a PDF', async () => {
     const file = await print('pdf');
     expect(file.headers['content-type']).toBe('application/pdf');
+    // Kept for looking at: pdftoppm -png -r 60 /tmp/mealrounds-report-holds.pdf /tmp/out
+    await writeFile('/tmp/mealrounds-report-holds.pdf', file.rawPayload);
     const pages = await extractPdfPages(file.rawPayload);
     expect(pages).toHaveLength(1);
     const text = pages[0] ?? '';
