@@ -77,6 +77,11 @@ export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: Print
             target="_blank"
             rel="noreferrer"
             variant="default"
+            // A part's name can be longer than the dialog is wide: it wraps rather than being cut.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {describeDrivingRoutePart(part)}
           </Button>
