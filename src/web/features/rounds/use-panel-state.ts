@@ -74,8 +74,9 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   async function moveVisit(index: number, direction: -1 | 1, nowClock: string | null) {
     if (isMoving) return;
     const moved = swapWithNeighbour(visits, index, direction);
+    // The place the upper of the two now holds, and the visit that held it before: its start is wanted there.
     const slot = Math.min(index, index + direction);
-    const slotStart = visits[slot];
+    const passed = visits[slot];
     const driven = moved.filter(isDrivenTo);
     setIsMoving(true);
     try {
@@ -86,7 +87,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
         ).map(([from, to]) => loadLegTravel(queryClient, from, to)),
       );
       const stops = moved.map((visit, position) => {
-        const wanted = position === slot && slotStart ? slotStart : visit;
+        const wanted = position === slot && passed ? passed : visit;
         return {
           start: visit.start,
           end: visit.end,
