@@ -94,7 +94,14 @@ afterAll(async () => {
   await simulator.close();
 });
 
-async function countDriverSheetMeals(roundId: number, date: string): Promise<number> {
+/** The meals a round's printed sheet counts: the driver sheet's 'All meals', the kitchen sheet's 'Total meals'. */
+const sheetTotals = { driver: /All meals: (\d+)/, kitchen: /Total meals\s+(\d+)/ } as const;
+
+async function countSheetMeals(
+  roundId: number,
+  date: string,
+  format: keyof typeof sheetTotals = 'driver',
+): Promise<number> {
   const events = (roundVisits.get(`${roundId} ${date}`) ?? []).map((visit) => ({
     id: visit.id,
     start: visit.start,
@@ -102,17 +109,17 @@ async function countDriverSheetMeals(roundId: number, date: string): Promise<num
   }));
   const result = await t.call<PrintLink>('POST', '/api/print/round', {
     token,
-    body: { round: roundId, date, format: 'driver', events },
+    body: { round: roundId, date, format, events },
   });
   expect(result.body.meta.error_code).toBe(0);
   const file = await t.server.inject({ method: 'GET', url: result.body.data.url });
-  const match = /All meals: (\d+)/.exec(await extractPdfText(file.rawPayload));
+  const match = sheetTotals[format].exec(await extractPdfText(file.rawPayload));
   return Number(match?.[1] ?? Number.NaN);
 }
 
 describe('the counts agree everywhere on the demo data', () => {
   it.each(days)(
-    'on %s: kitchen prep by day = by week = packing list = driver sheets + clients without a round',
+    'on %s: kitchen prep by day = by week = packing list = round sheets + clients without a round',
     async (day) => {
       const date = formatDayMonthYear(day);
       const kitchen = await t.call<KitchenDayReport>('GET', `/api/reports/kitchen_prep/day?date=${date}`, {
@@ -130,14 +137,15 @@ describe('the counts agree everywhere on the demo data', () => {
       });
       const noRound = packing.body.data.rounds.find((round) => round.round_id === null)?.total ?? 0;
       let driverTotal = 0;
-      for (const roundId of roundIds) driverTotal += await countDriverSheetMeals(roundId, day);
+      for (const roundId of roundIds) driverTotal += await countSheetMeals(roundId, day);
 
       expect(kitchenTotal).toBeGreaterThan(20);
       expect(packing.body.data.total).toBe(kitchenTotal);
       expect(driverTotal + noRound).toBe(kitchenTotal);
       for (const round of packing.body.data.rounds) {
-        if (round.round_id !== null)
-          expect(await countDriverSheetMeals(round.round_id, day)).toBe(round.total);
+        if (round.round_id === null) continue;
+        expect(await countSheetMeals(round.round_id, day)).toBe(round.total);
+        expect(await countSheetMeals(round.round_id, day, 'kitchen')).toBe(round.total);
       }
 
       const listed = packing.body.data.rounds.flatMap((round) =>
