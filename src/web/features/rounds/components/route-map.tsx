@@ -112,6 +112,8 @@ export function RouteMap({ label, routes, tileUrl, height = 360, testId }: Route
       aria-label={label}
       data-testid={testId}
       style={{
+        // Leaflet's panes carry z-indexes up to 1000: kept inside the map, they stay under dialogs and menus.
+        isolation: 'isolate',
         height,
         backgroundColor: 'var(--mantine-color-gray-1)',
         border: '1px solid var(--mantine-color-gray-4)',
