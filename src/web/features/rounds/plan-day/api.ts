@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   dayAssignmentSchema,
   dayPlanJobSchema,
   type DayPlanApply,
   type DayPlanRequest,
 } from '../../../../contracts/day-plans';
-import { z } from 'zod';
 import { visitSchema } from '../../../../contracts/visits';
 import { apiDelete, apiGet, apiPost, apiPut, unwrapData } from '../../../lib/api-client';
 import { buildRoundVisitsQueryKey } from '../api';
