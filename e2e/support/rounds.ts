@@ -16,6 +16,9 @@ export function findWeekdayAhead(minDays: number): string {
 }
 
 export async function showRound(page: Page, roundName: string, date: string) {
+  // The screen loads on demand: after a menu click the page before it (the clients list has its own Round filter)
+  // may still be showing.
+  await expect(page.getByRole('heading', { name: 'Rounds', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: roundName });
   await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));
   await page.getByRole('button', { name: 'Show', exact: true }).click();
