@@ -21,11 +21,6 @@ export type RoundPlan = {
   nowClock: string | null;
 };
 
-/** Completed and cancelled visits are done with: they keep their place in time and are not routed. */
-export function isOpenVisit(visit: Pick<Visit, 'status'>): boolean {
-  return visit.status !== 'completed' && visit.status !== 'cancelled';
-}
-
 /**
  * The tour's cost matrix over the base (node 0) and the visits: time share x minutes + km share x km, each term
  * divided by the matrix's mean so that neither unit dominates by its scale alone.

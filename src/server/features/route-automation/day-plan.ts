@@ -2,7 +2,8 @@ import type { Account } from '../../../contracts/accounts';
 import type { Visit } from '../../../contracts/visits';
 import { addDays, getZonedDate } from '../../../domain/zoned-time';
 import type { Session } from '../../http/session';
-import { isOpenVisit, type OrderRound } from '../maps/route-order';
+import { isFixedVisit } from '../../../domain/round-day-rules';
+import type { OrderRound } from '../maps/route-order';
 import { toRoundPlan } from '../maps/service';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 
@@ -58,13 +59,15 @@ export function createDayPlanner(deps: {
     const { data, message } = await deps.visits.getRoundVisits(session, round.id, date);
     // The stored visits may be stale when the CRM failed: better to leave the day than to publish old times.
     if (message) return { changed: [], errors: [`${round.name} ${date}: ${message}`] };
-    if (data.filter(isOpenVisit).length < 2) return { changed: [], errors: [] };
+    // A later day: nothing is under way, so the open visits are the ones not completed or cancelled.
+    const isOpen = (visit: Visit) => !isFixedVisit(visit, null);
+    if (data.filter(isOpen).length < 2) return { changed: [], errors: [] };
     const plan = toRoundPlan(account, round, account.route_automation.optimise_by);
     const ordered = await deps.orderRound(account.id, plan, data);
     const original = new Map(data.map((visit) => [visit.id, visit]));
     const changed = ordered.filter((visit) => {
       const before = original.get(visit.id);
-      return isOpenVisit(visit) && (before?.start !== visit.start || before.end !== visit.end);
+      return isOpen(visit) && (before?.start !== visit.start || before.end !== visit.end);
     });
     return { changed, errors: [] };
   };
