@@ -71,7 +71,7 @@ export function LoginPage() {
         setErrorText(unknownErrorText);
         return;
       }
-      navigate(readReturnPath(location.search), { replace: true });
+      void navigate(readReturnPath(location.search), { replace: true });
     } catch {
       setErrorText(unknownErrorText);
     }

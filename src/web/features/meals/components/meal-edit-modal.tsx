@@ -23,8 +23,8 @@ import type { AllergenClash } from '../../../../contracts/allergens';
 import { AllergenPicker } from '../../../components/allergen-picker';
 import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
 import { findTextLimitError } from '../../../lib/text-limit';
-import { ErrorNotice } from '../../settings/components/error-notice';
-import { useTimedNotice } from '../../settings/components/use-timed-notice';
+import { ErrorNotice } from '../../../components/error-notice';
+import { useTimedNotice } from '../../../components/use-timed-notice';
 import { useCreateMeal, useUpdateMeal } from '../api';
 import { AllergenClashList } from './allergen-clash-list';
 

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { dayMonthYearSchema } from '../../../../contracts/common';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { ErrorNotice } from '../../settings/components/error-notice';
-import { useCloseAfterSuccess } from '../../settings/components/use-close-after-success';
+import { ErrorNotice } from '../../../components/error-notice';
+import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 import { useCopySchedule } from '../api';
 
 /** The copy menu dialog closes 2 s after success (docs/product-rules.md, Timed notices and dialogs). */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { weekIdOf } from '../../../../domain/weeks';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
-import { ErrorNotice } from '../../settings/components/error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useActiveMeals, useMenuCategories, usePrintMenu, useSaveSchedule, useSchedule } from '../api';
 import { CopyMenuModal } from '../components/copy-menu-modal';
 import { LabelTag } from '../../../components/label-tag';

@@ -12,7 +12,7 @@ import {
   useUpdateAccount,
   useVisitTags,
 } from '../api';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import {
   buildPremiumOptions,
   buildServiceCodeOptions,
@@ -24,7 +24,7 @@ import {
   settingsSavedText,
   type CareSystemForm,
 } from './integration-settings';
-import { useTimedNotice } from './use-timed-notice';
+import { useTimedNotice } from '../../../components/use-timed-notice';
 
 type CareSystemSectionProps = { account: Account; title: string };
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
-import { ErrorNotice } from './error-notice';
-import { useCloseAfterSuccess } from './use-close-after-success';
+import { ErrorNotice } from '../../../components/error-notice';
+import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
 type ConfirmUserActionModalProps = {
   title: string;

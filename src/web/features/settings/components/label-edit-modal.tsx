@@ -4,8 +4,8 @@ import { labelColourSchema, nameLimits, type Label } from '../../../../contracts
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateLabel } from '../../../lib/meal-labels-api';
 import { findTextLimitError } from '../../../lib/text-limit';
-import { ErrorNotice } from './error-notice';
-import { useCloseAfterSuccess } from './use-close-after-success';
+import { ErrorNotice } from '../../../components/error-notice';
+import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
 const closeDelayMs = 1000;
 export const labelUpdatedText = 'Label Updated.';

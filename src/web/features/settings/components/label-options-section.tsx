@@ -12,7 +12,7 @@ import {
 import { mealStates, type MealState } from '../../../../contracts/meals';
 import { useByDaysRange } from '../../../../domain/use-by';
 import { parseWholeNumberInRange } from '../../../lib/number-range';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
 import { useAccountSave } from './use-account-save';

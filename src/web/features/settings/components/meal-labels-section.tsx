@@ -4,7 +4,7 @@ import type { Label } from '../../../../contracts/meals';
 import { labelColour } from '../../../../domain/labels';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useCreateLabel, useLabels } from '../../../lib/meal-labels-api';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { LabelEditModal } from './label-edit-modal';
 
 const sectionTitle = 'Meal Labels';

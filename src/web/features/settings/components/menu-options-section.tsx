@@ -6,7 +6,7 @@ import { dayMonthYearSchema } from '../../../../contracts/common';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
 import { useUpdateAccount } from '../api';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { settingsSavedText } from './integration-settings';
 
 const sectionTitle = 'Menu Options';

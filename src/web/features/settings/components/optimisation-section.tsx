@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
 import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
 import { useAccountSave } from './use-account-save';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Account, Round } from '../../../../contracts/accounts';
 import type { RoundClient } from '../../../../contracts/rounds';
 import { useRoundClients } from '../api';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { PreferredOrderList } from './preferred-order-list';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';

@@ -9,8 +9,8 @@ import {
 } from '../../../../domain/day-plan-limits';
 import { australianTimezones, defaultTimezone, isAustralianTimezone } from '../../../../domain/timezones';
 import { findTextLimitError } from '../../../lib/text-limit';
-import { ErrorNotice } from './error-notice';
-import { useCloseAfterSuccess } from './use-close-after-success';
+import { ErrorNotice } from '../../../components/error-notice';
+import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
 /** Add/edit dialogs close 1 s after success (docs/product-rules.md, Timed notices and dialogs). */
 const closeDelayMs = 1000;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { RouteAutomationRun } from '../../../../contracts/route-automation';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useRouteAutomationRuns, useRunRouteAutomation } from '../api';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { RunNowModal } from './run-now-modal';
 
 const pad = (value: number) => String(value).padStart(2, '0');

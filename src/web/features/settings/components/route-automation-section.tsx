@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Account, RouteAutomation } from '../../../../contracts/accounts';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { RouteAutomationRuns } from './route-automation-runs';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';

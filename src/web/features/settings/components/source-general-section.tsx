@@ -9,7 +9,7 @@ import {
 import { PasswordField } from '../../../components/password-field';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useClientTags, useUpdateAccount } from '../api';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import {
   buildCredentialsBody,
   isValidSourceUrl,
@@ -17,7 +17,7 @@ import {
   settingsSavedText,
 } from './integration-settings';
 import { SourceAccessCheck } from './source-access-check';
-import { useTimedNotice } from './use-timed-notice';
+import { useTimedNotice } from '../../../components/use-timed-notice';
 
 const sectionTitle = 'CMS Settings';
 

@@ -3,7 +3,7 @@ import type { UpdateAccountBody } from '../../../../contracts/accounts';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateAccount } from '../api';
 import { settingsSavedNoticeMs } from './integration-settings';
-import { useTimedNotice } from './use-timed-notice';
+import { useTimedNotice } from '../../../components/use-timed-notice';
 
 /**
  * A settings panel's save of part of the account: the 'Settings saved successfully' banner that clears after 3 s,

@@ -9,8 +9,8 @@ import {
 import { isValidEmail } from '../../../../domain/validation';
 import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
 import { useCreateUser, useUpdateUser } from '../api';
-import { ErrorNotice } from './error-notice';
-import { useCloseAfterSuccess } from './use-close-after-success';
+import { ErrorNotice } from '../../../components/error-notice';
+import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
 const closeDelayMs = 1000;
 const accessLevelOptions = assignableAccessLevels.map((level) => ({

@@ -15,12 +15,18 @@ describe('useTimedNotice', () => {
     expect(result.current.isShown).toBe(false);
     act(() => result.current.show());
     expect(result.current.isShown).toBe(true);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     // Shown again: the countdown starts over.
     act(() => result.current.show());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.isShown).toBe(true);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.isShown).toBe(false);
   });
 
