@@ -76,7 +76,7 @@ export function RoundsPage() {
       <Group justify="space-between" align="flex-end">
         <Group gap="md" align="center">
           <Title order={1}>Rounds</Title>
-          <Button component={Link} to="/rounds/plan" variant="light">
+          <Button component={Link} to="/rounds/plan" variant="default">
             Plan Day
           </Button>
         </Group>

@@ -58,7 +58,7 @@ export function RoundOutDialog({ round, date, isOut, onDone, onClose }: RoundOut
           <Button variant="default" onClick={onClose} disabled={setDayOff.isPending}>
             Cancel
           </Button>
-          <Button variant="light" onClick={onDone} disabled={setDayOff.isPending}>
+          <Button variant="default" onClick={onDone} disabled={setDayOff.isPending}>
             Only This Plan
           </Button>
           <Button
