@@ -5,6 +5,7 @@ import {
   demoClientTag,
   demoPremiums,
   demoServiceCodes,
+  demoTimeZone,
   demoVisitTag,
 } from '../../integrations/alayacare/simulator/demo-seed';
 import { demoSimulatorCredentials } from '../../integrations/alayacare/simulator/server';
@@ -22,12 +23,16 @@ export const demoLogins = {
 } as const;
 
 const baseAddress = '12 Parramatta Road, Annandale NSW 2038';
+/**
+ * The demo CRM books each round's first visit at 10:00 (its demo day schedule): the drivers leave the kitchen
+ * early enough to get there, the rounds further away earlier.
+ */
 const demoRounds = [
   { name: 'Inner West', pickupTime: '09:30' },
-  { name: 'Eastern Suburbs', pickupTime: '09:45' },
-  { name: 'North Shore', pickupTime: '10:00' },
-  { name: 'St George', pickupTime: '09:30' },
-  { name: 'Canterbury', pickupTime: '10:15' },
+  { name: 'Eastern Suburbs', pickupTime: '09:30' },
+  { name: 'North Shore', pickupTime: '09:15' },
+  { name: 'St George', pickupTime: '09:15' },
+  { name: 'Canterbury', pickupTime: '09:15' },
 ];
 
 const demoCategories = ['Soup', 'Main', 'Dessert', 'Salad', 'Sandwich'];
@@ -81,7 +86,7 @@ export async function seedDemoAccount(
         ...round,
         address: baseAddress,
         accountId: account.id,
-        timezone: 'Australia/Sydney',
+        timezone: demoTimeZone,
       })),
     );
     await tx.insert(mealCategories).values(
