@@ -4,7 +4,9 @@
  * vehicles used, customers left out, wall time and CPU time (both threads), every plan checked by the independent
  * checker; then the mean, median and worst gap and the times. A benchmark, not a test.
  *   npm run bench:vrptw            (VRPTW_DIR=/path/to/vrptw to read the instances elsewhere; VRPTW_ONLY=C1,R2 to
- *                                   run the instances whose names start so)
+ *                                   run the instances whose names start so; VRPTW_ITERATIONS=N to end every search
+ *                                   after N iterations with no wall-clock cap: repeatable on a busy machine, for
+ *                                   comparing variants)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -42,12 +44,23 @@ const files = readdirSync(dataDir)
   .filter((file) => !prefixes || prefixes.some((prefix) => file.startsWith(prefix)))
   .sort();
 
+const iterationsSetting = process.env.VRPTW_ITERATIONS;
+const iterationCap = iterationsSetting ? Number(iterationsSetting) : undefined;
+if (iterationCap !== undefined && !(Number.isInteger(iterationCap) && iterationCap > 0)) {
+  throw new Error(`VRPTW_ITERATIONS must be a positive whole number, not ${iterationsSetting}`);
+}
+// With a fixed iteration count the clock must not end a search early: no cap then.
+const solveOptions = iterationCap
+  ? { maxIterations: iterationCap, timeBudgetMs: Number.MAX_SAFE_INTEGER }
+  : {};
+
 if (files.length === 0) throw new Error(`No Solomon files in ${dataDir}`);
 // Start the solver threads first, as a running server has them: a thread's start is not part of a solve.
 await solveVrptwInWorkers(solomonToProblem(parseSolomon(readFileSync(`${dataDir}${files[0]}`, 'utf8'))), {
   maxIterations: 1,
 });
 
+if (iterationCap) console.log(`Every search ends after ${iterationCap} iterations (no wall-clock cap).`);
 const rows: { name: string; gap: number; ms: number; cpuMs: number; isValid: boolean }[] = [];
 console.log('instance   distance   best known  gap      vehicles  unassigned  ms     cpu ms  checked');
 for (const file of files) {
@@ -57,7 +70,7 @@ for (const file of files) {
   const problem = solomonToProblem(instance);
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const solution = await solveVrptwInWorkers(problem);
+  const solution = await solveVrptwInWorkers(problem, solveOptions);
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;

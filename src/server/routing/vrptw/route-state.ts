@@ -146,3 +146,53 @@ export function insertionDelta(state: RouteState, visit: number, vehicle: number
     stability
   );
 }
+
+/**
+ * Inserts a visit before `position` where `insertionDelta` (or the same check) found it feasible, updating the
+ * route's times in place: the service starts change only from the visit on, and only until a wait absorbs the
+ * push; the latest starts change only up to the visit, and only until a window binds. The cost moves by `delta`
+ * (the insertion's cost, stability penalty included). Much cheaper than `refreshRoute` on long routes.
+ */
+export function insertVisit(
+  state: RouteState,
+  visit: number,
+  vehicle: number,
+  position: number,
+  delta: number,
+): void {
+  const { model } = state;
+  const { size, travel, service, earliest, latest } = model;
+  const route = itemAt(state.routes, vehicle);
+  const starts = itemAt(state.starts, vehicle);
+  const latestStarts = itemAt(state.latestStarts, vehicle);
+  route.splice(position, 0, visit);
+  starts.splice(position, 0, 0);
+  latestStarts.splice(position, 0, 0);
+  const last = route.length - 1;
+  let time = starts[position - 1] ?? 0;
+  for (let at = position; at <= last; at += 1) {
+    const from = route[at - 1] ?? 0;
+    const node = route[at] ?? 0;
+    time = Math.max(time + (service[from] ?? 0) + (travel[from * size + node] ?? 0), earliest[node] ?? 0);
+    // Past the new visit, an unchanged start means every later one is unchanged too.
+    if (at > position && time === starts[at]) break;
+    starts[at] = time;
+  }
+  let latestStart = latestStarts[position + 1] ?? 0;
+  for (let at = position; at >= 0; at -= 1) {
+    const node = route[at] ?? 0;
+    latestStart = Math.min(
+      latest[node] ?? 0,
+      latestStart - (service[node] ?? 0) - (travel[node * size + (route[at + 1] ?? 0)] ?? 0),
+    );
+    if (at < position && latestStart === latestStarts[at]) break;
+    latestStarts[at] = latestStart;
+  }
+  for (let at = position; at < last; at += 1) {
+    const node = route[at] ?? 0;
+    state.routeOf[node] = vehicle;
+    state.positionOf[node] = at;
+  }
+  state.loads[vehicle] = (state.loads[vehicle] ?? 0) + (model.demand[visit] ?? 0);
+  state.routeCosts[vehicle] = (state.routeCosts[vehicle] ?? 0) + delta;
+}

@@ -55,7 +55,7 @@ export function createRuinRecreate(
   settings: RuinRecreateSettings,
   seed: number,
 ): RuinRecreate {
-  const { refreshRoute, totalRouteCost, timeTolerance } = routeState;
+  const { refreshRoute, insertVisit, totalRouteCost, timeTolerance } = routeState;
   const random = createRandom(seed);
   const { visitCount, vehicleCount, size, travel, cost, service, earliest, latest, demand, capacity } = model;
   const neighbours = buildNeighbours(model);
@@ -278,8 +278,9 @@ export function createRuinRecreate(
     }
     if (bestVehicle < 0) return false;
     touch(bestVehicle);
-    itemAt(state.routes, bestVehicle).splice(bestPosition, 0, visit);
-    refreshRoute(state, bestVehicle);
+    // The route charge is not a cost of the route itself (see planCost).
+    const charge = itemAt(state.routes, bestVehicle).length === 2 ? routeCharge : 0;
+    insertVisit(state, visit, bestVehicle, bestPosition, bestDelta - charge);
     return true;
   };
 
