@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { getRoundToday } from '../src/domain/round-panel';
+import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
@@ -9,7 +9,7 @@ import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support
  * Menu Selection without an override and its reason, and the override is flagged on the kitchen report.
  * "Today" is the demo account's (its rounds run in Sydney time); next week has a menu and no hold for the client.
  */
-const nextMonday = addDays(snapToMonday(getRoundToday('Australia/Sydney')), 7);
+const nextMonday = addDays(snapToMonday(getTodayIn('Australia/Sydney')), 7);
 const shotDir = '/tmp/shots-B';
 const reason = 'Family brings a gluten-free version; the kitchen only heats it';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { getRoundToday } from '../src/domain/round-panel';
+import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
@@ -9,7 +9,7 @@ import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support
  * shows in the clients list's strip and on the Holds report, and counts again once the hold is ended.
  * "Today" is the demo account's (its rounds run in Sydney time).
  */
-const today = getRoundToday('Australia/Sydney');
+const today = getTodayIn('Australia/Sydney');
 const nextMonday = addDays(snapToMonday(today), 7);
 const nextSunday = addDays(nextMonday, 6);
 const shotDir = '/tmp/shots-B';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
-import { getRoundToday } from '../src/domain/round-panel';
+import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
@@ -9,7 +9,7 @@ import { demo, expect, expectAccessible, logIn, test } from './support/fixtures'
  * The reports journey on the demo data (160 clients with meal choices for the four past weeks and this one).
  * "Today" is the demo account's: its rounds run in Sydney time.
  */
-const today = getRoundToday('Australia/Sydney');
+const today = getTodayIn('Australia/Sydney');
 const thisMonday = snapToMonday(today);
 const nextMonday = addDays(thisMonday, 7);
 /** Set SCREENSHOT_DIR to keep a 1366 x 900 picture of each report. */

@@ -1,12 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatPanelDate, getRoundToday } from '../../src/domain/round-panel';
+import { formatPanelDate } from '../../src/domain/round-panel';
+import { getTodayIn } from '../../src/domain/today';
 import { formatDayMonthYear } from '../../src/domain/weeks';
 import { addDays, getIsoWeekday } from '../../src/domain/zoned-time';
 import { demoSimulatorCredentials } from '../../src/server/integrations/alayacare/simulator/server';
 import { expect } from './fixtures';
 
 /** Demo rounds run in Sydney: "today" is Sydney's, whatever the machine's zone. */
-export const roundToday = getRoundToday('Australia/Sydney');
+export const roundToday = getTodayIn('Australia/Sydney');
 
 /** The first weekday (demo visits are Monday to Friday) at least `minDays` after today. */
 export function findWeekdayAhead(minDays: number): string {

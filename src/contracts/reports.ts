@@ -15,7 +15,7 @@ import { deliveryOutcomesBodySchema } from './delivery-outcomes';
  *   synced visit.
  * - Delivered = the ordered quantities of days on which the client has a completed visit.
  * - Held = the quantities chosen on a day a visible client is on hold: never ordered, never undelivered.
- * - "Today" is the account's local date: the timezone of its first round, else Australia/Sydney.
+ * - "Today" is the account's today (src/domain/today.ts).
  * - Meals without a category are grouped under the category `uncategorisedCategory` (key '', name 'Other'),
  *   placed after every real category. Categories are ordered by their position, meals by description.
  */

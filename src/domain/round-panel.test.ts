@@ -6,7 +6,6 @@ import {
   findLatestEnd,
   formatPanelDate,
   formatStopTimes,
-  getRoundToday,
   hasTimesChanged,
   isFutureDate,
   isDrivenTo,
@@ -61,14 +60,6 @@ describe('past and future dates', () => {
   it('plans days after today and completes today and earlier', () => {
     expect(isFutureDate('2026-11-24', '2026-11-23')).toBe(true);
     expect(isFutureDate('2026-11-23', '2026-11-23')).toBe(false);
-  });
-
-  it("reads today in the round's timezone", () => {
-    // 14:30 UTC on 22 November is already 23 November in Sydney (UTC+11) but still the 22nd in Perth (UTC+8).
-    const instant = Date.parse('2026-11-22T14:30:00Z');
-    expect(getRoundToday('Australia/Sydney', instant)).toBe('2026-11-23');
-    expect(getRoundToday('Australia/Perth', instant)).toBe('2026-11-22');
-    expect(getRoundToday('Not/AZone', instant)).toBe('2026-11-23');
   });
 });
 

@@ -1,5 +1,5 @@
 import { defaultContingencyMins, formatClockMinutes, noTime, parseClockMinutes } from './round-schedule';
-import { addDays, getZonedDate } from './zoned-time';
+import { addDays } from './zoned-time';
 
 /**
  * Rules of the rounds screen's day panels (docs/product-rules.md, Rounds screen): which days show, what a
@@ -27,16 +27,6 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 export function formatPanelDate(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   return `${weekdayNames[day.getUTCDay()] ?? ''} ${day.getUTCDate()} ${monthNames[day.getUTCMonth()] ?? ''}`;
-}
-
-/** Today (YYYY-MM-DD) where the round runs: the round's timezone decides when a day is past. */
-export function getRoundToday(timezone: string, nowMs: number = Date.now()): string {
-  try {
-    return getZonedDate(nowMs, timezone);
-  } catch {
-    // An unknown zone (an old round) falls back to the default round zone rather than breaking the screen.
-    return getZonedDate(nowMs, 'Australia/Sydney');
-  }
 }
 
 /** A day after today (the day planner applies plans to those only; the rounds screen: round-day-rules.ts). */

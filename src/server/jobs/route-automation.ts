@@ -1,22 +1,20 @@
+import { defaultTimezone } from '../../domain/timezones';
 import { addDays, getZonedDate, toInstantMs } from '../../domain/zoned-time';
 import type { RouteAutomationService } from '../features/route-automation/service';
-
-/** ROUTE_AUTOMATION_TIME is a time of day in this zone. */
-export const routeAutomationTimeZone = 'Australia/Sydney';
 
 export type SchedulerLog = { error(obj: object, msg: string): void };
 
 const consoleLog: SchedulerLog = { error: (obj, msg) => console.error(msg, obj) };
 
 /** The next instant after `now` at which the wall clock in the zone reads `time` (HH:MM). */
-export function findNextRunAt(now: Date, time: string, timeZone = routeAutomationTimeZone): Date {
+export function findNextRunAt(now: Date, time: string, timeZone = defaultTimezone): Date {
   const today = getZonedDate(now.getTime(), timeZone);
   const todayAt = toInstantMs(today, time, timeZone);
   return new Date(todayAt > now.getTime() ? todayAt : toInstantMs(addDays(today, 1), time, timeZone));
 }
 
 /** The latest instant at or before `now` at which the wall clock in the zone read `time` (HH:MM). */
-export function findLastRunAt(now: Date, time: string, timeZone = routeAutomationTimeZone): Date {
+export function findLastRunAt(now: Date, time: string, timeZone = defaultTimezone): Date {
   const today = getZonedDate(now.getTime(), timeZone);
   const todayAt = toInstantMs(today, time, timeZone);
   return new Date(todayAt <= now.getTime() ? todayAt : toInstantMs(addDays(today, -1), time, timeZone));
@@ -30,7 +28,7 @@ export function findLastRunAt(now: Date, time: string, timeZone = routeAutomatio
 export const catchUpWindowMs = 6 * 60 * 60 * 1000;
 
 /**
- * Runs route automation daily at `time` (Sydney), and at start the run of the last slot when it was missed
+ * Runs route automation daily at `time` in the default zone (Australia/Sydney), and at start the run of the last slot when it was missed
  * within the catch-up window. Every server may run this: the service skips accounts another
  * server is running or has already run for the slot. The timer is unref'd so it never keeps the process alive;
  * `stop` waits for a run in progress.

@@ -7,6 +7,7 @@ import {
   type RouteAutomation,
   type SourceSettings,
 } from '../../../contracts/accounts';
+import { defaultTimezone } from '../../../domain/timezones';
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -50,7 +51,7 @@ export const rounds = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     pickupTime: text('pickup_time').notNull().default('09:00'),
-    timezone: text('timezone').notNull().default('Australia/Sydney'),
+    timezone: text('timezone').notNull().default(defaultTimezone),
     /** The vehicle's capacity in portions; null = unlimited. */
     capacity: integer('capacity'),
     /** HH:MM by which the driver is back at base; null = no limit. */

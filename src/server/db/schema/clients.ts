@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { defaultTimezone } from '../../../domain/timezones';
 import { accounts, rounds } from './accounts';
 
 /**
@@ -88,7 +89,7 @@ export const visits = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('scheduled'),
     serviceCodeId: text('service_code_id').notNull().default(''),
-    timezone: text('timezone').notNull().default('Australia/Sydney'),
+    timezone: text('timezone').notNull().default(defaultTimezone),
     /** The premiums last set on the visit in the CRM by the meals sync (premium id -> quantity). */
     premiumsSynced: jsonb('premiums_synced').$type<Record<string, number>>(),
     /** Cancelled in the CRM by the product because its day fell in a client hold (put back when it no longer does). */

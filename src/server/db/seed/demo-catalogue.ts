@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { snapToMonday } from '../../../domain/weeks';
 import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { demoTimeZone } from '../../integrations/alayacare/simulator/demo-seed';
 import type { Database } from '../client';
 import { mealCategories } from '../schema/clients';
 import { labels, meals, menuItems } from '../schema/meals';
@@ -185,7 +186,7 @@ function slug(text: string): string {
 export async function seedDemoCatalogue(
   db: Database,
   accountId: number,
-  today = getZonedDate(Date.now(), 'Australia/Sydney'),
+  today = getZonedDate(Date.now(), demoTimeZone),
 ) {
   await db.insert(labels).values(demoLabels.map((label) => ({ accountId, ...label })));
   const categoryRows = await db.select().from(mealCategories).where(eq(mealCategories.accountId, accountId));

@@ -25,8 +25,10 @@ export const demoLogins = {
 const baseAddress = '12 Parramatta Road, Annandale NSW 2038';
 /**
  * The demo CRM books each round's first visit at 10:00 (its demo day schedule): the drivers leave the kitchen
- * early enough to get there, the rounds further away earlier.
+ * early enough to get there, the rounds further away earlier. Every driver is back by 16:30, so the day planner
+ * spreads a round that is off over the others rather than lengthening one driver's day into the evening.
  */
+const demoLatestReturnTime = '16:30';
 const demoRounds = [
   { name: 'Inner West', pickupTime: '09:30' },
   { name: 'Eastern Suburbs', pickupTime: '09:30' },
@@ -84,6 +86,7 @@ export async function seedDemoAccount(
     await tx.insert(rounds).values(
       demoRounds.map((round) => ({
         ...round,
+        latestReturnTime: demoLatestReturnTime,
         address: baseAddress,
         accountId: account.id,
         timezone: demoTimeZone,

@@ -10,7 +10,7 @@ import { formatDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountTimeZone, readToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountToday, type RoundsSource } from '../clients/account-dates';
 import { isUniqueViolation } from '../meals/unique-violation';
 import type { ClashesRepository, ClashRow } from './clashes-repository';
 import type { AllergenUsage, AllergensRepository } from './repository';
@@ -85,10 +85,6 @@ export function createAllergensService(deps: {
       if (isUniqueViolation(error)) throw conflict(`An allergen named '${name}' already exists.`);
       throw error;
     }
-  }
-
-  async function readAccountToday(accountId: number): Promise<string> {
-    return readToday(deps.now(), await readAccountTimeZone(deps.accounts, accountId));
   }
 
   return {
@@ -166,13 +162,13 @@ export function createAllergensService(deps: {
 
     /** Every choice from today on that clashes and is not overridden (the kitchen's list). */
     async listClashes(session: Session): Promise<AllergenClash[]> {
-      const today = await readAccountToday(session.accountId);
+      const today = await readAccountToday(deps.accounts, session.accountId, deps.now());
       return (await deps.clashes.listOpenClashes(session.accountId, today)).map(toClash);
     },
 
     /** The same for one meal (the answer of a meal save that changed its allergens). */
     async listMealClashes(accountId: number, mealId: number): Promise<AllergenClash[]> {
-      const today = await readAccountToday(accountId);
+      const today = await readAccountToday(deps.accounts, accountId, deps.now());
       return (await deps.clashes.listOpenClashes(accountId, today, mealId)).map(toClash);
     },
   };

@@ -1,32 +1,26 @@
+import { getAccountTimeZone, getAccountToday } from '../../../domain/today';
 import { parseDayMonthYear, snapToMonday, weekDates } from '../../../domain/weeks';
-import { getZonedDate } from '../../../domain/zoned-time';
 import { invalidInput } from '../../http/errors';
-
-/** The zone of an account without rounds (and the demo's). */
-export const defaultTimeZone = 'Australia/Sydney';
 
 /** Where the account's rounds (and so its timezone) are read. */
 export type RoundsSource = {
   getAccountById(id: number): Promise<{ rounds: { id: number; name: string; timezone: string }[] }>;
 };
 
-/** The account's timezone: its first round's (by id), else Australia/Sydney. */
+/** The account's timezone (src/domain/today.ts). */
 export async function readAccountTimeZone(accounts: RoundsSource, accountId: number): Promise<string> {
   const { rounds } = await accounts.getAccountById(accountId);
-  const first = rounds.reduce<(typeof rounds)[number] | null>(
-    (earliest, round) => (earliest === null || round.id < earliest.id ? round : earliest),
-    null,
-  );
-  return first?.timezone || defaultTimeZone;
+  return getAccountTimeZone(rounds);
 }
 
-/** Today (YYYY-MM-DD) in the zone; an unknown zone falls back to Australia/Sydney rather than failing the call. */
-export function readToday(now: Date, timeZone: string): string {
-  try {
-    return getZonedDate(now.getTime(), timeZone);
-  } catch {
-    return getZonedDate(now.getTime(), defaultTimeZone);
-  }
+/** The account's today (YYYY-MM-DD) at `now` (src/domain/today.ts). */
+export async function readAccountToday(
+  accounts: RoundsSource,
+  accountId: number,
+  now: Date,
+): Promise<string> {
+  const { rounds } = await accounts.getAccountById(accountId);
+  return getAccountToday(rounds, now.getTime());
 }
 
 /** The seven dates (YYYY-MM-DD) of the week holding `week` (DD-MM-YYYY), or of today's week when absent. */

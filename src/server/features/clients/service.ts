@@ -11,11 +11,12 @@ import type {
 import type { ListMeta } from '../../../contracts/envelope';
 import { isDateInHold } from '../../../domain/holds';
 import { mealStripDates } from '../../../domain/meal-days';
+import { getTodayIn } from '../../../domain/today';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountTimeZone, readToday, readWeekDates, type RoundsSource } from './account-dates';
+import { readAccountTimeZone, readAccountToday, readWeekDates, type RoundsSource } from './account-dates';
 import type { MealChoicesRepository } from './meal-choices-repository';
 import { createMealChoicesService } from './meal-choices-service';
 import type { ClientFilters, ClientRow, ClientsRepository } from './repository';
@@ -101,10 +102,6 @@ export function createClientsService(deps: {
   const totals = createVersionedCache<number>();
   const pages = createVersionedCache<ClientListPage>();
   const timeZones = createVersionedCache<string>();
-
-  async function readAccountToday(accountId: number): Promise<string> {
-    return readToday(deps.now(), await readAccountTimeZone(deps.accounts, accountId));
-  }
 
   /** One page of the list with its strip, read from the database (the caches above decide when). */
   async function readPage(
@@ -248,7 +245,7 @@ export function createClientsService(deps: {
       const timeZone = await timeZones.read(String(session.accountId), version, () =>
         readAccountTimeZone(deps.accounts, session.accountId),
       );
-      const stripDates = mealStripDates(readToday(deps.now(), timeZone));
+      const stripDates = mealStripDates(getTodayIn(timeZone, deps.now().getTime()));
       const filters = toFilters(session.accountId, query, stripDates);
       const key = JSON.stringify({ filters, from: stripDates[0], page: query.page, size: query.page_size });
       const page = await pages.read(key, version, () => readPage(filters, query, stripDates, version));
@@ -257,7 +254,10 @@ export function createClientsService(deps: {
 
     async getClient(session: Session, id: number, week: string | undefined): Promise<ClientDetail> {
       const row = await requireClient(session.accountId, id);
-      return readDetail(row, readWeekDates(week, await readAccountToday(session.accountId)));
+      return readDetail(
+        row,
+        readWeekDates(week, await readAccountToday(deps.accounts, session.accountId, deps.now())),
+      );
     },
 
     /**
@@ -267,7 +267,9 @@ export function createClientsService(deps: {
     async getPrevNext(session: Session, id: number, query: ClientPrevNextQuery): Promise<ClientPrevNext> {
       const row = await requireClient(session.accountId, id);
       const stripDates =
-        query.missing_meals || query.on_hold ? mealStripDates(await readAccountToday(session.accountId)) : [];
+        query.missing_meals || query.on_hold
+          ? mealStripDates(await readAccountToday(deps.accounts, session.accountId, deps.now()))
+          : [];
       const { prev, next } = await repository.findNeighbours(
         toFilters(session.accountId, query, stripDates),
         { name: row.name, id: row.id },
@@ -284,7 +286,10 @@ export function createClientsService(deps: {
       if (isDetailsBody(body)) {
         await updateDetails(session, id, body);
         const row = await requireClient(session.accountId, id);
-        return readDetail(row, readWeekDates(undefined, await readAccountToday(session.accountId)));
+        return readDetail(
+          row,
+          readWeekDates(undefined, await readAccountToday(deps.accounts, session.accountId, deps.now())),
+        );
       }
       const { dates, overrides } = await mealChoices.replaceDays(session.accountId, client, body);
       await deps.audit.record(session, {

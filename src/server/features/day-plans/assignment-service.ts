@@ -1,8 +1,9 @@
 import type { Account } from '../../../contracts/accounts';
 import type { DayAssignment, DayPlanApply } from '../../../contracts/day-plans';
 import type { PublishVisitsBody } from '../../../contracts/visits';
-import { getRoundToday, isFutureDate } from '../../../domain/round-panel';
+import { isFutureDate } from '../../../domain/round-panel';
 import { formatClockMinutes } from '../../../domain/round-schedule';
+import { getAccountToday } from '../../../domain/today';
 import { toZonedParts } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
@@ -84,10 +85,9 @@ export function createDayAssignmentService(deps: {
 }) {
   const { repository } = deps;
 
-  /** Planning is for days after today where the rounds run (the rounds screen's rule). */
+  /** Planning is for days after the account's today (the rounds screen's rule). */
   function checkFutureDate(account: Account, date: string): void {
-    const timezone = account.rounds[0]?.timezone ?? 'Australia/Sydney';
-    if (!isFutureDate(date, getRoundToday(timezone, deps.now().getTime()))) {
+    if (!isFutureDate(date, getAccountToday(account.rounds, deps.now().getTime()))) {
       throw invalidInput('Only days after today can be planned.', [
         { field: 'date', message: 'Choose a later day.' },
       ]);

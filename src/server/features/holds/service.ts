@@ -4,7 +4,7 @@ import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountTimeZone, readToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountToday, type RoundsSource } from '../clients/account-dates';
 import type { HoldVisitsService } from './hold-visits';
 import type { HoldRow, HoldsRepository, HoldValues } from './repository';
 
@@ -55,10 +55,6 @@ export function createHoldsService(deps: {
 }) {
   const { repository } = deps;
 
-  async function readAccountToday(accountId: number): Promise<string> {
-    return readToday(deps.now(), await readAccountTimeZone(deps.accounts, accountId));
-  }
-
   /** Runs a change under the client's lock with the CRM writes it calls for, then sends those writes. */
   async function change<T>(
     session: Session,
@@ -69,7 +65,7 @@ export function createHoldsService(deps: {
       today: string,
     ) => Promise<T>,
   ): Promise<T> {
-    const today = await readAccountToday(session.accountId);
+    const today = await readAccountToday(deps.accounts, session.accountId, deps.now());
     const cancelCodeId = await deps.visits.readCancelCode(session.accountId);
     const result = await repository.withClientLocked(session.accountId, clientId, async (tx, holds) => {
       const value = await work(tx, holds, today);
@@ -166,7 +162,10 @@ export function createHoldsService(deps: {
 
     /** After a visits sync (round visits, meals sync): cancel or put back what the holds now call for. */
     async reconcileAccount(accountId: number): Promise<void> {
-      await deps.visits.reconcileAccount(accountId, await readAccountToday(accountId));
+      await deps.visits.reconcileAccount(
+        accountId,
+        await readAccountToday(deps.accounts, accountId, deps.now()),
+      );
     },
   };
 }

@@ -1,9 +1,6 @@
 import { uncategorisedCategory } from '../../../contracts/reports';
-import { getZonedDate } from '../../../domain/zoned-time';
+import { getAccountToday } from '../../../domain/today';
 import type { ReportsRepository } from './repository';
-
-/** The zone of an account without rounds (decisions: rounds default to it too). */
-export const defaultTimeZone = 'Australia/Sydney';
 
 export type CatalogueMeal = {
   id: number;
@@ -89,12 +86,11 @@ export async function loadCatalogue(repository: ReportsRepository, accountId: nu
   };
 }
 
-/** The account's local date (YYYY-MM-DD): in its first round's timezone, else Australia/Sydney. */
-export async function getAccountToday(
+/** The account's today (YYYY-MM-DD) at `now` (src/domain/today.ts). */
+export async function readAccountToday(
   repository: ReportsRepository,
   accountId: number,
   now: Date,
 ): Promise<string> {
-  const [first] = await repository.listRounds(accountId);
-  return getZonedDate(now.getTime(), first?.timezone ?? defaultTimeZone);
+  return getAccountToday(await repository.listRounds(accountId), now.getTime());
 }

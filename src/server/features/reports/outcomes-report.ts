@@ -12,9 +12,10 @@ import {
   resolveOutcomeRange,
   type OutcomeCounts,
 } from '../../../domain/outcome-report';
+import { getAccountTimeZone } from '../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { invalidInput } from '../../http/errors';
-import { defaultTimeZone, getAccountToday } from './catalogue';
+import { readAccountToday } from './catalogue';
 import type { OutcomeRow, OutcomesReportRepository } from './outcomes-repository';
 import type { ReportsRepository } from './repository';
 
@@ -92,7 +93,7 @@ export function createOutcomesReportService(deps: {
       accountId: number,
       body: DeliveryOutcomesBody,
     ): Promise<DeliveryOutcomesReport> {
-      const today = await getAccountToday(deps.reportsRepository, accountId, deps.now());
+      const today = await readAccountToday(deps.reportsRepository, accountId, deps.now());
       const range = resolveOutcomeRange(today, toIso(body.from), toIso(body.to));
       if ('field' in range)
         throw invalidInput(range.message, [{ field: range.field, message: range.message }]);
@@ -100,10 +101,9 @@ export function createOutcomesReportService(deps: {
       return buildOutcomesReport(range.from, range.to, rows);
     },
 
-    /** The zone the printed report reads outcome times in: the account's first round's, as "today" is. */
+    /** The zone the printed report reads outcome times in: the account's (src/domain/today.ts), as "today" is. */
     async getTimeZone(accountId: number): Promise<string> {
-      const [first] = await deps.reportsRepository.listRounds(accountId);
-      return first?.timezone ?? defaultTimeZone;
+      return getAccountTimeZone(await deps.reportsRepository.listRounds(accountId));
     },
   };
 }

@@ -25,7 +25,7 @@ import {
   buildKitchenWeek,
   buildPackingList,
 } from './build-reports';
-import { getAccountToday, loadCatalogue } from './catalogue';
+import { loadCatalogue, readAccountToday } from './catalogue';
 import type { AllergenOverridesRepository } from './allergen-overrides';
 import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
 import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
@@ -48,7 +48,7 @@ export function createReportsService(deps: {
   now: () => Date;
 }) {
   const { repository } = deps;
-  const today = (accountId: number) => getAccountToday(repository, accountId, deps.now());
+  const today = (accountId: number) => readAccountToday(repository, accountId, deps.now());
 
   return {
     /** The account's local date (YYYY-MM-DD): the printed delivery reports judge days against it. */

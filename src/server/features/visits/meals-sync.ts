@@ -1,3 +1,4 @@
+import { defaultTimezone } from '../../../domain/timezones';
 import { addDays, getZonedDate } from '../../../domain/zoned-time';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
@@ -12,7 +13,6 @@ import { toVisitInputs } from './source-visits';
 /** The days the meals sync covers, around today: recent visits may still be claimed, coming ones are planned. */
 export const mealsSyncDaysBefore = 7;
 export const mealsSyncDaysAfter = 14;
-const serviceTimeZone = 'Australia/Sydney';
 
 /** `pending`: premiums queued for the CRM that it has not confirmed yet (the outbox sends them on). */
 export type MealsSyncResult = { visits: number; updated: number; failed: number; pending: number };
@@ -52,7 +52,7 @@ export function createMealsSync(deps: {
       sourceVisits,
       new Map(clients.map((client) => [client.sourceId, client.id])),
       setup.settings.service_codes.map((code) => String(code.id)),
-      serviceTimeZone,
+      defaultTimezone,
     );
     await deps.repository.upsertFromSource(accountId, inputs, deps.now());
     return clients;
@@ -74,7 +74,7 @@ export function createMealsSync(deps: {
           message: 'No meal category has a premium: choose them in Settings > CMS Integration.',
         };
       }
-      const today = getZonedDate(deps.now().getTime(), serviceTimeZone);
+      const today = getZonedDate(deps.now().getTime(), defaultTimezone);
       const fromDate = addDays(today, -mealsSyncDaysBefore);
       const toDate = addDays(today, mealsSyncDaysAfter);
       const clients = await syncVisits(session.accountId, fromDate, toDate);

@@ -22,6 +22,7 @@ import {
   wireVisitSchema,
   type WireClient,
 } from './wire-types';
+import { defaultTimezone } from '../../../domain/timezones';
 import { addDays, isIsoDate, parseIsoDateTime, toInstantMs } from '../../../domain/zoned-time';
 
 export type AlayaCareOptions = {
@@ -72,7 +73,7 @@ export function createAlayaCareSourceSystem(
   options: AlayaCareOptions = {},
 ): SourceSystem {
   const baseUrl = normaliseBaseUrl(connection.baseUrl);
-  const timeZone = options.timeZone ?? 'Australia/Sydney';
+  const timeZone = options.timeZone ?? defaultTimezone;
   const clientIdsPerRequest = Math.max(1, options.clientIdsPerRequest ?? 50);
   const http: CrmHttp = createCrmHttp({
     baseUrl,

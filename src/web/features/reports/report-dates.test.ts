@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccount } from '../../test-utils';
 import {
   formatDayHeader,
   formatMonthTitle,
   getDefaultKitchenDate,
   getDefaultMealChoicesDate,
   getDefaultPackingDate,
-  getReportToday,
   normaliseReportDate,
 } from './report-dates';
 
@@ -19,21 +17,6 @@ describe('report dates', () => {
     expect(getDefaultMealChoicesDate(today)).toBe('16-11-2026');
     expect(getDefaultPackingDate(today)).toBe('22-11-2026');
     expect(getDefaultPackingDate('2026-12-31')).toBe('01-01-2027');
-  });
-
-  it("takes today in the account's first round's timezone, else Sydney", () => {
-    const instant = Date.parse('2026-11-21T14:00:00Z');
-    expect(getReportToday(null, instant)).toBe('2026-11-22');
-    const round = {
-      id: 1,
-      name: 'West',
-      address: '',
-      pickup_time: '09:00',
-      timezone: 'Australia/Perth',
-      capacity: null,
-      latest_return_time: null,
-    };
-    expect(getReportToday(buildAccount({ rounds: [round] }), instant)).toBe('2026-11-21');
   });
 
   it('reads typed dates, snapping week reports to Monday', () => {

@@ -1,24 +1,9 @@
-import type { Account } from '../../../contracts/accounts';
-import { getRoundToday } from '../../../domain/round-panel';
 import { getKitchenWeek, getMealChoicesWindow, getPackingDay } from '../../../domain/report-rules';
 import { formatDayMonthYear, parseDayMonthYear, snapToMonday } from '../../../domain/weeks';
 import { getIsoWeekday } from '../../../domain/zoned-time';
 
-/** The timezone the server counts "today" in (contracts/reports.ts): the account's first round's, else Sydney. */
-const defaultTimezone = 'Australia/Sydney';
-
 /** How a report reads its date: kitchen prep and meal choices show whole weeks, so they snap to Monday. */
 export type ReportDateMode = 'monday' | 'day';
-
-/** The timezone the account's reports read days and times in. */
-export function getReportTimeZone(account: Account | null): string {
-  return account?.rounds[0]?.timezone ?? defaultTimezone;
-}
-
-/** Today (YYYY-MM-DD) as the server sees it for this account, so the screens' defaults match the reports'. */
-export function getReportToday(account: Account | null, nowMs: number = Date.now()): string {
-  return getRoundToday(getReportTimeZone(account), nowMs);
-}
 
 /** Kitchen prep defaults to the Monday of the following week (docs/product-rules.md, Reports). */
 export function getDefaultKitchenDate(today: string): string {

@@ -21,6 +21,7 @@ import { createRandom } from './prng';
  * for a client's round and plan days without the simulator's state.
  */
 
+/** The demo service is in Sydney (its suburbs are real Sydney ones): demo data, not the product's default zone. */
 export const demoTimeZone = 'Australia/Sydney';
 export const defaultDemoSeed = 20_240_601;
 export const demoClientTag = 'Meals on Wheels';

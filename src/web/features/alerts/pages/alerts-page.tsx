@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
-import { defaultTimezone } from '../../../../domain/timezones';
+import { getAccountTimeZone } from '../../../../domain/today';
 import { useSession } from '../../../app/session-store';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
 import { useAlerts, type AlertStatus } from '../api';
@@ -20,7 +20,7 @@ export function AlertsPage() {
   const alerts = useAlerts(status);
   const [resolving, setResolving] = useState<Alert | null>(null);
   const rounds = account?.rounds ?? [];
-  const fallbackZone = rounds[0]?.timezone ?? defaultTimezone;
+  const fallbackZone = getAccountTimeZone(rounds);
   const getTimeZone = (roundId: number | null) =>
     rounds.find((round) => round.id === roundId)?.timezone ?? fallbackZone;
 

@@ -25,15 +25,14 @@ import {
   type HoldReason,
 } from '../../../../contracts/holds';
 import { findCurrentHold, getEndNow } from '../../../../domain/holds';
-import { getRoundToday } from '../../../../domain/round-panel';
-import { defaultTimezone } from '../../../../domain/timezones';
+import { getAccountToday } from '../../../../domain/today';
 import { parseDayMonthYear } from '../../../../domain/weeks';
 import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../holds-api';
 
-/** Today (YYYY-MM-DD) as the server judges holds: in the account's first round's timezone. */
+/** Today (YYYY-MM-DD) as the server judges holds: the account's. */
 function useAccountToday(): string {
   const { account } = useSession();
-  return getRoundToday(account?.rounds[0]?.timezone ?? defaultTimezone);
+  return getAccountToday(account?.rounds ?? []);
 }
 
 const toSpan = (hold: Hold) => ({

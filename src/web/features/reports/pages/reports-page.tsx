@@ -1,5 +1,6 @@
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import { Navigate, Link, useParams } from 'react-router';
+import { getAccountTimeZone, getAccountToday } from '../../../../domain/today';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { useSession } from '../../../app/session-store';
 import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
@@ -10,19 +11,14 @@ import { KitchenWeekReport } from '../components/kitchen-week-report';
 import { MealChoicesReport } from '../components/meal-choices-report';
 import { PackingListReport } from '../components/packing-list-report';
 import { ReportsHome } from '../components/reports-home';
-import {
-  getDefaultKitchenDate,
-  getDefaultMealChoicesDate,
-  getDefaultPackingDate,
-  getReportTimeZone,
-  getReportToday,
-} from '../report-dates';
+import { getDefaultKitchenDate, getDefaultMealChoicesDate, getDefaultPackingDate } from '../report-dates';
 import { getDefaultOutcomesRange } from '../outcomes-range';
 import { buildReportPath, listReportMenuTabs, resolveReportTab, type ReportTabKey } from '../report-tabs';
 
 export function ReportsPage() {
   const { tab: requestedTab } = useParams();
   const { account } = useSession();
+  const rounds = account?.rounds ?? [];
   const tab = resolveReportTab(requestedTab);
 
   // '/reports/' or an unknown tab: the home tab.
@@ -51,8 +47,8 @@ export function ReportsPage() {
           <ReportContent
             key={tab.key}
             tab={tab.key}
-            today={getReportToday(account)}
-            timeZone={getReportTimeZone(account)}
+            today={getAccountToday(rounds)}
+            timeZone={getAccountTimeZone(rounds)}
           />
         </Box>
       </Group>

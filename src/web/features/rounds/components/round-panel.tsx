@@ -11,10 +11,10 @@ import {
   findEarliestStart,
   findLatestEnd,
   formatPanelDate,
-  getRoundToday,
   isDrivenTo,
 } from '../../../../domain/round-panel';
 import { splitDrivingRoute } from '../../../../domain/driving-route';
+import { getTodayIn } from '../../../../domain/today';
 import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-totals';
 import { addDays } from '../../../../domain/zoned-time';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
@@ -50,7 +50,7 @@ type Shown = { loaded: RoundVisits; version: number };
 
 /** One day of a round on the rounds screen: its header, the office, travel and visits, and its actions. */
 export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges }: RoundPanelProps) {
-  const visits = useRoundVisits(round.id, date, { isLive: date === getRoundToday(round.timezone) });
+  const visits = useRoundVisits(round.id, date, { isLive: date === getTodayIn(round.timezone) });
   const refresh = useRefreshRoundVisits(round.id, date);
   const now = useHalfMinuteClock();
   const titleId = useId();
@@ -171,7 +171,7 @@ function LoadedPanel(props: LoadedPanelProps) {
   );
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isOrdering, setIsOrdering] = useState(false);
-  const today = getRoundToday(round.timezone, now.getTime());
+  const today = getTodayIn(round.timezone, now.getTime());
   // Today is a working day (ADR 0024): planned and completed; its visits done or under way stay put.
   const canPlan = canPlanDay(date, today);
   const canComplete = canCompleteDay(date, today);

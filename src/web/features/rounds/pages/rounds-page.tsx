@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { defaultContingencyMins } from '../../../../domain/round-schedule';
-import { getRoundToday, listPanelDates, shiftPanelDate } from '../../../../domain/round-panel';
-import { defaultTimezone } from '../../../../domain/timezones';
+import { listPanelDates, shiftPanelDate } from '../../../../domain/round-panel';
+import { getAccountToday } from '../../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../domain/weeks';
 import { isIsoDate } from '../../../../domain/zoned-time';
 import { getFilters, setFilters, useSession } from '../../../app/session-store';
@@ -29,9 +29,7 @@ export function RoundsPage() {
   const [saved] = useState(readSavedFilters);
   const savedRound = rounds.find((round) => round.id === saved?.round);
   const [roundChoice, setRoundChoice] = useState(String(savedRound?.id ?? 0));
-  const [dateText, setDateText] = useState(() =>
-    formatDayMonthYear(saved?.date ?? getRoundToday(defaultTimezone)),
-  );
+  const [dateText, setDateText] = useState(() => formatDayMonthYear(saved?.date ?? getAccountToday(rounds)));
   const [dateError, setDateError] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(savedRound && saved ? saved : null);
   const guard = useUnpublishedGuard();

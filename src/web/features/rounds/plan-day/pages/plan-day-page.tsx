@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { getRoundToday, isFutureDate } from '../../../../../domain/round-panel';
-import { defaultTimezone } from '../../../../../domain/timezones';
+import { isFutureDate } from '../../../../../domain/round-panel';
+import { getAccountToday } from '../../../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/weeks';
 import { addDays } from '../../../../../domain/zoned-time';
 import { useSession } from '../../../../app/session-store';
@@ -47,8 +47,8 @@ const pastDateMessage = 'Only days after today can be planned.';
  */
 export function PlanDayPage() {
   const { account } = useSession();
-  // Plans are applied for days after today in the rounds' timezone; planning is mostly for the next day.
-  const today = getRoundToday(account?.rounds[0]?.timezone ?? defaultTimezone);
+  // Plans are applied for days after the account's today; planning is mostly for the next day.
+  const today = getAccountToday(account?.rounds ?? []);
   const [date, setDate] = useState(() => addDays(today, 1));
   const [dateText, setDateText] = useState(() => formatDayMonthYear(date));
   const [dateError, setDateError] = useState<string | null>(null);
