@@ -5,6 +5,7 @@ import {
   findPlanningStart,
   getNowClockIfToday,
   isFixedVisit,
+  isOpenVisit,
   retimeStops,
   splitDayForPlanning,
   type RetimedStop,
@@ -32,6 +33,17 @@ describe('getNowClockIfToday', () => {
     ['2026-11-18', 'Not/AZone', null],
   ])('%s in %s: %s', (date, zone, clock) => {
     expect(getNowClockIfToday(date, zone, nowMs)).toBe(clock);
+  });
+});
+
+describe('isOpenVisit', () => {
+  it.each([
+    ['scheduled', true],
+    ['on_hold', true],
+    ['completed', false],
+    ['cancelled', false],
+  ])('%s: %s', (status, open) => {
+    expect(isOpenVisit({ status })).toBe(open);
   });
 });
 

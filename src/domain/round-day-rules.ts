@@ -36,12 +36,20 @@ export function getNowClockIfToday(date: string, timeZone: string, nowMs: number
 type PlannedVisit = { status: string; start: string };
 
 /**
+ * An open visit: neither completed nor cancelled. Only open visits can be selected for completion, and planning
+ * retimes only these.
+ */
+export function isOpenVisit(visit: { status: string }): boolean {
+  return visit.status !== 'completed' && visit.status !== 'cancelled';
+}
+
+/**
  * Does the visit stay where it is when the day is planned? Completed and cancelled visits always do; on today
  * (`nowClock` HH:MM, null on a later day) so does a visit whose start has come, as the driver may be there.
  * A visit with no time (23:59) is never under way.
  */
 export function isFixedVisit(visit: PlannedVisit, nowClock: string | null): boolean {
-  if (visit.status === 'completed' || visit.status === 'cancelled') return true;
+  if (!isOpenVisit(visit)) return true;
   if (nowClock === null || visit.start === noTime) return false;
   return parseClockMinutes(visit.start) <= parseClockMinutes(nowClock);
 }

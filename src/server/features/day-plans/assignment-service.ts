@@ -1,6 +1,7 @@
 import type { Account } from '../../../contracts/accounts';
 import type { DayAssignment, DayPlanApply } from '../../../contracts/day-plans';
 import type { PublishVisitsBody } from '../../../contracts/visits';
+import { isOpenVisit } from '../../../domain/round-day-rules';
 import { isFutureDate } from '../../../domain/round-panel';
 import { formatClockMinutes } from '../../../domain/round-schedule';
 import { getAccountToday } from '../../../domain/today';
@@ -19,8 +20,6 @@ import type { AssignmentRow, DayPlansRepository, PlanVisitRow } from './reposito
 const publishChunk = 500;
 
 type TimeChange = { visit: PlanVisitRow; start: string; end: string };
-
-const isOpen = (visit: PlanVisitRow) => visit.status !== 'cancelled' && visit.status !== 'completed';
 
 function toAssignment(date: string, rows: AssignmentRow[]): DayAssignment {
   if (rows.length === 0) return null;
@@ -103,7 +102,7 @@ export function createDayAssignmentService(deps: {
           toZonedParts(visit.endAt, visit.timezone).time,
         ];
         // A time held at the end of the day cannot end after it starts: such a visit keeps its time.
-        return isOpen(visit) && end > start && (current[0] !== start || current[1] !== end);
+        return isOpenVisit(visit) && end > start && (current[0] !== start || current[1] !== end);
       })
       .map(({ visit, start, end }) => ({
         id: visit.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Visit } from '../../../contracts/visits';
+import { isOpenVisit } from '../../../domain/round-day-rules';
 import {
   applyOptimised,
   buildOptimiseEvents,
@@ -7,7 +8,6 @@ import {
   buildPrintReturn,
   buildPublishBody,
   formatUpdatedAgo,
-  isCompletable,
   markCompleted,
   markPublished,
   trackVisits,
@@ -80,10 +80,8 @@ describe('panel model', () => {
     expect(buildPrintReturn(visits, [null, null, null])).toEqual({});
   });
 
-  it('never offers completed or cancelled visits for completion', () => {
-    expect(isCompletable(buildVisit(1, '10:00', '10:20'))).toBe(true);
-    expect(isCompletable(buildVisit(1, '10:00', '10:20', 'cancelled'))).toBe(false);
-    expect(markCompleted(visits, new Set([1])).map(isCompletable)).toEqual([false, true]);
+  it('marks the chosen visits completed, so they are no longer open', () => {
+    expect(markCompleted(visits, new Set([1])).map(isOpenVisit)).toEqual([false, true]);
   });
 });
 

@@ -69,11 +69,6 @@ export function markCompleted(
   return visits.map((visit) => (completedIds.has(visit.id) ? { ...visit, status: 'completed' } : visit));
 }
 
-/** Completed or cancelled visits cannot be selected for completion. */
-export function isCompletable(visit: Visit): boolean {
-  return visit.status !== 'completed' && visit.status !== 'cancelled';
-}
-
 /** print/round: the panel's visits in their shown order and times, with each leg's travel where known. */
 export function buildPrintEvents(
   visits: readonly PanelVisit[],

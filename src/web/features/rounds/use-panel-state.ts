@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Round } from '../../../contracts/accounts';
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { VisitOutcome } from '../../../contracts/visits';
-import { isFixedVisit, retimeStops } from '../../../domain/round-day-rules';
+import { isFixedVisit, isOpenVisit, retimeStops } from '../../../domain/round-day-rules';
 import {
   alignLegs,
   hasTime,
@@ -15,7 +15,6 @@ import {
 import { loadLegTravel, rememberLegTravel, useLegTravel, type RoundVisits } from './api';
 import {
   applyOptimised,
-  isCompletable,
   listChangedVisits,
   markCompleted,
   markPublished,
@@ -142,7 +141,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
     addNotice(message);
   }
 
-  const completableIds = visits.filter(isCompletable).map((visit) => visit.id);
+  const completableIds = visits.filter(isOpenVisit).map((visit) => visit.id);
   const isAllSelected = completableIds.length > 0 && completableIds.every((id) => selectedIds.has(id));
 
   function toggleSelected(id: number) {

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Box, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildMapsSearchUrl } from '../../../../domain/client-address';
+import { isOpenVisit } from '../../../../domain/round-day-rules';
 import { formatStopTimes } from '../../../../domain/round-panel';
 import type { PanelVisit } from '../panel-model';
 import type { LegState } from '../use-panel-state';
@@ -85,7 +86,7 @@ export function VisitRow(props: VisitRowProps) {
   const { visit } = props;
   const name = visit.client.name;
   const statusColour = statusColours[visit.status];
-  const isSelectable = visit.status !== 'completed' && visit.status !== 'cancelled';
+  const isSelectable = isOpenVisit(visit);
   return (
     <Box
       py={4}
