@@ -1,3 +1,4 @@
+import { getWeekdayName } from './calendar-names';
 import { isPlannedDay } from './meal-days';
 import { snapToMonday, weekDates } from './weeks';
 import { addDays, getIsoWeekday } from './zoned-time';
@@ -180,10 +181,8 @@ export function getDeliveryMonth(today: string, date?: string): string[] {
   return days;
 }
 
-const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** 'Monday 30-11-2026' for 2026-11-30. */
 export function formatDateDisplay(date: string): string {
   const [year, month, day] = date.split('-');
-  return `${weekdayNames[getIsoWeekday(date) - 1] ?? ''} ${String(day)}-${String(month)}-${String(year)}`;
+  return `${getWeekdayName(getIsoWeekday(date) - 1)} ${String(day)}-${String(month)}-${String(year)}`;
 }

@@ -1,5 +1,6 @@
 import { defaultContingencyMins, formatClockMinutes, noTime, parseClockMinutes } from './round-schedule';
-import { addDays } from './zoned-time';
+import { getMonthName, getWeekdayName } from './calendar-names';
+import { addDays, getIsoWeekday } from './zoned-time';
 
 /**
  * Rules of the rounds screen's day panels (docs/product-rules.md, Rounds screen): which days show, what a
@@ -20,13 +21,10 @@ export function shiftPanelDate(date: string, direction: -1 | 1): string {
   return addDays(date, direction * panelDayCount);
 }
 
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A panel's header date: weekday, day and month, e.g. 'Mon 23 Nov'. */
 export function formatPanelDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${weekdayNames[day.getUTCDay()] ?? ''} ${day.getUTCDate()} ${monthNames[day.getUTCMonth()] ?? ''}`;
+  const [, month, day] = date.split('-').map(Number);
+  return `${getWeekdayName(getIsoWeekday(date) - 1, 'short')} ${String(day)} ${getMonthName(month ?? 0, 'short')}`;
 }
 
 /** A day after today (the day planner applies plans to those only; the rounds screen: round-day-rules.ts). */

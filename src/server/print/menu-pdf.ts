@@ -1,11 +1,10 @@
 import type { MenuPrintBody, MenuPrintMeal } from '../../contracts/print';
+import { getWeekdayName, weekdayNames } from '../../domain/calendar-names';
 import { drawHeading, drawTable, renderPdf, type TableCell } from './pdf-document';
 
 /** The weekly menu: days Monday to Sunday across, meal categories down, the meals (and their labels) in each cell. */
 
 export type MenuPdfInput = MenuPrintBody & { customText: string };
-
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function parseDayMonthYear(value: string): Date {
   const [day, month, year] = value.split('-').map(Number) as [number, number, number];
@@ -21,7 +20,7 @@ export function formatDayMonthYear(date: Date): string {
 export function listWeekDays(weekStart: string): string[] {
   const date = parseDayMonthYear(weekStart);
   const sinceMonday = (date.getUTCDay() + 6) % 7;
-  return weekdays.map((_, index) =>
+  return weekdayNames.map((_, index) =>
     formatDayMonthYear(new Date(date.getTime() + (index - sinceMonday) * 86_400_000)),
   );
 }
@@ -79,7 +78,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       drawTable(doc, {
         columns: [
           { header: 'Category', weight: 1.15 },
-          ...days.map((day, index) => ({ header: `${weekdays[index] ?? ''}\n${day}`, weight: 1 })),
+          ...days.map((day, index) => ({ header: `${getWeekdayName(index)}\n${day}`, weight: 1 })),
         ],
         rows,
         paragraphGap: 5,

@@ -8,6 +8,7 @@ import type {
 } from '../../contracts/reports';
 import type { AllergenOverrideFlag } from '../../contracts/allergens';
 import { describeOverride } from '../../domain/allergen-clash';
+import { getWeekdayName } from '../../domain/calendar-names';
 import type { CsvCell } from './csv';
 
 /** The reports as CSV tables: a header row and data rows, totals as the screens show them. */
@@ -47,8 +48,6 @@ export function toKitchenDaysCsv(report: KitchenDayReport): CsvTable {
   };
 }
 
-const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 export function toMealChoicesCsv(report: MealChoicesReport): CsvTable {
   return {
     header: ['Client', 'Client ID', 'Score', 'Plan', ...report.dates],
@@ -59,7 +58,7 @@ export function toMealChoicesCsv(report: MealChoicesReport): CsvTable {
       // The window starts on a Monday, so its first 7 days are the plan's weekdays in order.
       client.days
         .slice(0, 7)
-        .flatMap((day, index) => (day.planned ? [weekdayNames[index] ?? ''] : []))
+        .flatMap((day, index) => (day.planned ? [getWeekdayName(index, 'short')] : []))
         .join(' '),
       ...client.days.map((day) => day.cnt),
     ]),

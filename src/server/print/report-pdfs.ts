@@ -16,6 +16,7 @@ import {
   listScoreSegments,
 } from '../../domain/report-rules';
 import { describeOverride } from '../../domain/allergen-clash';
+import { getWeekdayName } from '../../domain/calendar-names';
 import { parseDayMonthYear } from '../../domain/weeks';
 import { drawAllergenOverrides, overrideFill } from './allergen-override-table';
 import {
@@ -35,11 +36,9 @@ const strongRed = '#ec8f8f';
 /** A held day: the pale violet of the screens' held days. */
 const heldFill = '#e5dbff';
 
-const shortWeekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 /** 'Mon\n30-11' for the 30-11-2026 column of a week starting on a Monday. */
 function weekColumn(date: string, index: number): string {
-  return `${shortWeekdays[index % 7] ?? ''}\n${date.slice(0, 5)}`;
+  return `${getWeekdayName(index, 'short')}\n${date.slice(0, 5)}`;
 }
 
 const countColumn = (header: string, weight = 1): TableColumn => ({ header, weight, align: 'center' });
@@ -135,7 +134,7 @@ export function renderMealChoicesPdf(report: MealChoicesReport): Promise<Buffer>
         { header: 'Client', weight: 5 },
         { header: 'Score', weight: 2.6 },
         ...report.dates.map((date, index) =>
-          countColumn(`${(shortWeekdays[index % 7] ?? '').charAt(0)}\n${date.slice(0, 2)}`),
+          countColumn(`${getWeekdayName(index).charAt(0)}\n${date.slice(0, 2)}`),
         ),
       ],
       rows,

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { weekdayName } from '../lib/calendar';
+import { getWeekdayName } from '../../domain/calendar-names';
 
 /** The header row of a week grid (weekly menu, client meal choices): 'Category', then each day's name and date. */
 export function WeekGridHead({ dates, categoryWidth }: { dates: string[]; categoryWidth: number }) {
@@ -10,7 +10,7 @@ export function WeekGridHead({ dates, categoryWidth }: { dates: string[]; catego
         {dates.map((date, index) => (
           <Table.Th key={date}>
             <Text fw={700} size="sm">
-              {weekdayName(index)}
+              {getWeekdayName(index)}
             </Text>
             <Text size="xs">{date}</Text>
           </Table.Th>

@@ -4,13 +4,12 @@ import {
   demoPlanOfClient,
   demoRoundOfClient,
 } from '../../integrations/alayacare/simulator/demo-seed';
+import { getWeekdayName } from '../../../domain/calendar-names';
 import { createRandom, type Random } from '../../integrations/alayacare/simulator/prng';
 import type { Database } from '../client';
 import { rounds } from '../schema/accounts';
 import { clients } from '../schema/clients';
 import { labels } from '../schema/meals';
-
-const dayLetters = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export const demoDietaryRequirements = [
   'No nuts',
@@ -82,7 +81,7 @@ export async function assignDemoRoundsAndPlans(db: Database, accountId: number) 
         .set({
           roundId: roundName ? (roundIdByName.get(roundName) ?? null) : null,
           planDow,
-          plan: planDays.map((day) => dayLetters[day - 1]).join(', '),
+          plan: planDays.map((day) => getWeekdayName(day - 1, 'short')).join(', '),
           ...drawCareDetails(client.sourceId, labelNames),
         })
         .where(and(eq(clients.accountId, accountId), eq(clients.id, client.id)));

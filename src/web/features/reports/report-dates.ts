@@ -1,3 +1,4 @@
+import { getMonthName, getWeekdayName } from '../../../domain/calendar-names';
 import { getKitchenWeek, getMealChoicesWindow, getPackingDay } from '../../../domain/report-rules';
 import { formatDayMonthYear, parseDayMonthYear, snapToMonday } from '../../../domain/weeks';
 import { getIsoWeekday } from '../../../domain/zoned-time';
@@ -27,35 +28,18 @@ export function normaliseReportDate(text: string, mode: ReportDateMode): string 
   return formatDayMonthYear(mode === 'monday' ? snapToMonday(iso) : iso);
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'November 2026' for a DD-MM-YYYY date of that month. */
 export function formatMonthTitle(date: string): string {
   const [, month, year] = date.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${String(year)}`;
+  return `${getMonthName(Number(month))} ${String(year)}`;
 }
-
-const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A day column's header for a DD-MM-YYYY date, on two lines: 'Mon' and '30/11'. */
 export function formatDayHeader(date: string): { weekday: string; day: string } {
   const iso = parseDayMonthYear(date);
   const [day, month] = date.split('-');
   return {
-    weekday: iso ? (weekdayShort[getIsoWeekday(iso) - 1] ?? '') : '',
+    weekday: iso ? getWeekdayName(getIsoWeekday(iso) - 1, 'short') : '',
     day: `${String(day)}/${String(month)}`,
   };
 }

@@ -4,7 +4,7 @@ import { findClashingAllergens } from '../../../../domain/allergen-clash';
 import { isMealSuitable } from '../../../../domain/meal-suitability';
 import { readCard, type CardChange, type GridRow, type WeekDraft } from '../meal-selection-model';
 import { WeekGridHead } from '../../../components/week-grid-head';
-import { weekdayName } from '../../../lib/calendar';
+import { getWeekdayName } from '../../../../domain/calendar-names';
 import { MealCard } from './meal-card';
 
 type MealSelectionGridProps = {
@@ -43,7 +43,7 @@ export function MealSelectionGrid(props: MealSelectionGridProps) {
                         meal={meal}
                         card={readCard(draft, date, meal)}
                         isSuitable={isMealSuitable(clientLabels, meal.labels)}
-                        dayName={weekdayName(index)}
+                        dayName={getWeekdayName(index)}
                         labels={labels}
                         clashing={findClashingAllergens(meal.allergens, clientAllergies)}
                         onChange={onChange}

@@ -1,17 +1,16 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { MealStripDay } from '../../../../contracts/clients';
 import { holdReasonLabels } from '../../../../contracts/holds';
+import { getWeekdayName } from '../../../../domain/calendar-names';
 import { isMissingMealDay } from '../../../../domain/meal-days';
 import { parseDayMonthYear } from '../../../../domain/weeks';
-
-const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function describeDay(day: MealStripDay, index: number, isMissing: boolean): string {
   const meals = day.count === 1 ? '1 meal' : `${String(day.count)} meals`;
   const held = day.hold_reason
     ? `, on hold (${holdReasonLabels[day.hold_reason].toLowerCase()}): not counted`
     : '';
-  return `${weekdayShort[index % 7] ?? ''} ${day.date}: ${meals}${isMissing ? ', missing' : ''}${held}`;
+  return `${getWeekdayName(index, 'short')} ${day.date}: ${meals}${isMissing ? ', missing' : ''}${held}`;
 }
 
 function backgroundOf(day: MealStripDay, isMissing: boolean): string {

@@ -15,7 +15,7 @@ import {
   summariseDraft,
   type CardChange,
 } from '../meal-selection-model';
-import { weekdayName } from '../../../lib/calendar';
+import { getWeekdayName } from '../../../../domain/calendar-names';
 import { useTimedBanner } from '../use-timed-banner';
 import { findClashingAllergens } from '../../../../domain/allergen-clash';
 import { AllergenOverrideModal } from './allergen-override-modal';
@@ -99,7 +99,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
   const editingCard = editing
     ? readCard(draft, editing.date, editingMeal ?? { key: editing.mealKey, meal_state: 'Frozen' })
     : null;
-  const editingDay = editing ? weekdayName(dates.indexOf(editing.date)) : '';
+  const editingDay = editing ? getWeekdayName(dates.indexOf(editing.date)) : '';
   const hasMenu = rows.some((row) => row.cells.some((cell) => cell.length > 0));
 
   return (
@@ -162,7 +162,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
       )}
       {overriding && overridingMeal && (
         <AllergenOverrideModal
-          mealName={`${overridingMeal.description} on ${weekdayName(dates.indexOf(overriding.date))}`}
+          mealName={`${overridingMeal.description} on ${getWeekdayName(dates.indexOf(overriding.date))}`}
           clashing={findClashingAllergens(overridingMeal.allergens, client.allergies)}
           onConfirm={(reason) =>
             changeMeal(overriding.date, overriding.mealKey, { kind: 'override', reason })

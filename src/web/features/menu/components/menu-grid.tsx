@@ -2,7 +2,7 @@ import { ActionIcon, Group, NativeSelect, Paper, Stack, Table, Text } from '@man
 import type { Label, Meal, MealCategory, Schedule } from '../../../../contracts/meals';
 import { LabelTag } from '../../../components/label-tag';
 import { WeekGridHead } from '../../../components/week-grid-head';
-import { weekdayName } from '../../../lib/calendar';
+import { getWeekdayName } from '../../../../domain/calendar-names';
 import { listScheduleDays, type MenuChange } from '../menu-model';
 
 type MenuGridProps = {
@@ -29,7 +29,7 @@ export function MenuGrid({ schedule, categories, activeMeals, labels, isSaving, 
             <Table.Tr key={category.key}>
               <Table.Th scope="row">{category.name}</Table.Th>
               {days.map((date, index) => {
-                const dayName = weekdayName(index);
+                const dayName = getWeekdayName(index);
                 const meals = schedule.days[date]?.[category.name] ?? [];
                 const shownKeys = new Set(meals.map((meal) => meal.key));
                 const choices = offered.filter((meal) => !shownKeys.has(meal.key));
