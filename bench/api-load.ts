@@ -5,6 +5,8 @@
  * requests/s, p50, p99 and errors for the mix and per route; then POST /api/users/login alone with autocannon
  * (its password hashing would crowd out the rest). A benchmark, not a test.
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
+ *   BENCH_DATABASES=postgres     only one database (pglite or postgres; both by default)
+ *   BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the server, e.g. to profile it
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -13,6 +15,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const connections = 50;
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
@@ -32,7 +36,7 @@ async function waitForServer(child: ChildProcess) {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -195,8 +199,8 @@ async function preparePostgres(): Promise<string | null> {
 console.log(`${connections} connections, ${seconds} s for the mix, then ${seconds} s of login`);
 const dataDir = '/tmp/mealrounds-bench';
 rmSync(dataDir, { recursive: true, force: true });
-await benchDatabase('PGlite', { DATA_DIR: dataDir });
-const postgresUrl = await preparePostgres();
+if (databases.includes('pglite')) await benchDatabase('PGlite', { DATA_DIR: dataDir });
+const postgresUrl = databases.includes('postgres') ? await preparePostgres() : null;
 if (postgresUrl)
   await benchDatabase('PostgreSQL', {
     DATABASE_URL: postgresUrl,

@@ -4,6 +4,7 @@ import { resolveAppSecret } from './app-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { analyseTables } from './db/planner-statistics';
 import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
@@ -20,6 +21,7 @@ import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
 import { startMailSender } from './jobs/mail-sender';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startPlannerStatistics } from './jobs/planner-statistics';
 import { startRouteAutomationScheduler } from './jobs/route-automation';
 
 function loadConfigOrExit(): Config {
@@ -145,6 +147,15 @@ async function start() {
     }
   }
 
+  // A bulk load (the demo seeding) leaves the planner without statistics until autovacuum comes round, and on
+  // PGlite it never does: refresh them now, and on PGlite every hour from here on.
+  if (unfinishedDemoSeed || config.isEmbedded) {
+    await analyseTables(database.db).catch((error: unknown) =>
+      server.log.error({ err: error }, 'Refreshing the planner statistics failed.'),
+    );
+  }
+  const plannerStatistics = config.isEmbedded ? startPlannerStatistics(database.db, server.log) : null;
+
   console.log(`MealRounds is running at ${publicUrl}`);
   if (config.shouldSeedDemo) {
     console.log(`${newDemoAccountId !== null ? 'Demo account created' : 'Demo account ready'}: log in as`);
@@ -157,6 +168,7 @@ async function start() {
     await mailSender.stop();
     await outboxWorker.stop();
     await automation.stop();
+    await plannerStatistics?.stop();
     await server.close();
     await database.close();
     process.exit(0);
