@@ -30,6 +30,24 @@ describe('useTimedNotice', () => {
     expect(result.current.isShown).toBe(false);
   });
 
+  it('keeps the text it was shown with, and a new text restarts the time', () => {
+    const { result } = renderHook(() => useTimedNotice());
+    act(() => result.current.show('Saved.'));
+    expect(result.current.text).toBe('Saved.');
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    act(() => result.current.show('Saved again.'));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(result.current.text).toBe('Saved again.');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(result.current.text).toBeNull();
+  });
+
   it('can be hidden at once', () => {
     const { result } = renderHook(() => useTimedNotice(3000));
     act(() => result.current.show());

@@ -21,7 +21,7 @@ import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
 import { AllergenPicker } from '../../../components/allergen-picker';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateClient } from '../api';
-import { useTimedBanner } from '../use-timed-banner';
+import { useTimedNotice } from '../../../components/use-timed-notice';
 
 export const clientSavedText = 'Client updated successfully.';
 
@@ -77,7 +77,7 @@ export function ClientDetailsForm({
   const body: ClientDetailsBody = { ...details, delivery_window: toDeliveryWindow(windowText) };
   const [saved, setSaved] = useState(() => JSON.stringify(body));
   const [errorText, setErrorText] = useState<string | null>(null);
-  const banner = useTimedBanner();
+  const banner = useTimedNotice();
   const updateClient = useUpdateClient(client.client_id);
   const isDirty = JSON.stringify(body) !== saved;
   const windowErrors = findDeliveryWindowErrors(windowText.earliest.trim(), windowText.latest.trim());

@@ -16,7 +16,7 @@ import {
   type CardChange,
 } from '../meal-selection-model';
 import { getWeekdayName } from '../../../../domain/calendar-names';
-import { useTimedBanner } from '../use-timed-banner';
+import { useTimedNotice } from '../../../components/use-timed-notice';
 import { findClashingAllergens } from '../../../../domain/allergen-clash';
 import { AllergenOverrideModal } from './allergen-override-modal';
 import { CommentModal } from './comment-modal';
@@ -42,7 +42,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
   const [editing, setEditing] = useState<{ date: string; mealKey: string } | null>(null);
   const [overriding, setOverriding] = useState<{ date: string; mealKey: string } | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
-  const banner = useTimedBanner();
+  const banner = useTimedNotice();
   const updateClient = useUpdateClient(client.client_id);
 
   const isDirty = summariseDraft(draft, dates) !== saved;

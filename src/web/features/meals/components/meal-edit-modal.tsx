@@ -31,7 +31,6 @@ import { AllergenClashList } from './allergen-clash-list';
 /** A failed meal save starts with this prefix, word for word as users know it. */
 export const mealSaveErrorPrefix = 'Failed to load meals: ';
 export const mealSavedText = 'Menu item saved.';
-const savedNoticeMs = 3000;
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
@@ -81,7 +80,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   const [clashes, setClashes] = useState<AllergenClash[]>([]);
   const [isActive, setIsActive] = useState(start.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
-  const savedNotice = useTimedNotice(savedNoticeMs);
+  const savedNotice = useTimedNotice();
 
   const title = savedKey === null ? 'Add Menu Item' : 'Edit Menu Item';
   const nameError =

@@ -20,7 +20,6 @@ import {
   buildTagOptions,
   readCareSystemForm,
   readStoredPremium,
-  settingsSavedNoticeMs,
   settingsSavedText,
   type CareSystemForm,
 } from './integration-settings';
@@ -45,7 +44,7 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
   const [cancelCodeId, setCancelCodeId] = useState(account.source_settings.cancel_code_id ?? null);
   const [form, setForm] = useState<CareSystemForm>(() => readCareSystemForm(account.source_settings));
   const [errorText, setErrorText] = useState<string | null>(null);
-  const savedNotice = useTimedNotice(settingsSavedNoticeMs);
+  const savedNotice = useTimedNotice();
 
   const lists = [clientTags, visitTags, serviceCodes, premiums, cancelCodes, categories];
   const isLoading = lists.some((list) => list.isLoading);

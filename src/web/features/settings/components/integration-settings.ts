@@ -6,9 +6,8 @@ import {
 } from '../../../../contracts/accounts';
 import type { Premium, ServiceCode, Tag } from '../../../../contracts/source';
 
-/** Success text of a settings save, and how long it stays: settings saved messages clear after 3 s. */
+/** Success text of a settings save (it clears after 3 s, as every saved message does). */
 export const settingsSavedText = 'Settings saved successfully';
-export const settingsSavedNoticeMs = 3000;
 
 export type SelectOption = { value: string; label: string };
 

@@ -10,12 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useClientTags, useUpdateAccount } from '../api';
 import { ErrorNotice } from '../../../components/error-notice';
-import {
-  buildCredentialsBody,
-  isValidSourceUrl,
-  settingsSavedNoticeMs,
-  settingsSavedText,
-} from './integration-settings';
+import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './integration-settings';
 import { SourceAccessCheck } from './source-access-check';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
@@ -36,7 +31,7 @@ export function SourceGeneralSection({ account }: { account: Account }) {
   const [sourceUsername, setSourceUsername] = useState(account.source_username);
   const [sourcePassword, setSourcePassword] = useState('');
   const [errorText, setErrorText] = useState<string | null>(null);
-  const savedNotice = useTimedNotice(settingsSavedNoticeMs);
+  const savedNotice = useTimedNotice();
   // The check reads the saved settings, so it follows the saved web address, not the one being typed.
   const isConfigured = account.source_url !== '';
   const clientTags = useClientTags(isConfigured);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { UpdateAccountBody } from '../../../../contracts/accounts';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { useUpdateAccount } from '../api';
-import { settingsSavedNoticeMs } from './integration-settings';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
 /**
@@ -11,7 +10,7 @@ import { useTimedNotice } from '../../../components/use-timed-notice';
  */
 export function useAccountSave(accountId: number) {
   const updateAccount = useUpdateAccount();
-  const savedNotice = useTimedNotice(settingsSavedNoticeMs);
+  const savedNotice = useTimedNotice();
   const [errorText, setErrorText] = useState<string | null>(null);
 
   async function save(body: UpdateAccountBody): Promise<boolean> {
