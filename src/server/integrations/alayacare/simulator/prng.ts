@@ -1,7 +1,9 @@
+import { createSeededStream } from '../../../../domain/random';
+
 /**
- * A small seeded pseudo-random generator. Each client and each client-day draws from its own stream (seeded by a
- * hash of the seed and its keys), so one record never depends on how many others were generated before it: ids
- * and details stay stable across restarts and whatever the seed size.
+ * The demo data's random source, over the product's one generator (src/domain/random.ts). Each client and each
+ * client-day draws from its own stream (seeded by a hash of the seed and its keys), so one record never depends on
+ * how many others were generated before it: ids and details stay stable across restarts and whatever the seed size.
  */
 
 export type Random = {
@@ -26,15 +28,9 @@ export function hashSeed(...keys: number[]): number {
   return hash >>> 0;
 }
 
-/** mulberry32: fast, 32-bit state, good enough for demo data. */
+/** A stream seeded by the keys. */
 export function createRandom(...keys: number[]): Random {
-  let state = hashSeed(...keys);
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createSeededStream(hashSeed(...keys));
   const nextInt = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];
