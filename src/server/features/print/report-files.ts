@@ -1,4 +1,5 @@
 import type { PrintReportBody } from '../../../contracts/reports';
+import { sortMealChoicesClients } from '../../../domain/meal-choices-order';
 import { invalidInput } from '../../http/errors';
 import { renderCsv } from '../../print/csv';
 import {
@@ -69,14 +70,7 @@ async function loadReport(
     }
     case 'client_meal_choices': {
       const report = await reports.getMealChoices(accountId, body.date);
-      const sort = body.sort ?? 'name';
-      const sorted =
-        sort === 'score'
-          ? {
-              ...report,
-              clients: [...report.clients].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)),
-            }
-          : report;
+      const sorted = { ...report, clients: sortMealChoicesClients(report.clients, body.sort ?? 'name') };
       return {
         name: 'client-meal-choices',
         date: report.start_date,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MealChoicesReport as MealChoicesData } from '../../../../contracts/reports';
 import { useMealChoicesReport } from '../api';
-import { sortMealChoicesClients, type MealChoicesSort } from '../meal-choices-model';
+import { sortMealChoicesClients, type MealChoicesSort } from '../../../../domain/meal-choices-order';
 import classes from '../reports.module.css';
 import { DayHeader } from './day-header';
 import { GridScroller } from './grid-scroller';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MealChoicesClient } from '../../../contracts/reports';
-import { sortMealChoicesClients } from './meal-choices-model';
+import { sortMealChoicesClients } from './meal-choices-order';
 
-function buildClient(id: number, name: string, score: number): MealChoicesClient {
-  return { id, name, score, days: [] };
+function buildClient(id: number, name: string, score: number) {
+  return { id, name, score };
 }
 
 const clients = [
