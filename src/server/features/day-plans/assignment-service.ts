@@ -1,8 +1,9 @@
 import type { Account } from '../../../contracts/accounts';
 import type { DayAssignment, DayPlanApply } from '../../../contracts/day-plans';
 import type { PublishVisitsBody } from '../../../contracts/visits';
+import { toPublishEntry } from '../../../domain/publish-entry';
 import { isOpenVisit } from '../../../domain/round-day-rules';
-import { isFutureDate } from '../../../domain/round-panel';
+import { hasTimesChanged, isFutureDate } from '../../../domain/round-panel';
 import { formatClockMinutes } from '../../../domain/round-schedule';
 import { getAccountToday } from '../../../domain/today';
 import { toZonedParts } from '../../../domain/zoned-time';
@@ -97,21 +98,14 @@ export function createDayAssignmentService(deps: {
   async function publish(session: Session, changes: TimeChange[]): Promise<string> {
     const body: PublishVisitsBody = changes
       .filter(({ visit, start, end }) => {
-        const current = [
-          toZonedParts(visit.startAt, visit.timezone).time,
-          toZonedParts(visit.endAt, visit.timezone).time,
-        ];
+        const original = {
+          original_start: toZonedParts(visit.startAt, visit.timezone).time,
+          original_end: toZonedParts(visit.endAt, visit.timezone).time,
+        };
         // A time held at the end of the day cannot end after it starts: such a visit keeps its time.
-        return isOpenVisit(visit) && end > start && (current[0] !== start || current[1] !== end);
+        return isOpenVisit(visit) && end > start && hasTimesChanged({ start, end, ...original });
       })
-      .map(({ visit, start, end }) => ({
-        id: visit.id,
-        date: visit.date,
-        start,
-        end,
-        timezone: visit.timezone,
-        service_id: '',
-      }));
+      .map(({ visit, start, end }) => toPublishEntry(visit, { start, end }));
     const messages: string[] = [];
     for (let offset = 0; offset < body.length; offset += publishChunk) {
       const outcome = await deps.visits.publishVisits(session, body.slice(offset, offset + publishChunk));

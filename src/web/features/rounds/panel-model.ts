@@ -1,6 +1,7 @@
 import type { OptimiseEvent, OptimisedEvent } from '../../../contracts/maps';
 import type { PrintRoundBody } from '../../../contracts/print';
 import type { PublishVisitsBody, Visit } from '../../../contracts/visits';
+import { toPublishEntry } from '../../../domain/publish-entry';
 import { hasTimesChanged, type Leg } from '../../../domain/round-panel';
 
 /** A visit on a panel with the times it was loaded (or last published) with, for change detection. */
@@ -42,14 +43,7 @@ export function listChangedVisits(visits: readonly PanelVisit[]): PanelVisit[] {
 
 /** PUT visits: the changed visits only. */
 export function buildPublishBody(visits: readonly PanelVisit[]): PublishVisitsBody {
-  return listChangedVisits(visits).map((visit) => ({
-    id: visit.id,
-    date: visit.date,
-    start: visit.start,
-    end: visit.end,
-    timezone: visit.timezone,
-    service_id: visit.service.id,
-  }));
+  return listChangedVisits(visits).map((visit) => toPublishEntry(visit, visit, visit.service.id));
 }
 
 /** After a publish, the published visits' originals become their current times. */
