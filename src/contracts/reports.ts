@@ -8,13 +8,8 @@ import { deliveryOutcomesBodySchema } from './delivery-outcomes';
  * like the meal choices. Columns of per-day values are arrays aligned with the report's `dates` (same length,
  * same order), so a screen draws `dates` as the header row and each `days` array as a row.
  *
- * Counting rules (src/domain/report-rules.ts, the same in every report and printed sheet):
- * - Ordered for a client and day = the client's meal choices for that date (quantities summed per meal). A client's
- *   orders for a day are left out when the client is hidden by the sync, on hold that day, or when the client has
- *   at least one visit that day and every one of them is cancelled. Everything else counts, with or without a
- *   synced visit.
- * - Delivered = the ordered quantities of days on which the client has a completed visit.
- * - Held = the quantities chosen on a day a visible client is on hold: never ordered, never undelivered.
+ * - Ordered, delivered and held are counted by one rule, the same in every report and printed sheet
+ *   (docs/product-rules.md, Counting orders; src/domain/report-rules.ts).
  * - "Today" is the account's today (src/domain/today.ts).
  * - Meals without a category are grouped under the category `uncategorisedCategory` (key '', name 'Other'),
  *   placed after every real category. Categories are ordered by their position, meals by description.
