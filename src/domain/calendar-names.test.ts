@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMonthName, getWeekdayName, weekdayNames } from './calendar-names';
+import { formatLongDate, getMonthName, getWeekdayName, weekdayNames } from './calendar-names';
 
 describe('calendar names', () => {
   it('names weekdays Monday first, long and short, round the week', () => {
@@ -14,5 +14,10 @@ describe('calendar names', () => {
     expect(getMonthName(1)).toBe('January');
     expect(getMonthName(9, 'short')).toBe('Sep');
     expect(getMonthName(13)).toBe('');
+  });
+
+  it('writes a day out in full', () => {
+    expect(formatLongDate('2026-11-24')).toBe('Tuesday 24 November 2026');
+    expect(formatLongDate('2027-01-03')).toBe('Sunday 3 January 2027');
   });
 });

@@ -1,3 +1,5 @@
+import { getIsoWeekday } from './zoned-time';
+
 /**
  * Weekday and month names as the screens, printed sheets and CSV files show them (English). Weeks start on Monday
  * throughout the product, so weekday 0 is Monday (the ISO weekday less one).
@@ -40,4 +42,10 @@ export function getWeekdayName(index: number, form: 'long' | 'short' = 'long'): 
 export function getMonthName(month: number, form: 'long' | 'short' = 'long'): string {
   const name = monthNames[month - 1] ?? '';
   return form === 'short' ? name.slice(0, 3) : name;
+}
+
+/** 'Tuesday 24 November 2026' for 2026-11-24 (a calendar day, whatever the zone). */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${getWeekdayName(getIsoWeekday(date) - 1)} ${String(day)} ${getMonthName(month ?? 0)} ${String(year)}`;
 }

@@ -1,28 +1,16 @@
 import type { MenuPrintBody, MenuPrintMeal } from '../../contracts/print';
-import { getWeekdayName, weekdayNames } from '../../domain/calendar-names';
+import { getWeekdayName } from '../../domain/calendar-names';
+import { formatDayMonthYear, parseDayMonthYear, snapToMonday, weekDates } from '../../domain/weeks';
 import { drawHeading, drawTable, renderPdf, type TableCell } from './pdf-document';
 
 /** The weekly menu: days Monday to Sunday across, meal categories down, the meals (and their labels) in each cell. */
 
 export type MenuPdfInput = MenuPrintBody & { customText: string };
 
-function parseDayMonthYear(value: string): Date {
-  const [day, month, year] = value.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-export function formatDayMonthYear(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
-}
-
-/** The seven days, Monday first, of the week holding `weekStart` (DD-MM-YYYY). */
-export function listWeekDays(weekStart: string): string[] {
+/** The seven days (DD-MM-YYYY), Monday first, of the week holding `weekStart` (DD-MM-YYYY; the contract checks it). */
+function listWeekDays(weekStart: string): string[] {
   const date = parseDayMonthYear(weekStart);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  return weekdayNames.map((_, index) =>
-    formatDayMonthYear(new Date(date.getTime() + (index - sinceMonday) * 86_400_000)),
-  );
+  return date ? weekDates(snapToMonday(date)).map(formatDayMonthYear) : [];
 }
 
 type MenuRow = { name: string; keys: string[] };

@@ -1,20 +1,10 @@
 import type { DriverRun } from '../../../../contracts/driver';
+import { formatLongDate } from '../../../../domain/calendar-names';
 import type { QueuedOutcome } from '../store/driver-db';
 import type { NewOutcome } from '../store/outbox';
 import { buildStopViews, countDone, countWaiting } from '../stop-views';
 import styles from '../driver.module.css';
 import { StopCard } from './stop-card';
-
-/** "Tuesday 24 November 2026" for the run's YYYY-MM-DD (a calendar day, so read and shown in UTC). */
-export function formatRunDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
 
 export function formatWaiting(count: number): string {
   if (count === 0) return 'All outcomes sent.';
@@ -36,7 +26,7 @@ export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps
   return (
     <main className={styles.page}>
       <h1>{run.round.name}</h1>
-      <p>{formatRunDate(run.date)}</p>
+      <p>{formatLongDate(run.date)}</p>
       <p>
         Pick up at {run.round.pickup_time}
         {run.round.address && <> from {run.round.address}</>}
