@@ -75,6 +75,9 @@ export const visitInputSchema = z.strictObject({
     .optional(),
 });
 
+/** The most visits one publish call takes. */
+export const publishVisitsMax = 500;
+
 export const publishVisitsBodySchema = z
   .array(
     z.strictObject({
@@ -87,7 +90,7 @@ export const publishVisitsBodySchema = z
     }),
   )
   .min(1, 'Send at least one visit.')
-  .max(500);
+  .max(publishVisitsMax);
 export type PublishVisitsBody = z.infer<typeof publishVisitsBodySchema>;
 
 export const completeVisitsBodySchema = z.array(idSchema).min(1, 'Select at least one visit.').max(500);

@@ -1,6 +1,6 @@
 import type { Account } from '../../../contracts/accounts';
 import type { DayAssignment, DayPlanApply } from '../../../contracts/day-plans';
-import type { PublishVisitsBody } from '../../../contracts/visits';
+import { publishVisitsMax, type PublishVisitsBody } from '../../../contracts/visits';
 import { toPublishEntry } from '../../../domain/publish-entry';
 import { isOpenVisit } from '../../../domain/round-day-rules';
 import { hasTimesChanged, isFutureDate } from '../../../domain/round-panel';
@@ -16,9 +16,6 @@ import type { VisitsService } from '../visits/service';
 import { simulateRoute } from './day-routes';
 import { loadDayPlaces, toDayRound } from './day-travel';
 import type { AssignmentRow, DayPlansRepository, PlanVisitRow } from './repository';
-
-/** The most visits one publish call takes (the publish contract's limit). */
-const publishChunk = 500;
 
 type TimeChange = { visit: PlanVisitRow; start: string; end: string };
 
@@ -107,8 +104,8 @@ export function createDayAssignmentService(deps: {
       })
       .map(({ visit, start, end }) => toPublishEntry(visit, { start, end }));
     const messages: string[] = [];
-    for (let offset = 0; offset < body.length; offset += publishChunk) {
-      const outcome = await deps.visits.publishVisits(session, body.slice(offset, offset + publishChunk));
+    for (let offset = 0; offset < body.length; offset += publishVisitsMax) {
+      const outcome = await deps.visits.publishVisits(session, body.slice(offset, offset + publishVisitsMax));
       if (outcome.message) messages.push(outcome.message);
     }
     return messages.join(' ');
