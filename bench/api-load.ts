@@ -7,9 +7,10 @@
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
  *   BENCH_DATABASES=postgres     only one database (pglite or postgres; both by default)
  *   BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the server, e.g. to profile it
+ *   BENCH_SERVER_LOG=/tmp/server.log   appends the server's log lines (warnings and errors) to that file
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -17,26 +18,39 @@ import pg from 'pg';
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const serverLog = process.env.BENCH_SERVER_LOG ?? '';
 const connections = 50;
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
 const login = { username: 'demo-admin@mealrounds.test', password: 'demo-password' };
 
+/**
+ * Waits for the welcome line, which the server prints once the demo seeding and its planner statistics are done:
+ * answering /api/config comes earlier, and a mix started then would time the seeding.
+ */
 async function waitForServer(child: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
+  const output = child.stdout;
+  if (!output) throw new Error('the server output is not piped');
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 240_000);
+    let tail = '';
+    // Keeps reading to the end: a full pipe would stall the server's log writes.
+    output.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-200);
+      if (tail.includes('MealRounds is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('the server exited'));
+    });
+  });
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -45,8 +59,10 @@ function startServer(env: Record<string, string>): ChildProcess {
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  if (serverLog) child.stdout?.pipe(createWriteStream(serverLog, { flags: 'a' }));
+  return child;
 }
 
 async function stopServer(child: ChildProcess) {
