@@ -1,8 +1,13 @@
+import { getAccountToday } from '../../domain/today';
 import { formatDayMonthYear, snapToMonday } from '../../domain/weeks';
 
-/** This week's Monday as DD-MM-YYYY, from the browser's calendar date (the screens' default week). */
-export function currentWeekId(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return formatDayMonthYear(snapToMonday(today));
+/**
+ * The screens' default week: the Monday (DD-MM-YYYY) of the account's today (docs/product-rules.md, Timezones), as
+ * the server reads a missing week.
+ */
+export function currentWeekId(
+  rounds: readonly { id: number; timezone: string }[] = [],
+  nowMs: number = Date.now(),
+): string {
+  return formatDayMonthYear(snapToMonday(getAccountToday(rounds, nowMs)));
 }

@@ -46,13 +46,20 @@ describe('weeks', () => {
     expect(listWeekDates('not a date')).toEqual([]);
   });
 
+  // An account without rounds counts in Sydney (UTC+11 in summer).
   it.each([
-    [new Date(2026, 10, 21, 12), '16-11-2026'], // a Saturday
-    [new Date(2026, 10, 16, 0, 5), '16-11-2026'], // Monday just after midnight
-    [new Date(2026, 10, 22, 23, 59), '16-11-2026'], // Sunday night
-    [new Date(2027, 0, 1, 9), '28-12-2026'], // across a year
-  ])('the default week of %s is %s', (now, expected) => {
-    expect(currentWeekId(now)).toBe(expected);
+    ['2026-11-21T01:00:00Z', '16-11-2026'], // a Saturday
+    ['2026-11-15T13:05:00Z', '16-11-2026'], // Monday just after midnight
+    ['2026-11-22T12:59:00Z', '16-11-2026'], // Sunday night
+    ['2026-12-31T22:00:00Z', '28-12-2026'], // across a year
+  ])("the default week at %s is %s, from the account's today", (instant, expected) => {
+    expect(currentWeekId([], Date.parse(instant))).toBe(expected);
+  });
+
+  it("reads the default week in the account's timezone", () => {
+    // Monday 00:05 in Sydney is still Sunday evening in Perth.
+    const perth = [{ id: 1, timezone: 'Australia/Perth' }];
+    expect(currentWeekId(perth, Date.parse('2026-11-15T13:05:00Z'))).toBe('09-11-2026');
   });
 });
 

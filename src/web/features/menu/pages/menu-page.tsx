@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { weekIdOf } from '../../../../domain/weeks';
+import { useSession } from '../../../app/session-store';
 import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -13,7 +14,8 @@ import { currentWeekId } from '../../../lib/calendar';
 import { buildPrintBody, buildScheduleBody, type MenuChange } from '../menu-model';
 
 export function MenuPage() {
-  const [weekId, setWeekId] = useState(currentWeekId);
+  const { account } = useSession();
+  const [weekId, setWeekId] = useState(() => currentWeekId(account?.rounds));
   const [dateText, setDateText] = useState(weekId);
   const [dateError, setDateError] = useState<string | null>(null);
   const [isCopyOpen, setIsCopyOpen] = useState(false);
