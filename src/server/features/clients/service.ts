@@ -253,11 +253,12 @@ export function createClientsService(deps: {
     },
 
     async getClient(session: Session, id: number, week: string | undefined): Promise<ClientDetail> {
-      const row = await requireClient(session.accountId, id);
-      return readDetail(
-        row,
-        readWeekDates(week, await readAccountToday(deps.accounts, session.accountId, deps.now())),
-      );
+      // Both are scoped to the account: asked at once, the client's absence still answers 404 first.
+      const [row, today] = await Promise.all([
+        requireClient(session.accountId, id),
+        readAccountToday(deps.accounts, session.accountId, deps.now()),
+      ]);
+      return readDetail(row, readWeekDates(week, today));
     },
 
     /**
