@@ -19,7 +19,10 @@ export type RuinRecreateSettings = {
   maxStringLength: number;
   /** Probability of skipping an insertion place (blinks). */
   blinkRate: number;
-  /** Nearest visits whose routes are tried for an insertion (granular); the visit count or more: all routes. */
+  /**
+   * Nearest visits next to which an insertion is tried (granular: before or after each, and at either end of their
+   * routes); the visit count or more: every place of every route.
+   */
   insertionNeighbours: number;
   /** Probability that an iteration also empties a whole route. */
   routeRemovalRate: number;
@@ -217,65 +220,122 @@ export function createRuinRecreate(
     return count;
   };
 
-  const insertBest = (visit: number): boolean => {
-    let bestDelta = Infinity;
-    let bestVehicle = -1;
-    let bestPosition = -1;
-    const visitDemand = demand[visit] ?? 0;
-    const visitEarliest = earliest[visit] ?? 0;
-    const visitLatest = (latest[visit] ?? 0) + timeTolerance;
-    const visitService = service[visit] ?? 0;
-    const usualVehicle = model.usual[visit] ?? 0;
+  // The visit being inserted and the best place found for it so far (set by insertBest, read by tryPlace).
+  let visitNow = 0;
+  let visitRow = 0;
+  let visitEarliest = 0;
+  let visitLatest = 0;
+  let visitService = 0;
+  let visitUsual = -1;
+  let bestDelta = Infinity;
+  let bestVehicle = -1;
+  let bestPosition = -1;
+
+  /** Weighs inserting the current visit before `position` of the route; false once it would be late there. */
+  const tryPlace = (vehicle: number, position: number): boolean => {
+    const route = itemAt(state.routes, vehicle);
+    const from = route[position - 1] ?? 0;
+    const arrival =
+      (itemAt(state.starts, vehicle)[position - 1] ?? 0) +
+      (service[from] ?? 0) +
+      (travel[from * size + visitNow] ?? 0);
+    // Travel times are nearly always metric, so arriving from later stops is only later.
+    if (arrival > visitLatest) return false;
+    untilBlink -= 1;
+    if (untilBlink < 0) {
+      untilBlink = drawBlinkGap();
+      return true;
+    }
+    const to = route[position] ?? 0;
+    const start = arrival > visitEarliest ? arrival : visitEarliest;
+    if (
+      start + visitService + (travel[visitRow + to] ?? 0) >
+      (itemAt(state.latestStarts, vehicle)[position] ?? 0) + timeTolerance
+    )
+      return true;
+    const delta =
+      (cost[from * size + visitNow] ?? 0) +
+      (cost[visitRow + to] ?? 0) -
+      (cost[from * size + to] ?? 0) +
+      (visitUsual >= 0 && visitUsual !== vehicle ? model.stabilityPenalty : 0) +
+      (route.length === 2 ? routeCharge : 0);
+    if (delta < bestDelta) {
+      bestDelta = delta;
+      bestVehicle = vehicle;
+      bestPosition = position;
+    }
+    return true;
+  };
+
+  const hasRoom = (vehicle: number) =>
+    (state.loads[vehicle] ?? 0) + (demand[visitNow] ?? 0) <= (capacity[vehicle] ?? 0) + timeTolerance;
+
+  /** Every place of the candidate routes (granular by route: see collectCandidateRoutes). */
+  const scanCandidateRoutes = () => {
     triedClass.fill(0);
-    const visitRow = visit * size;
-    const candidateCount = collectCandidateRoutes(visit);
+    const candidateCount = collectCandidateRoutes(visitNow);
     for (let candidate = 0; candidate < candidateCount; candidate += 1) {
       const vehicle = candidates[candidate] ?? 0;
-      if ((state.loads[vehicle] ?? 0) + visitDemand > (capacity[vehicle] ?? 0) + timeTolerance) continue;
-      const route = itemAt(state.routes, vehicle);
-      if (route.length === 2) {
+      if (!hasRoom(vehicle)) continue;
+      const routeLength = itemAt(state.routes, vehicle).length;
+      if (routeLength === 2) {
         // Identical empty vehicles offer identical places: look at one of each kind.
         const vehicleClass = vehicleClasses[vehicle] ?? 0;
         if (triedClass[vehicleClass]) continue;
         triedClass[vehicleClass] = 1;
       }
-      const starts = itemAt(state.starts, vehicle);
-      const latestStarts = itemAt(state.latestStarts, vehicle);
-      const stability =
-        (usualVehicle >= 0 && usualVehicle !== vehicle ? model.stabilityPenalty : 0) +
-        (route.length === 2 ? routeCharge : 0);
-      let from = route[0] ?? 0;
-      for (let position = 1; position < route.length; position += 1) {
-        const to = route[position] ?? 0;
-        const arrival =
-          (starts[position - 1] ?? 0) + (service[from] ?? 0) + (travel[from * size + visit] ?? 0);
-        // Travel times are nearly always metric, so arriving from later stops is only later.
-        if (arrival > visitLatest) break;
-        untilBlink -= 1;
-        if (untilBlink < 0) {
-          untilBlink = drawBlinkGap();
-          from = to;
-          continue;
-        }
-        const start = arrival > visitEarliest ? arrival : visitEarliest;
-        if (
-          start + visitService + (travel[visitRow + to] ?? 0) <=
-          (latestStarts[position] ?? 0) + timeTolerance
-        ) {
-          const delta =
-            (cost[from * size + visit] ?? 0) +
-            (cost[visitRow + to] ?? 0) -
-            (cost[from * size + to] ?? 0) +
-            stability;
-          if (delta < bestDelta) {
-            bestDelta = delta;
-            bestVehicle = vehicle;
-            bestPosition = position;
-          }
-        }
-        from = to;
-      }
+      for (let position = 1; position < routeLength && tryPlace(vehicle, position); position += 1);
     }
+  };
+
+  /**
+   * Only the places next to one of the visit's nearest visits, or next to the start or end of their routes (and
+   * one empty vehicle of each kind): the cheapest place is nearly always among them, and their number does not
+   * grow with the length of the routes.
+   */
+  const scanNearPlaces = (): boolean => {
+    stamp += 1;
+    let routed = 0;
+    const offset = visitNow * visitCount;
+    for (let index = 1; index <= settings.insertionNeighbours; index += 1) {
+      const neighbour = neighbours[offset + index] ?? 0;
+      const vehicle = state.routeOf[neighbour] ?? -1;
+      if (vehicle < 0) continue;
+      routed += 1;
+      if (!hasRoom(vehicle)) continue;
+      const position = state.positionOf[neighbour] ?? 0;
+      if (candidateStamp[vehicle] !== stamp) {
+        candidateStamp[vehicle] = stamp;
+        tryPlace(vehicle, 1);
+        tryPlace(vehicle, itemAt(state.routes, vehicle).length - 1);
+      }
+      if (position > 1) tryPlace(vehicle, position);
+      if (position < itemAt(state.routes, vehicle).length - 2) tryPlace(vehicle, position + 1);
+    }
+    if (routed === 0) return false;
+    triedClass.fill(0);
+    for (let vehicle = 0; vehicle < vehicleCount; vehicle += 1) {
+      if (itemAt(state.routes, vehicle).length !== 2 || !hasRoom(vehicle)) continue;
+      const vehicleClass = vehicleClasses[vehicle] ?? 0;
+      if (triedClass[vehicleClass]) continue;
+      triedClass[vehicleClass] = 1;
+      tryPlace(vehicle, 1);
+    }
+    return true;
+  };
+
+  const insertBest = (visit: number): boolean => {
+    visitNow = visit;
+    visitRow = visit * size;
+    visitEarliest = earliest[visit] ?? 0;
+    visitLatest = (latest[visit] ?? 0) + timeTolerance;
+    visitService = service[visit] ?? 0;
+    visitUsual = model.usual[visit] ?? -1;
+    bestDelta = Infinity;
+    bestVehicle = -1;
+    bestPosition = -1;
+    const isFree = (model.only[visit] ?? -1) < 0 && settings.insertionNeighbours < visitCount;
+    if (!(isFree && scanNearPlaces())) scanCandidateRoutes();
     if (bestVehicle < 0) return false;
     touch(bestVehicle);
     // The route charge is not a cost of the route itself (see planCost).
