@@ -106,7 +106,17 @@ export function toDeliveryOutcomesCsv(report: DeliveryOutcomesReport, timeZone: 
     ]),
   );
   return {
-    header: ['Client', 'Client ID', 'Phone', repeatedWorryText, 'Date', 'Recorded', 'Round', 'Outcome', 'Note'],
+    header: [
+      'Client',
+      'Client ID',
+      'Phone',
+      repeatedWorryText,
+      'Date',
+      'Recorded',
+      'Round',
+      'Outcome',
+      'Note',
+    ],
     rows,
   };
 }
