@@ -157,7 +157,7 @@ describe('Delivery Outcomes report', () => {
     const { calls } = stubApi({
       'POST /api/reports/delivery_outcomes': (call: ApiCall) =>
         (call.body as { from: string }).from === '01-01-2020'
-          ? buildErrorEnvelope(1, 'The report failed.')
+          ? buildErrorEnvelope(99, 'The report failed.')
           : buildEnvelope({ ...report, rounds: [], clients: [], total: counts(0, 0) }),
     });
     logInAs('office@example.org', 'normal', sydney);
