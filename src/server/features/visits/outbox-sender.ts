@@ -1,3 +1,4 @@
+import { createLimiter } from '../../concurrency';
 import { ApiError } from '../../http/errors';
 import { SourceRefusal, type SourceSystem } from '../../integrations/source-system';
 import type { SourceService } from '../source/service';
@@ -105,18 +106,6 @@ async function sendWrite(source: SourceSystem, write: ClaimedWrite): Promise<Out
   }
 }
 
-async function runLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  });
-  await Promise.all(lanes);
-}
-
 /**
  * Sends the outbox's due writes to the CRM and records each outcome: done when the CRM confirmed it (its answer
  * checked against the wire schema by the adapter), failed when it refused, else due again after a delay.
@@ -158,7 +147,8 @@ export function createOutboxSender(deps: {
       sources.set(accountId, opened);
       return opened;
     };
-    await runLimited(writes, outboxPolicy.concurrency, async (write) => {
+    const runLimited = createLimiter(outboxPolicy.concurrency);
+    const send = async (write: ClaimedWrite) => {
       try {
         const outcome = await sourceOf(write.accountId).then(
           (source) => sendWrite(source, write),
@@ -173,7 +163,8 @@ export function createOutboxSender(deps: {
         // A fault of ours (a database error, a bug): the lease runs out and the write is read back and sent again.
         deps.log.error({ err: error, writeId: write.id }, 'A CRM write could not be sent.');
       }
-    });
+    };
+    await Promise.all(writes.map((write) => runLimited(() => send(write))));
   }
 
   /** Sends one batch of due writes (of these ids only, when given); answers how many were taken. */

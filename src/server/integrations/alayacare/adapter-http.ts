@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCode } from '../../../contracts/envelope';
+import { createLimiter, type Limiter } from '../../concurrency';
 import { ApiError } from '../../http/errors';
 import { SourceRefusal } from '../source-system';
 import { createWirePageSchema, wireErrorSchema } from './wire-types';
@@ -110,24 +111,6 @@ function describeNetworkCause(error: unknown, timeoutMs: number): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs tasks with at most `limit` of them in flight; shared by every page of one operation. */
-export function createLimiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async function runLimited<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
-export type Limiter = ReturnType<typeof createLimiter>;
 
 export function createCrmHttp(options: CrmHttpOptions) {
   const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64')}`;

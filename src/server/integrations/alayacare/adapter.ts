@@ -7,7 +7,8 @@ import {
   type VisitPremium,
 } from '../source-system';
 import { createCancelOperations } from './adapter-cancel';
-import { createCrmError, createCrmHttp, createLimiter, type CrmHttp, type CrmLog } from './adapter-http';
+import { createLimiter } from '../../concurrency';
+import { createCrmError, createCrmHttp, type CrmHttp, type CrmLog } from './adapter-http';
 import { mapClient, mapPremium, mapVisit } from './adapter-mapping';
 import {
   wireClientDetailsSchema,
