@@ -79,6 +79,9 @@ function isLostRace(error: unknown): boolean {
 /** Attempts at storing a day's visits: a sync of many days (the meals sync) may lock the same rows. */
 const storeAttempts = 3;
 
+/** A client whose visits a round's refresh fetches. */
+type RoundClient = { id: number; sourceId: string };
+
 const toDayKey = (day: RoundDay) => `${String(day.accountId)}:${String(day.roundId)}:${day.date}`;
 
 /** Answers the bounded wait's message: '' when the refresh worked, else why the stored visits are shown. */
@@ -115,13 +118,22 @@ export function createRoundVisitsService(deps: {
   const { repository, refreshes } = deps;
   const running = new Map<string, Promise<string>>();
 
+  /**
+   * The clients whose visits the day's refresh fetches: the round's own, and those the day planner moved onto it
+   * from other rounds. Listed only when a refresh starts (most calls answer from the database alone).
+   */
+  async function listRoundClients(day: RoundDay): Promise<RoundClient[]> {
+    const [own, movedOnto] = await Promise.all([
+      deps.clients.listClientsOfRound(day.accountId, day.roundId),
+      repository.listClientsMovedOnto(day.accountId, day.roundId, day.date),
+    ]);
+    return [...own, ...movedOnto];
+  }
+
   /** Fetches the round's visits of the day from the CRM and stores them; answers what failed, if anything. */
-  async function syncRoundVisits(
-    accountId: number,
-    roundClients: { id: number; sourceId: string }[],
-    date: string,
-    timezone: string,
-  ): Promise<string> {
+  async function syncRoundVisits(day: RoundDay, timezone: string): Promise<string> {
+    const { accountId, date } = day;
+    const roundClients = await listRoundClients(day);
     if (roundClients.length === 0) return '';
     try {
       const { source, setup } = await deps.source.openSource(accountId);
@@ -157,30 +169,20 @@ export function createRoundVisitsService(deps: {
     }
   }
 
-  async function performRefresh(
-    day: RoundDay,
-    roundClients: { id: number; sourceId: string }[],
-    timezone: string,
-    claimedAt: Date | null,
-  ): Promise<string> {
+  async function performRefresh(day: RoundDay, timezone: string, claimedAt: Date | null): Promise<string> {
     const startedAt = claimedAt ?? deps.now();
     if (!claimedAt) await refreshes.startRefresh(day, startedAt);
-    const error = await syncRoundVisits(day.accountId, roundClients, day.date, timezone);
+    const error = await syncRoundVisits(day, timezone);
     await refreshes.finishRefresh(day, { startedAt, finishedAt: deps.now(), error });
     return error;
   }
 
   /** The day's refresh under way in this process, else a new one. */
-  function refreshDay(
-    day: RoundDay,
-    roundClients: { id: number; sourceId: string }[],
-    timezone: string,
-    claimedAt: Date | null = null,
-  ): Promise<string> {
+  function refreshDay(day: RoundDay, timezone: string, claimedAt: Date | null = null): Promise<string> {
     const key = toDayKey(day);
     const current = running.get(key);
     if (current) return current;
-    const started = performRefresh(day, roundClients, timezone, claimedAt).finally(() => running.delete(key));
+    const started = performRefresh(day, timezone, claimedAt).finally(() => running.delete(key));
     running.set(key, started);
     return started;
   }
@@ -207,15 +209,10 @@ export function createRoundVisitsService(deps: {
   }
 
   /** Starts a background refresh of a stale day when this server wins the claim; never waits for the CRM. */
-  async function refreshInBackground(
-    day: RoundDay,
-    roundClients: { id: number; sourceId: string }[],
-    timezone: string,
-    now: Date,
-  ): Promise<void> {
+  async function refreshInBackground(day: RoundDay, timezone: string, now: Date): Promise<void> {
     const isClaimed = await refreshes.startRefresh(day, now, new Date(now.getTime() - roundVisitsFreshMs));
     if (!isClaimed) return;
-    refreshDay(day, roundClients, timezone, now).catch((error: unknown) => {
+    refreshDay(day, timezone, now).catch((error: unknown) => {
       deps.log.error({ err: error, ...day }, 'Refreshing round visits from the CRM failed.');
     });
   }
@@ -226,26 +223,29 @@ export function createRoundVisitsService(deps: {
     date: string,
     options: { refresh: boolean },
   ): Promise<RoundVisitsAnswer> {
-    const account = await deps.accounts.getAccountById(session.accountId);
+    const day: RoundDay = { accountId: session.accountId, roundId, date };
+    // All three are scoped to the account, so they are asked at once; the round is checked before any is used.
+    const [account, initialState, storedRows] = await Promise.all([
+      deps.accounts.getAccountById(session.accountId),
+      refreshes.findRefresh(day),
+      repository.listForRoundOnDate(session.accountId, roundId, date),
+    ]);
     const round = account.rounds.find((candidate) => candidate.id === roundId);
     if (!round) throw notFound('Round');
-    // The day's refresh also fetches the visits the day planner moved onto this round from other rounds.
-    const roundClients = [
-      ...(await deps.clients.listClientsOfRound(session.accountId, roundId)),
-      ...(await repository.listClientsMovedOnto(session.accountId, roundId, date)),
-    ];
-    const day: RoundDay = { accountId: session.accountId, roundId, date };
     const now = deps.now();
-    let state = await refreshes.findRefresh(day);
+    let state = initialState;
+    let rows = storedRows;
     let message = '';
     if (options.refresh || mustWaitForFirst(state, now)) {
-      message = await waitAtMost(refreshDay(day, roundClients, round.timezone), roundVisitsWaitMs);
-      state = await refreshes.findRefresh(day);
+      message = await waitAtMost(refreshDay(day, round.timezone), roundVisitsWaitMs);
+      [state, rows] = await Promise.all([
+        refreshes.findRefresh(day),
+        repository.listForRoundOnDate(session.accountId, roundId, date),
+      ]);
     } else {
-      if (isStale(state, now)) await refreshInBackground(day, roundClients, round.timezone, now);
+      if (isStale(state, now)) await refreshInBackground(day, round.timezone, now);
       if (state?.lastError) message = `${state.lastError} ${storedNote}`;
     }
-    const rows = await repository.listForRoundOnDate(session.accountId, roundId, date);
     const outcomes = await deps.latestDriverOutcomes(
       session.accountId,
       rows.map((row) => row.id),
