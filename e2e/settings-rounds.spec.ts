@@ -48,7 +48,7 @@ test('an admin edits a round, adds one in a dialog and deletes it', async ({ pag
     '1 Beamish Street, Campsie NSW 2194',
     'Australia/NSW',
     'No limit',
-    'None',
+    '16:30',
     'EditDelete',
   ]);
 
