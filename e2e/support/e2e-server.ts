@@ -57,6 +57,34 @@ export async function seedTemplateDataDir(): Promise<void> {
 
 export type E2eServer = { url: string; catcher: MailCatcher; stop: () => Promise<void> };
 
+/** Starts a server from a copy of the seeded template in `dataDir`; stopping it removes the folder. */
+async function startFromTemplate(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  label: string,
+): Promise<{ stop: () => Promise<void> }> {
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(templateDataDir, dataDir, { recursive: true });
+  const server = startServerProcess(port, env);
+  forwardStderr(server, label);
+  // A worker that ends without its teardown (Playwright stops a stuck worker) must not leave its server running.
+  const killOnExit = () => server.child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    await stopServerProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
 /**
  * The server of the worker in slot `parallelIndex`. The suite's first worker keeps the base ports (E2E_APP_PORT
  * and the next two) so a single spec runs where it always did; every other worker takes free ports, including
@@ -70,24 +98,37 @@ export async function startE2eServer(parallelIndex: number, workerIndex: number)
   );
   const port = first ? e2ePorts.appPort : await findFreePort();
   const dataDir = `/tmp/mealrounds-e2e-${String(e2ePorts.appPort)}-worker-${String(workerIndex)}`;
-  await rm(dataDir, { recursive: true, force: true });
-  await cp(templateDataDir, dataDir, { recursive: true });
-  const server = startServerProcess(port, serverEnv(port, dataDir, catcher));
-  forwardStderr(server, `e2e server ${String(parallelIndex)}`);
-  // A worker that ends without its teardown (Playwright stops a stuck worker) must not leave its server running.
-  const killOnExit = () => server.child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    await stopServerProcess(server);
-    await catcher.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
   try {
-    await waitUntilReady(server);
+    const server = await startFromTemplate(
+      port,
+      dataDir,
+      serverEnv(port, dataDir, catcher),
+      `e2e server ${String(parallelIndex)}`,
+    );
+    const stop = async () => {
+      await server.stop();
+      await catcher.close();
+    };
+    return { url: `http://localhost:${String(port)}`, catcher, stop };
   } catch (error) {
-    await stop();
+    await catcher.close();
     throw error;
   }
-  return { url: `http://localhost:${String(port)}`, catcher, stop };
+}
+
+export type ClockedE2eServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * A server of its own whose clock starts at `clockStart` (an ISO instant with its offset) and runs on, for a
+ * journey that depends on the time of day; the journey sets the same time in its browser. It sends no mail.
+ */
+export async function startClockedE2eServer(
+  clockStart: string,
+  workerIndex: number,
+): Promise<ClockedE2eServer> {
+  const port = await findFreePort();
+  const dataDir = `/tmp/mealrounds-e2e-${String(e2ePorts.appPort)}-clocked-${String(workerIndex)}`;
+  const env = { ...serverEnv(port, dataDir, null), NODE_ENV: 'test', CLOCK_START: clockStart };
+  const server = await startFromTemplate(port, dataDir, env, `e2e clocked server ${String(workerIndex)}`);
+  return { url: `http://localhost:${String(port)}`, stop: server.stop };
 }

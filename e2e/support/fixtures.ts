@@ -43,6 +43,13 @@ const blankMapTile = Buffer.from(
   'base64',
 );
 
+/** The test machine has no network: map tiles from the default tile server are served blank. */
+export async function serveBlankMapTiles(page: Page): Promise<void> {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: blankMapTile }),
+  );
+}
+
 export const test = base.extend<
   {
     consoleWatch: ConsoleWatch;
@@ -83,9 +90,7 @@ export const test = base.extend<
   // shows a map logs no failed loads. A spec may route them itself; its route is asked first.
   offlineMapTiles: [
     async ({ page }, use) => {
-      await page.route('https://tile.openstreetmap.org/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: blankMapTile }),
-      );
+      await serveBlankMapTiles(page);
       await use(null);
     },
     { auto: true },

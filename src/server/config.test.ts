@@ -34,6 +34,18 @@ describe('configuration', () => {
     expect(config.shouldSeedDemo).toBe(false);
   });
 
+  it('a clock start is taken only by tests, and only as an instant with its offset', () => {
+    expect(() => loadConfig({ CLOCK_START: '2026-11-25T10:00:00+11:00' })).toThrow(
+      'Invalid configuration: CLOCK_START is only for tests (NODE_ENV=test).',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: '2026-11-25 10:00' })).toThrow(
+      /^Invalid configuration: CLOCK_START /,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: '2026-11-25T10:00:00+11:00' }).CLOCK_START).toBe(
+      '2026-11-25T10:00:00+11:00',
+    );
+  });
+
   it('PostgreSQL is not seeded unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/meals' }).shouldSeedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/meals', SEED_DEMO: 'yes' }).shouldSeedDemo).toBe(true);

@@ -59,6 +59,11 @@ const envSchema = z.object({
   MAPS_OFFLINE_SPEED_KMH: z.coerce.number().min(5).max(130).default(30),
   /** How long the day planner searches for a plan (ms): the answer comes within about this time. */
   DAY_PLAN_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /**
+   * Tests only (NODE_ENV=test): the instant the server's clock starts at, with its offset; it runs on from there.
+   * Browser journeys that depend on the time of day set it (and the same time in the browser).
+   */
+  CLOCK_START: z.union([z.literal(''), z.iso.datetime({ offset: true })]).default(''),
   /** When the daily route automation runs, Australia/Sydney time. */
   ROUTE_AUTOMATION_TIME: z
     .string()
@@ -87,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: APP_SECRET is required when NODE_ENV=production (at least 32 characters).',
     );
+  }
+  if (config.CLOCK_START && config.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: CLOCK_START is only for tests (NODE_ENV=test).');
   }
   if (config.MAPS_PROVIDER === 'osrm' && !config.OSRM_URL) {
     throw new ConfigError('Invalid configuration: OSRM_URL is required when MAPS_PROVIDER=osrm.');

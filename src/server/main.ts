@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp, demoSimulatorPrefix } from './app';
 import { resolveAppSecret } from './app-secret';
+import { createClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -55,6 +56,7 @@ async function openDatabaseOrExit(config: Config): Promise<OpenedDatabase> {
 
 async function start() {
   const config = loadConfigOrExit();
+  const now = createClock(config.CLOCK_START);
   const database = await openDatabaseOrExit(config);
   const appSecret = resolveAppSecret(config);
   const publicUrl = config.PUBLIC_URL || `http://localhost:${config.PORT}`;
@@ -73,10 +75,11 @@ async function start() {
     config,
     db: database.db,
     appSecret,
+    now,
     ...(config.shouldSeedDemo
       ? {
           demoSimulator: {
-            state: createSimulatorState(),
+            state: createSimulatorState({ now }),
             faults: createSimulatorFaults(),
             linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
           },
@@ -97,10 +100,10 @@ async function start() {
         repository: createUsersRepository(database.db),
         mailer,
         publicUrl,
-        now: () => new Date(),
+        now,
       }),
       appSecret,
-      now: () => new Date(),
+      now,
     });
   }
   const forwarder = startContactForwarder(contact);
@@ -109,6 +112,7 @@ async function start() {
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
+    now,
   });
   await server.listen({ port: config.PORT, host: config.HOST });
   // create-admin finds this server's address in the lock.
