@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   DeliveryByCategoryReport,
@@ -102,13 +102,17 @@ describe('reports home', () => {
   });
 
   it('says nothing when the sync succeeds', async () => {
-    stubApi({
+    const { calls } = stubApi({
       'PUT /api/clients/meals_sync': () => buildEnvelope({ visits: 3, updated: 1, failed: 0, pending: 0 }),
     });
     logInAs('kitchen@example.org', 'normal');
     renderApp('/reports/home/');
     expect(await screen.findByText('Please select a report from the menu.')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sync was asked and its answer handled (the pending promises flushed): no note came of it.
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('PUT /api/clients/meals_sync'),
+    );
+    await act(async () => {});
     expect(screen.queryByText(/Meal visits sync/)).toBeNull();
   });
 });

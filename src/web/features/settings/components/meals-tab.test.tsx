@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Label } from '../../../../contracts/meals';
 import {
   buildAccount,
@@ -23,6 +23,10 @@ async function findRow(name: string) {
 }
 
 describe('settings meals tab', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists the labels, adds one with an empty body, and edits one in a modal that closes', async () => {
     let current = labels;
     const { calls } = stubApi({
@@ -84,6 +88,9 @@ describe('settings meals tab', { timeout: 15_000 }, () => {
   });
 
   it('saves the menu options and keeps the banner until dismissed', async () => {
+    // The test's own clock (running at the real pace, so the screen loads): a banner that hid itself after the
+    // 3 s of the timed notices would be gone once the clock is moved past them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = stubApi({
       'GET /api/accounts/1': () => buildEnvelope(buildAccount()),
       'GET /api/meals/labels': () => buildEnvelope(labels),
@@ -109,9 +116,11 @@ describe('settings meals tab', { timeout: 15_000 }, () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       menu_options: { custom_text: 'Order by Thursday', cycle_weeks: 4, cycle_start: '02-11-2026' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3200);
+    });
     expect(within(form).getByText('Settings saved successfully')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Dismiss' }));
     expect(within(form).queryByText('Settings saved successfully')).toBeNull();
-  }, 10_000);
+  });
 });
