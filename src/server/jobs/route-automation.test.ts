@@ -26,6 +26,19 @@ describe('findNextRunAt', () => {
   });
 });
 
+describe('findNextRunAt across daylight saving in Sydney', () => {
+  it('runs once on each change day: at the end of the skipped hour, at the first of a repeated one', () => {
+    // 4 October 2026: 02:00 jumps to 03:00, so 02:30 never comes; the run is at 03:00 (16:00Z).
+    expect(findNextRunAt(new Date('2026-10-03T12:00:00Z'), '02:30')).toEqual(
+      new Date('2026-10-03T16:00:00Z'),
+    );
+    // 5 April 2026: 03:00 goes back to 02:00, so 02:30 comes twice; the run is at the first (02:30 +11:00).
+    expect(findNextRunAt(new Date('2026-04-04T12:00:00Z'), '02:30')).toEqual(
+      new Date('2026-04-04T15:30:00Z'),
+    );
+  });
+});
+
 describe('findLastRunAt', () => {
   it('finds the latest time of day in Sydney at or before now', () => {
     // 03:00 on the 18th in Sydney: today's 02:00 an hour ago; at exactly 02:00, that one.

@@ -1,23 +1,30 @@
+import { Cron } from 'croner';
 import { defaultTimezone } from '../../domain/timezones';
-import { addDays, getZonedDate, toInstantMs } from '../../domain/zoned-time';
 import type { RouteAutomationService } from '../features/route-automation/service';
 
 export type SchedulerLog = { error(obj: object, msg: string): void };
 
 const consoleLog: SchedulerLog = { error: (obj, msg) => console.error(msg, obj) };
 
+/** A daily schedule at `time` (HH:MM) on the zone's wall clock, evaluated only (croner; nothing is run by it). */
+function dailyAt(time: string, timeZone: string): Cron {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Cron(`${String(minutes)} ${String(hours)} * * *`, { timezone: timeZone, paused: true });
+}
+
 /** The next instant after `now` at which the wall clock in the zone reads `time` (HH:MM). */
 export function findNextRunAt(now: Date, time: string, timeZone = defaultTimezone): Date {
-  const today = getZonedDate(now.getTime(), timeZone);
-  const todayAt = toInstantMs(today, time, timeZone);
-  return new Date(todayAt > now.getTime() ? todayAt : toInstantMs(addDays(today, 1), time, timeZone));
+  const next = dailyAt(time, timeZone).nextRun(now);
+  if (!next) throw new RangeError(`No run of ${time} after ${now.toISOString()}.`);
+  return next;
 }
 
 /** The latest instant at or before `now` at which the wall clock in the zone read `time` (HH:MM). */
 export function findLastRunAt(now: Date, time: string, timeZone = defaultTimezone): Date {
-  const today = getZonedDate(now.getTime(), timeZone);
-  const todayAt = toInstantMs(today, time, timeZone);
-  return new Date(todayAt <= now.getTime() ? todayAt : toInstantMs(addDays(today, -1), time, timeZone));
+  // previousRuns looks strictly before its reference: one millisecond on keeps a run at `now` itself.
+  const [last] = dailyAt(time, timeZone).previousRuns(1, new Date(now.getTime() + 1));
+  if (!last) throw new RangeError(`No run of ${time} before ${now.toISOString()}.`);
+  return last;
 }
 
 /**
