@@ -3,19 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runOptimiseCommand } from './cli';
-
-function captureOutput() {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return {
-    lines,
-    errors,
-    output: {
-      writeLine: (line: string) => lines.push(line),
-      writeError: (line: string) => errors.push(line),
-    },
-  };
-}
+import { captureCliOutput } from '../testing/capture-cli-output';
 
 describe('npm run optimise', () => {
   const dir = mkdtempSync(join(tmpdir(), 'optimise-'));
@@ -26,7 +14,7 @@ describe('npm run optimise', () => {
       file,
       'NAME: square\nTYPE: TSP\nDIMENSION: 4\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 10 10\n3 10 0\n4 0 10\nEOF\n',
     );
-    const { lines, errors, output } = captureOutput();
+    const { lines, errors, output } = captureCliOutput();
     expect(await runOptimiseCommand([file], output)).toBe(0);
     expect(errors).toEqual([]);
     expect(lines).toHaveLength(1);
@@ -38,7 +26,7 @@ describe('npm run optimise', () => {
   it('prints a one-line error and exits 1 for a bad file', async () => {
     const file = join(dir, 'bad.tsp');
     writeFileSync(file, 'NAME: bad\nTYPE: HCP\nDIMENSION: 4\n');
-    const { lines, errors, output } = captureOutput();
+    const { lines, errors, output } = captureCliOutput();
     expect(await runOptimiseCommand([file], output)).toBe(1);
     expect(lines).toEqual([]);
     expect(errors).toHaveLength(1);
@@ -46,7 +34,7 @@ describe('npm run optimise', () => {
   });
 
   it('explains its usage without a file', async () => {
-    const { errors, output } = captureOutput();
+    const { errors, output } = captureCliOutput();
     expect(await runOptimiseCommand([], output)).toBe(1);
     expect(errors[0]).toMatch(/Usage: npm run optimise -- FILE/);
   });

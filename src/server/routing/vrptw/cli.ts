@@ -6,13 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import type { CliOutput } from '../cli';
 import { parseSolomon, solomonToProblem } from './solomon';
 import { solveVrptwInWorkers } from './solve-in-workers';
-
-export type CliOutput = {
-  writeLine: (line: string) => void;
-  writeError: (line: string) => void;
-};
 
 export type VrptwCliResult = {
   name: string;

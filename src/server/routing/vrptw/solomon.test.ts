@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runVrptwCommand } from './cli';
 import { parseSolomon, solomonToProblem } from './solomon';
+import { captureCliOutput } from '../../testing/capture-cli-output';
 
 const tiny = `TINY
 
@@ -18,19 +19,6 @@ CUST NO.  XCOORD.   YCOORD.    DEMAND   READY TIME  DUE DATE   SERVICE   TIME
     1      3          4          6         10         20          5
     2      0          8          6          0         50          5
 `;
-
-function captureOutput() {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return {
-    lines,
-    errors,
-    output: {
-      writeLine: (line: string) => lines.push(line),
-      writeError: (line: string) => errors.push(line),
-    },
-  };
-}
 
 describe('Solomon files', () => {
   it('reads the vehicles, capacity and node lines', () => {
@@ -64,7 +52,7 @@ describe('npm run vrptw', () => {
   it('prints one JSON line: name, routes of customer numbers, distance, unassigned, ms', async () => {
     const file = join(dir, 'tiny.txt');
     writeFileSync(file, tiny);
-    const { lines, errors, output } = captureOutput();
+    const { lines, errors, output } = captureCliOutput();
     expect(await runVrptwCommand([file], output)).toBe(0);
     expect(errors).toEqual([]);
     expect(lines).toHaveLength(1);
@@ -78,10 +66,10 @@ describe('npm run vrptw', () => {
   it('prints a one-line error and exits 1 for a bad file or arguments', async () => {
     const file = join(dir, 'bad.txt');
     writeFileSync(file, 'nothing here');
-    const bad = captureOutput();
+    const bad = captureCliOutput();
     expect(await runVrptwCommand([file], bad.output)).toBe(1);
     expect(bad.errors).toEqual(['vrptw: Not a Solomon file: no vehicle count and capacity.']);
-    const none = captureOutput();
+    const none = captureCliOutput();
     expect(await runVrptwCommand([], none.output)).toBe(1);
     expect(none.errors).toEqual(['vrptw: Usage: npm run -s vrptw -- FILE']);
   });
