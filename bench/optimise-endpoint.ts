@@ -9,7 +9,7 @@ import type { OptimisedEvent } from '../src/contracts/maps';
 import { clients } from '../src/server/db/schema/clients';
 import { demoSuburbsByRound } from '../src/server/integrations/alayacare/simulator/demo-places';
 import { createTestApp } from '../src/server/testing/test-app';
-import { makeVisit } from '../src/server/features/maps/optimise-fixtures';
+import { makeVisit } from '../src/server/testing/visit-fixtures';
 
 const stops = 60;
 const warmCalls = 10;

@@ -11,7 +11,7 @@ import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { AuditService } from '../audit/service';
-import type { TravelService } from '../maps/travel';
+import type { TravelService } from '../travel/service';
 import type { VisitsService } from '../visits/service';
 import { simulateRoute } from './day-routes';
 import { loadDayPlaces, toDayRound } from './day-travel';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../routing/prng';
 import { checkVrptwSolution } from '../../routing/vrptw/check';
 import { solveVrptwSync } from '../../routing/vrptw/solve';
-import type { TravelMatrix } from '../maps/travel';
+import type { TravelMatrix } from '../travel/service';
 import { buildDayProblem, type PlannedStop } from './day-problem';
 import { simulateRoute, sumSummaries, toWeights, type DayRound } from './day-routes';
 

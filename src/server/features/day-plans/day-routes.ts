@@ -1,6 +1,6 @@
 import type { DayPlanRouteSummary } from '../../../contracts/day-plans';
 import { formatClockMinutes, parseClockMinutes } from '../../../domain/round-schedule';
-import type { TravelMatrix } from '../maps/travel';
+import type { TravelMatrix } from '../travel/service';
 
 /**
  * The day planner's time model, shared by the problem given to the solver, the "before" figures and the times an

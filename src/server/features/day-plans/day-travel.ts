@@ -1,6 +1,6 @@
 import type { Account } from '../../../contracts/accounts';
 import { formatStopAddress } from '../../../domain/client-address';
-import { normaliseAddress, type TravelService } from '../maps/travel';
+import { normaliseAddress, type TravelService } from '../travel/service';
 import type { DayRound, DayStop, DayTravel } from './day-routes';
 import type { PlanVisitRow } from './repository';
 

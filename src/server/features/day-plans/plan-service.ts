@@ -6,7 +6,7 @@ import type { WorkerOptions } from '../../routing/vrptw/solve-in-workers';
 import type { VrptwProblem, VrptwSolution } from '../../routing/vrptw/types';
 import type { AccountsService } from '../accounts/service';
 import type { DaysOffService } from '../rounds/days-off-service';
-import type { TravelService } from '../maps/travel';
+import type { TravelService } from '../travel/service';
 import { buildDayProblem, type PlannedStop, type Vehicle } from './day-problem';
 import { hasLocation, loadDayPlaces, toDayRound } from './day-travel';
 import type { DayPlanJobs } from './jobs';

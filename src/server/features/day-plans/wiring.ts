@@ -3,7 +3,7 @@ import type { RegisterRoute } from '../../http/route';
 import { solveVrptwInWorkers } from '../../routing/vrptw/solve-in-workers';
 import type { AccountsService } from '../accounts/service';
 import type { AuditService } from '../audit/service';
-import type { TravelService } from '../maps/travel';
+import type { TravelService } from '../travel/service';
 import { createDaysOffRepository } from '../rounds/days-off-repository';
 import { createDaysOffService } from '../rounds/days-off-service';
 import type { VisitsService } from '../visits/service';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { solveTour } from '../../routing/solve-tour';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { demoSuburbsByRound } from '../../integrations/alayacare/simulator/demo-places';
-import { makeVisit } from './optimise-fixtures';
+import { makeVisit } from '../../testing/visit-fixtures';
 import type { SolveTour } from './route-order';
 
 // The production solver with a budget long enough (a minute) that only an abort can end it within the test.

@@ -3,7 +3,7 @@ import type { Visit } from '../../../contracts/visits';
 import { findPlanningStart, splitDayForPlanning } from '../../../domain/round-day-rules';
 import { scheduleStops } from '../../../domain/round-schedule';
 import type { solveTour } from '../../routing/solve-tour';
-import { normaliseAddress, type TravelMatrix, type TravelService } from './travel';
+import { normaliseAddress, type TravelMatrix, type TravelService } from '../travel/service';
 
 export type SolveTour = typeof solveTour;
 

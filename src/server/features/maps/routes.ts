@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { distanceBodySchema, distancesBodySchema, optimiseBodySchema } from '../../../contracts/maps';
+import { optimiseBodySchema } from '../../../contracts/maps';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { RegisterRoute } from '../../http/route';
@@ -20,22 +20,6 @@ function watchDisconnect(request: FastifyRequest): { signal: AbortSignal; releas
 }
 
 export function registerMapsRoutes(route: RegisterRoute, maps: MapsService) {
-  route({
-    method: 'POST',
-    url: '/api/maps/distance',
-    access: 'user',
-    body: distanceBodySchema,
-    handler: async ({ session, body }) => ({ data: await maps.getDistance(session, body) }),
-  });
-
-  route({
-    method: 'POST',
-    url: '/api/maps/distances',
-    access: 'user',
-    body: distancesBodySchema,
-    handler: async ({ session, body }) => ({ data: await maps.getDistances(session, body) }),
-  });
-
   route({
     method: 'POST',
     url: '/api/maps/optimise',

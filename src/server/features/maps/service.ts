@@ -1,17 +1,9 @@
 import type { Account } from '../../../contracts/accounts';
-import type {
-  DistanceBody,
-  DistancesBody,
-  LegTravel,
-  OptimiseBody,
-  OptimisedEvent,
-  Travel,
-} from '../../../contracts/maps';
+import type { OptimiseBody, OptimisedEvent } from '../../../contracts/maps';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { OrderRound, RoundPlan } from './route-order';
-import type { TravelService } from './travel';
 import { getNowClockIfToday } from '../../../domain/round-day-rules';
 
 /** The plan of a round as the account's settings make it; used by the optimise call and route automation. */
@@ -33,21 +25,10 @@ export function toRoundPlan(
 
 export function createMapsService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
-  travel: TravelService;
   orderRound: OrderRound;
   now: () => Date;
 }) {
   return {
-    async getDistance(session: Session, body: DistanceBody): Promise<Travel> {
-      const [travel] = await deps.travel.getLegs(session.accountId, [[body.from, body.to]]);
-      return travel ?? { kms: 0, mins: 0 };
-    },
-
-    /** Each leg's travel in the order sent; a leg that cannot be calculated says why and fails alone. */
-    async getDistances(session: Session, body: DistancesBody): Promise<LegTravel[]> {
-      return deps.travel.getEachLeg(session.accountId, body.legs);
-    },
-
     /** The events in their new order with recomputed times; `signal` stops the work when the caller goes away. */
     async optimise(session: Session, body: OptimiseBody, signal?: AbortSignal): Promise<OptimisedEvent[]> {
       const account = await deps.accounts.getAccountById(session.accountId);

@@ -18,11 +18,12 @@ import { registerRoundsRoutes } from '../rounds/routes';
 import { createRoundsService } from '../rounds/service';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
-import { createMapsRepository } from './repository';
 import { createRoundOrderer, type SolveTour } from './route-order';
 import { registerMapsRoutes } from './routes';
 import { createMapsService } from './service';
-import { createTravelService } from './travel';
+import { createTravelRepository } from '../travel/repository';
+import { registerTravelRoutes } from '../travel/routes';
+import { createTravelService } from '../travel/service';
 
 /** What tests may put in place of the configured provider and the production solver. */
 export type RoutingOverrides = { mapsProvider?: MapsProvider; solve?: SolveTour };
@@ -42,15 +43,13 @@ export function registerRoutingFeatures(
   },
 ) {
   const travel = createTravelService({
-    repository: createMapsRepository(deps.db),
+    repository: createTravelRepository(deps.db),
     provider: deps.overrides?.mapsProvider ?? createMapsProvider(deps.config),
     now: deps.now,
   });
   const orderRound = createRoundOrderer({ travel, solve: deps.overrides?.solve ?? solveTour });
-  registerMapsRoutes(
-    route,
-    createMapsService({ accounts: deps.accounts, travel, orderRound, now: deps.now }),
-  );
+  registerTravelRoutes(route, travel);
+  registerMapsRoutes(route, createMapsService({ accounts: deps.accounts, orderRound, now: deps.now }));
   registerRoundsRoutes(route, createRoundsService({ accounts: deps.accounts, clients: deps.clients }));
   const daysOff = createDaysOffService({
     repository: createDaysOffRepository(deps.db),

@@ -3,7 +3,7 @@ import type { OptimisedEvent, Travel } from '../../../contracts/maps';
 import { startFakeMapsServer, readOsrmCoordinates } from '../../integrations/maps/fake-maps-server';
 import { findPlace } from '../../integrations/maps/gazetteer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeVisit } from './optimise-fixtures';
+import { makeVisit } from '../../testing/visit-fixtures';
 
 // Nodes: 0 the base, 1..3 the stops. Kilometres favour the round 0-1-2-3-0, minutes the round 0-1-3-2-0:
 // each costs 4 in its own unit and 22 in the other; every other round costs 22 in both.

@@ -7,7 +7,7 @@ import {
   type Point,
   type RawTravel,
 } from '../../integrations/maps/maps-provider';
-import type { CachedTravel, MapsRepository } from './repository';
+import type { CachedTravel, TravelRepository } from './repository';
 
 /** Travel between every pair of addresses: row-major n x n, the diagonal zero. */
 export type TravelMatrix = { size: number; kms: number[]; mins: number[] };
@@ -37,7 +37,7 @@ export const travelCacheDays = 30;
  * cached). Coordinates come from the CRM's clients where an address is a client's, else the provider's geocoder.
  */
 export function createTravelService(deps: {
-  repository: MapsRepository;
+  repository: TravelRepository;
   provider: MapsProvider;
   now: () => Date;
 }) {
@@ -143,32 +143,40 @@ export function createTravelService(deps: {
     return failures;
   }
 
-  return {
-    /** Travel for each [from, to] leg, in order. */
-    async getLegs(accountId: number, legs: [string, string][]): Promise<Travel[]> {
-      const cached = await readCache(
-        accountId,
-        legs.map(([from, to]) => toRouteKey(from, to)),
-      );
-      const geocode = createGeocoder(accountId);
-      const computed: CachedTravel[] = [];
-      const result: Travel[] = [];
-      for (const [from, to] of legs) {
-        const routeKey = toRouteKey(from, to);
-        if (normaliseAddress(from) === normaliseAddress(to)) {
-          result.push({ kms: 0, mins: 0 });
-          continue;
-        }
-        let travel = cached.get(routeKey);
-        if (!travel) {
-          travel = roundTravel(await provider.travel(await geocode(from), await geocode(to)));
-          cached.set(routeKey, travel);
-          computed.push({ routeKey, ...travel });
-        }
-        result.push(travel);
+  /** Travel for each [from, to] leg, in order. */
+  async function getLegs(accountId: number, legs: [string, string][]): Promise<Travel[]> {
+    const cached = await readCache(
+      accountId,
+      legs.map(([from, to]) => toRouteKey(from, to)),
+    );
+    const geocode = createGeocoder(accountId);
+    const computed: CachedTravel[] = [];
+    const result: Travel[] = [];
+    for (const [from, to] of legs) {
+      const routeKey = toRouteKey(from, to);
+      if (normaliseAddress(from) === normaliseAddress(to)) {
+        result.push({ kms: 0, mins: 0 });
+        continue;
       }
-      if (computed.length) await saveTravel(accountId, computed);
-      return result;
+      let travel = cached.get(routeKey);
+      if (!travel) {
+        travel = roundTravel(await provider.travel(await geocode(from), await geocode(to)));
+        cached.set(routeKey, travel);
+        computed.push({ routeKey, ...travel });
+      }
+      result.push(travel);
+    }
+    if (computed.length) await saveTravel(accountId, computed);
+    return result;
+  }
+
+  return {
+    getLegs,
+
+    /** Travel from one address to another: none between the same address. */
+    async getDistance(accountId: number, from: string, to: string): Promise<Travel> {
+      const [travel] = await getLegs(accountId, [[from, to]]);
+      return travel ?? { kms: 0, mins: 0 };
     },
 
     /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOsrmCoordinates, startFakeMapsServer } from '../../integrations/maps/fake-maps-server';
 import { createOsrmProvider } from '../../integrations/maps/osrm-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createMapsRepository } from './repository';
-import { createTravelService } from './travel';
+import { createTravelRepository } from './repository';
+import { createTravelService } from './service';
 
 /**
  * A day plan's travel: one matrix from the maps provider for every pair of its addresses, cached like the legs.
@@ -34,7 +34,7 @@ let accountId = 0;
 const now = new Date('2026-11-18T01:00:00Z');
 const travelService = () =>
   createTravelService({
-    repository: createMapsRepository(t.db),
+    repository: createTravelRepository(t.db),
     provider: createOsrmProvider({ baseUrl: fake.url, geocoderUrl: '', timeoutMs: 2000 }),
     now: () => now,
   });

@@ -1,4 +1,4 @@
-import type { Visit } from '../../../contracts/visits';
+import type { Visit } from '../../contracts/visits';
 
 /** A visit on the rounds screen at an address in a suburb (tests and the benchmark). */
 export function makeVisit(id: number, place: string, overrides: Partial<Visit> = {}): Visit {

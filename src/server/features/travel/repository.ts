@@ -15,7 +15,7 @@ function chunk<T>(items: T[]): T[][] {
   return chunks;
 }
 
-export function createMapsRepository(db: Database) {
+export function createTravelRepository(db: Database) {
   return {
     /** The cached legs among these keys stored at or after `freshSince` (older ones count as not cached). */
     async findTravel(
@@ -88,4 +88,4 @@ export function createMapsRepository(db: Database) {
     },
   };
 }
-export type MapsRepository = ReturnType<typeof createMapsRepository>;
+export type TravelRepository = ReturnType<typeof createTravelRepository>;
