@@ -18,7 +18,7 @@ import {
   type DayRound,
   type DayStop,
 } from '../src/server/features/day-plans/day-routes';
-import { buildObjective } from '../src/server/features/maps/route-order';
+import { buildObjective } from '../src/server/features/rounds/route-order';
 import { roundTravel, type TravelMatrix } from '../src/server/features/travel/service';
 import type { Point } from '../src/server/integrations/maps/maps-provider';
 import { createOfflineProvider } from '../src/server/integrations/maps/offline-provider';

@@ -18,9 +18,9 @@ import { registerRoundsRoutes } from '../rounds/routes';
 import { createRoundsService } from '../rounds/service';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
-import { createRoundOrderer, type SolveTour } from './route-order';
-import { registerMapsRoutes } from './routes';
-import { createMapsService } from './service';
+import { createRoundOrderer, type SolveTour } from '../rounds/route-order';
+import { registerOptimiseRoutes } from '../rounds/optimise-routes';
+import { createOptimiseService } from '../rounds/optimise-service';
 import { createTravelRepository } from '../travel/repository';
 import { registerTravelRoutes } from '../travel/routes';
 import { createTravelService } from '../travel/service';
@@ -49,7 +49,10 @@ export function registerRoutingFeatures(
   });
   const orderRound = createRoundOrderer({ travel, solve: deps.overrides?.solve ?? solveTour });
   registerTravelRoutes(route, travel);
-  registerMapsRoutes(route, createMapsService({ accounts: deps.accounts, orderRound, now: deps.now }));
+  registerOptimiseRoutes(
+    route,
+    createOptimiseService({ accounts: deps.accounts, orderRound, now: deps.now }),
+  );
   registerRoundsRoutes(route, createRoundsService({ accounts: deps.accounts, clients: deps.clients }));
   const daysOff = createDaysOffService({
     repository: createDaysOffRepository(deps.db),

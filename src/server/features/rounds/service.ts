@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { ClientsService } from '../clients/service';
-import { sortByPreferredOrder } from '../maps/route-order';
+import { sortByPreferredOrder } from './route-order';
 import { formatStopAddress } from '../../../domain/client-address';
 
 export function createRoundsService(deps: {

@@ -3,8 +3,7 @@ import type { Visit } from '../../../contracts/visits';
 import { addDays, getZonedDate } from '../../../domain/zoned-time';
 import type { Session } from '../../http/session';
 import { isFixedVisit } from '../../../domain/round-day-rules';
-import type { OrderRound } from '../maps/route-order';
-import { toRoundPlan } from '../maps/service';
+import { toRoundPlan, type OrderRound } from '../rounds/route-order';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 
 type Round = Account['rounds'][number];

@@ -4,7 +4,7 @@ import type { RouteAutomationPreview, RouteAutomationRun } from '../../../contra
 import { ApiError } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
-import type { OrderRound } from '../maps/route-order';
+import type { OrderRound } from '../rounds/route-order';
 import type { RoundVisitsService } from '../visits/round-visits-service';
 import type { VisitsService } from '../visits/service';
 import { createDayPlanner, describeDayFailure, listRoundRunDays, type RouteAutomationLog } from './day-plan';

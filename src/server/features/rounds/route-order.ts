@@ -1,3 +1,4 @@
+import type { Account } from '../../../contracts/accounts';
 import type { OptimisedEvent } from '../../../contracts/maps';
 import type { Visit } from '../../../contracts/visits';
 import { findPlanningStart, splitDayForPlanning } from '../../../domain/round-day-rules';
@@ -20,6 +21,23 @@ export type RoundPlan = {
   /** HH:MM now where the round runs when the day is today, else null: today's visits under way stay put. */
   nowClock: string | null;
 };
+
+/** The plan of a round as the account's settings make it; used by the optimise call and route automation. */
+export function toRoundPlan(
+  account: Account,
+  round: Pick<Account['rounds'][number], 'name' | 'address' | 'pickup_time'>,
+  optimiseBy: RoundPlan['optimiseBy'],
+): RoundPlan {
+  return {
+    baseAddress: round.address,
+    pickupTime: round.pickup_time,
+    contingencyMins: account.travel_contingency_mins,
+    optimiseBy,
+    timeSharePercent: account.optimisation_preference_tm,
+    preferredClientKeys: account.preferred_delivery_order[round.name] ?? [],
+    nowClock: null,
+  };
+}
 
 /**
  * The tour's cost matrix over the base (node 0) and the visits: time share x minutes + km share x km, each term

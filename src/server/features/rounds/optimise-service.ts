@@ -1,29 +1,11 @@
-import type { Account } from '../../../contracts/accounts';
 import type { OptimiseBody, OptimisedEvent } from '../../../contracts/maps';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
-import type { OrderRound, RoundPlan } from './route-order';
+import { toRoundPlan, type OrderRound } from './route-order';
 import { getNowClockIfToday } from '../../../domain/round-day-rules';
 
-/** The plan of a round as the account's settings make it; used by the optimise call and route automation. */
-export function toRoundPlan(
-  account: Account,
-  round: Pick<Account['rounds'][number], 'name' | 'address' | 'pickup_time'>,
-  optimiseBy: RoundPlan['optimiseBy'],
-): RoundPlan {
-  return {
-    baseAddress: round.address,
-    pickupTime: round.pickup_time,
-    contingencyMins: account.travel_contingency_mins,
-    optimiseBy,
-    timeSharePercent: account.optimisation_preference_tm,
-    preferredClientKeys: account.preferred_delivery_order[round.name] ?? [],
-    nowClock: null,
-  };
-}
-
-export function createMapsService(deps: {
+export function createOptimiseService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   orderRound: OrderRound;
   now: () => Date;
@@ -55,4 +37,4 @@ export function createMapsService(deps: {
     },
   };
 }
-export type MapsService = ReturnType<typeof createMapsService>;
+export type OptimiseService = ReturnType<typeof createOptimiseService>;

@@ -3,7 +3,7 @@ import { optimiseBodySchema } from '../../../contracts/maps';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { RegisterRoute } from '../../http/route';
-import type { MapsService } from './service';
+import type { OptimiseService } from './optimise-service';
 
 /**
  * An AbortSignal that fires when the caller's connection closes before the answer is sent (Cancel in the
@@ -19,7 +19,7 @@ function watchDisconnect(request: FastifyRequest): { signal: AbortSignal; releas
   return { signal: controller.signal, release: () => socket?.off('close', abort) };
 }
 
-export function registerMapsRoutes(route: RegisterRoute, maps: MapsService) {
+export function registerOptimiseRoutes(route: RegisterRoute, optimiser: OptimiseService) {
   route({
     method: 'POST',
     url: '/api/maps/optimise',
@@ -28,7 +28,7 @@ export function registerMapsRoutes(route: RegisterRoute, maps: MapsService) {
     handler: async ({ session, body, request }) => {
       const { signal, release } = watchDisconnect(request);
       try {
-        return { data: await maps.optimise(session, body, signal) };
+        return { data: await optimiser.optimise(session, body, signal) };
       } catch (error) {
         if (signal.aborted) throw new ApiError(ErrorCode.mapsProvider, 'Optimising was cancelled.');
         throw error;
