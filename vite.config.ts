@@ -34,7 +34,7 @@ const pgliteSensitiveTests = [
   'src/server/features/contact/**/*.test.ts',
   'src/server/features/driver/**/*.test.ts',
   'src/server/features/reports/**/*.test.ts',
-  'src/server/features/route-automation/**/*.test.ts',
+  'src/server/features/rounds/automation/**/*.test.ts',
   'src/server/features/visits/**/*.test.ts',
   'src/server/integrations/mail/**/*.test.ts',
 ];

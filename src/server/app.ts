@@ -40,7 +40,7 @@ import { registerRoutingFeatures, type RoutingOverrides } from './features/maps/
 import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
 import { createPrintService } from './features/print/service';
-import type { RouteAutomationService } from './features/route-automation/service';
+import type { RouteAutomationService } from './features/rounds/automation/service';
 import { createAllergenOverridesRepository } from './features/reports/allergen-overrides';
 import { createOutcomesReportRepository } from './features/reports/outcomes-repository';
 import { createOutcomesReportService } from './features/reports/outcomes-report';

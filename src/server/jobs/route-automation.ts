@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import { defaultTimezone } from '../../domain/timezones';
-import type { RouteAutomationService } from '../features/route-automation/service';
+import type { RouteAutomationService } from '../features/rounds/automation/service';
 
 export type SchedulerLog = { error(obj: object, msg: string): void };
 

@@ -1,7 +1,7 @@
-import type { RouteAutomationPreview } from '../../../contracts/route-automation';
-import { ApiError } from '../../http/errors';
-import type { Session } from '../../http/session';
-import type { AccountsService } from '../accounts/service';
+import type { RouteAutomationPreview } from '../../../../contracts/route-automation';
+import { ApiError } from '../../../http/errors';
+import type { Session } from '../../../http/session';
+import type { AccountsService } from '../../accounts/service';
 import { describeDayFailure, listRoundRunDays, type PlanDay, type RouteAutomationLog } from './day-plan';
 
 /**

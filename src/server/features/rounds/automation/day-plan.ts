@@ -1,10 +1,10 @@
-import type { Account } from '../../../contracts/accounts';
-import type { Visit } from '../../../contracts/visits';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
-import type { Session } from '../../http/session';
-import { isFixedVisit } from '../../../domain/round-day-rules';
-import { toRoundPlan, type OrderRound } from '../rounds/route-order';
-import type { RoundVisitsService } from '../visits/round-visits-service';
+import type { Account } from '../../../../contracts/accounts';
+import type { Visit } from '../../../../contracts/visits';
+import { addDays, getZonedDate } from '../../../../domain/zoned-time';
+import type { Session } from '../../../http/session';
+import { isFixedVisit } from '../../../../domain/round-day-rules';
+import { toRoundPlan, type OrderRound } from '../route-order';
+import type { RoundVisitsService } from '../../visits/round-visits-service';
 
 type Round = Account['rounds'][number];
 

@@ -1,20 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../contracts/accounts';
-import { ErrorCode } from '../../../contracts/envelope';
-import type { OptimisedEvent } from '../../../contracts/maps';
-import type { RouteAutomationPreview, RouteAutomationRun } from '../../../contracts/route-automation';
-import type { Visit } from '../../../contracts/visits';
-import { createAdvisoryLocks } from '../../db/advisory-lock';
-import { clients } from '../../db/schema/clients';
-import { routeAutomationRuns } from '../../db/schema/route-automation';
-import { ApiError } from '../../http/errors';
-import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
-import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
-import { solveTour } from '../../routing/solve-tour';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
-import { createAccountWithSimulator } from '../../testing/test-source';
+import type { Account } from '../../../../contracts/accounts';
+import { ErrorCode } from '../../../../contracts/envelope';
+import type { OptimisedEvent } from '../../../../contracts/maps';
+import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
+import type { Visit } from '../../../../contracts/visits';
+import { createAdvisoryLocks } from '../../../db/advisory-lock';
+import { clients } from '../../../db/schema/clients';
+import { routeAutomationRuns } from '../../../db/schema/route-automation';
+import { ApiError } from '../../../http/errors';
+import { createAlayaCareSourceSystem } from '../../../integrations/alayacare/adapter';
+import type { RunningSimulator } from '../../../integrations/alayacare/simulator/start-simulator';
+import { solveTour } from '../../../routing/solve-tour';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../testing/test-app';
+import { createAccountWithSimulator } from '../../../testing/test-source';
 import { routeAutomationLockClass } from './repository';
 
 // The simulator's "today" is Wednesday 18 November 2026 and so is the app's: the run covers the 19th and 20th.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../../contracts/accounts';
-import { createAdvisoryLocks } from '../../db/advisory-lock';
-import { accounts } from '../../db/schema/accounts';
-import { routeAutomationRuns } from '../../db/schema/route-automation';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { Account } from '../../../../contracts/accounts';
+import { createAdvisoryLocks } from '../../../db/advisory-lock';
+import { accounts } from '../../../db/schema/accounts';
+import { routeAutomationRuns } from '../../../db/schema/route-automation';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createRouteAutomationRepository, routeAutomationLockClass } from './repository';
 import { createRouteAutomationService } from './service';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { createAdvisoryLocks, type AdvisoryLock, type AdvisoryLocks } from '../../db/advisory-lock';
-import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { routeAutomationRuns } from '../../db/schema/route-automation';
+import { createAdvisoryLocks, type AdvisoryLock, type AdvisoryLocks } from '../../../db/advisory-lock';
+import type { Database } from '../../../db/client';
+import { accounts } from '../../../db/schema/accounts';
+import { routeAutomationRuns } from '../../../db/schema/route-automation';
 
 export type RunRow = typeof routeAutomationRuns.$inferSelect;
 export type RunTrigger = 'schedule' | 'manual';

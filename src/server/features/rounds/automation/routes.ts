@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { routeAutomationPreviewSchema, routeAutomationRunSchema } from '../../../contracts/route-automation';
-import { emptyBodySchema } from '../../../contracts/common';
-import { wholeListMeta } from '../../http/list-meta';
-import type { RegisterRoute } from '../../http/route';
+import {
+  routeAutomationPreviewSchema,
+  routeAutomationRunSchema,
+} from '../../../../contracts/route-automation';
+import { emptyBodySchema } from '../../../../contracts/common';
+import { wholeListMeta } from '../../../http/list-meta';
+import type { RegisterRoute } from '../../../http/route';
 import type { RouteAutomationService } from './service';
 
 export function registerRouteAutomationRoutes(route: RegisterRoute, automation: RouteAutomationService) {
