@@ -36,11 +36,26 @@ import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
 import { registerDayPlansFeature } from './features/day-plans/wiring';
-import { registerRoutingFeatures, type RoutingOverrides } from './features/maps/wiring';
 import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
 import { createPrintService } from './features/print/service';
-import type { RouteAutomationService } from './features/rounds/automation/service';
+import { createRouteAutomationRepository } from './features/rounds/automation/repository';
+import { registerRouteAutomationRoutes } from './features/rounds/automation/routes';
+import {
+  createRouteAutomationService,
+  type RouteAutomationService,
+} from './features/rounds/automation/service';
+import { createDaysOffRepository } from './features/rounds/days-off-repository';
+import { registerDaysOffRoutes } from './features/rounds/days-off-routes';
+import { createDaysOffService } from './features/rounds/days-off-service';
+import { registerOptimiseRoutes } from './features/rounds/optimise-routes';
+import { createOptimiseService } from './features/rounds/optimise-service';
+import { createRoundOrderer, type SolveTour } from './features/rounds/route-order';
+import { registerRoundsRoutes } from './features/rounds/routes';
+import { createRoundsService } from './features/rounds/service';
+import { createTravelRepository } from './features/travel/repository';
+import { registerTravelRoutes } from './features/travel/routes';
+import { createTravelService } from './features/travel/service';
 import { createAllergenOverridesRepository } from './features/reports/allergen-overrides';
 import { createOutcomesReportRepository } from './features/reports/outcomes-repository';
 import { createOutcomesReportService } from './features/reports/outcomes-report';
@@ -78,6 +93,9 @@ import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-headers';
 import { createMailer } from './integrations/mail/create-mailer';
+import { createMapsProvider } from './integrations/maps/create-maps-provider';
+import type { MapsProvider } from './integrations/maps/maps-provider';
+import { solveTour } from './routing/solve-tour';
 
 /** Where the embedded demo simulator is served. */
 export const demoSimulatorPrefix = '/demo-crm';
@@ -96,7 +114,7 @@ export type AppDependencies = {
   createSourceSystem?: CreateSourceSystem;
   logger?: FastifyServerOptions['logger'];
   /** Tests: a maps provider or solver in place of the configured ones. */
-  routing?: RoutingOverrides;
+  routing?: { mapsProvider?: MapsProvider; solve?: SolveTour };
   /** Tests: an iteration limit that ends every day plan's search (so a plan repeats exactly). */
   dayPlanIterations?: number;
 };
@@ -295,16 +313,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerMealsRoutes(route, meals);
   routes.push(registerDriverFeature(route, server, auth.authenticate, driver));
   registerAllergensRoutes(route, allergens);
-  const { routeAutomation, travel } = registerRoutingFeatures(route, {
-    config: deps.config,
-    db: deps.db,
+  // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
+  const travel = createTravelService({
+    repository: createTravelRepository(deps.db),
+    provider: deps.routing?.mapsProvider ?? createMapsProvider(deps.config),
+    now,
+  });
+  const orderRound = createRoundOrderer({ travel, solve: deps.routing?.solve ?? solveTour });
+  registerTravelRoutes(route, travel);
+  registerOptimiseRoutes(route, createOptimiseService({ accounts, orderRound, now }));
+  registerRoundsRoutes(route, createRoundsService({ accounts, clients }));
+  const daysOff = createDaysOffService({ repository: createDaysOffRepository(deps.db), accounts, audit });
+  registerDaysOffRoutes(route, daysOff);
+  const routeAutomation = createRouteAutomationService({
+    repository: createRouteAutomationRepository(deps.db),
     accounts,
-    clients,
     visits: { getRoundVisits: roundVisits.getRoundVisits, publishVisits: visits.publishVisits },
+    orderRound,
     now,
     log,
-    ...(deps.routing ? { overrides: deps.routing } : {}),
   });
+  registerRouteAutomationRoutes(route, routeAutomation);
   const dayPlans = registerDayPlansFeature(route, {
     db: deps.db,
     accounts,
