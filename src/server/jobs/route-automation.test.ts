@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  catchUpWindowMs,
-  findLastRunAt,
-  findNextRunAt,
-  startRouteAutomationScheduler,
-} from './route-automation';
+import { catchUpWindowMs } from '../features/rounds/automation/catch-up';
+import { findLastRunAt, findNextRunAt, startRouteAutomationScheduler } from './route-automation';
 
 describe('findNextRunAt', () => {
   it('finds the next time of day in Sydney, in summer and in winter time', () => {

@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import { defaultTimezone } from '../../domain/timezones';
+import { isMissedRunStillDue } from '../features/rounds/automation/catch-up';
 import type { RouteAutomationService } from '../features/rounds/automation/service';
 
 export type SchedulerLog = { error(obj: object, msg: string): void };
@@ -28,17 +29,10 @@ export function findLastRunAt(now: Date, time: string, timeZone = defaultTimezon
 }
 
 /**
- * How long after its time a run missed while no server was up (a restart or a deploy across the slot) is still
- * made when a server starts. Later than this, the office day has begun: rounds being worked on are not
- * republished under the coordinators' hands, and the next day's run comes as usual.
- */
-export const catchUpWindowMs = 6 * 60 * 60 * 1000;
-
-/**
- * Runs route automation daily at `time` in the default zone (Australia/Sydney), and at start the run of the last slot when it was missed
- * within the catch-up window. Every server may run this: the service skips accounts another
- * server is running or has already run for the slot. The timer is unref'd so it never keeps the process alive;
- * `stop` waits for a run in progress.
+ * Runs route automation daily at `time` in the default zone (Australia/Sydney), and at start the run of the last
+ * slot when the rounds feature says it is still due (rounds/automation/catch-up.ts). Every server may run this:
+ * the service skips accounts another server is running or has already run for the slot. The timer is unref'd so
+ * it never keeps the process alive; `stop` waits for a run in progress.
  */
 export function startRouteAutomationScheduler(
   automation: Pick<RouteAutomationService, 'runScheduled'>,
@@ -75,7 +69,7 @@ export function startRouteAutomationScheduler(
 
   const lastSlot = findLastRunAt(now(), options.time);
   // Accounts that already ran since the slot (on any server) are skipped by the service, so this never repeats one.
-  if (now().getTime() - lastSlot.getTime() < catchUpWindowMs) runSlot(lastSlot);
+  if (isMissedRunStillDue(lastSlot, now())) runSlot(lastSlot);
   else scheduleAfter(now());
   return {
     async stop() {
