@@ -5,6 +5,8 @@ import { clients } from '../../db/schema/clients';
 import { travelCache } from '../../db/schema/maps';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
+// The app's clock is the test's, so the age of a cached leg is exact.
+const clock = new Date('2026-11-18T01:00:00Z');
 let t: TestApp;
 let token = '';
 let accountId = 0;
@@ -12,7 +14,7 @@ let accountId = 0;
 const base = '12 Parramatta Road, Annandale NSW 2038';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: () => clock });
   const { account, user } = await t.createAccount('Travel');
   accountId = account.id;
   token = await t.login(user.username);
@@ -46,19 +48,19 @@ describe('POST /api/maps/distance', () => {
     // 29 days old: still used as stored.
     await t.db
       .update(travelCache)
-      .set({ kms: 99, mins: 99, createdAt: new Date(Date.now() - 29 * day) })
+      .set({ kms: 99, mins: 99, createdAt: new Date(clock.getTime() - 29 * day) })
       .where(ofLeg);
     expect((await distance({ from: base, to })).body.data).toEqual({ kms: 99, mins: 99 });
     // 31 days old: asked again; the fresh answer replaces it.
     await t.db
       .update(travelCache)
-      .set({ createdAt: new Date(Date.now() - 31 * day) })
+      .set({ createdAt: new Date(clock.getTime() - 31 * day) })
       .where(ofLeg);
     const fresh = (await distance({ from: base, to })).body.data;
     expect(fresh.kms).toBeLessThan(99);
     const [stored] = await t.db.select().from(travelCache).where(ofLeg);
     expect(stored).toMatchObject({ kms: fresh.kms, mins: fresh.mins });
-    expect(Date.now() - (stored?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+    expect(stored?.createdAt).toEqual(clock);
   });
 
   it('answers nothing to travel between the same address', async () => {
