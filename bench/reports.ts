@@ -16,7 +16,7 @@ import { defaultUseByDays } from '../src/domain/use-by';
 import type { Database } from '../src/server/db/client';
 import { loadRoundSheet } from '../src/server/features/print/round-sheet-loader';
 import { createReportsRepository } from '../src/server/features/reports/repository';
-import { listMealLabels, renderLabelSheetPdf } from '../src/server/print/label-sheet-pdf';
+import { listMealLabels, renderLabelSheetPdf } from '../src/server/renderers/label-sheet-pdf';
 import { createTestApp, type TestApp } from '../src/server/testing/test-app';
 
 const isQuick = process.env.BENCH_QUICK === '1';

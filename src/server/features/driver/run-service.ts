@@ -10,7 +10,7 @@ import {
 import { toZonedParts } from '../../../domain/zoned-time';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
-import { describeDiet, type SheetMeal, type SheetStop } from '../../print/round-sheet';
+import { describeDiet, type SheetMeal, type SheetStop } from '../../renderers/round-sheet';
 import { loadRoundSheet } from '../print/round-sheet-loader';
 import type { ReportsRepository } from '../reports/repository';
 import { findWorkingLink } from './links-service';

@@ -1,7 +1,7 @@
 import type { PrintRoundBody } from '../../../contracts/print';
 import { isIsoDate } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
-import type { RoundSheet, SheetClient, SheetMeal } from '../../print/round-sheet';
+import type { RoundSheet, SheetClient, SheetMeal } from '../../renderers/round-sheet';
 import { loadCatalogue, type Catalogue } from '../reports/catalogue';
 import type { CountedOrderRow, ReportClientRow, ReportsRepository } from '../reports/repository';
 
