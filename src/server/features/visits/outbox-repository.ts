@@ -4,31 +4,17 @@ import type { Database } from '../../db/client';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
+import type {
+  CancelPayload,
+  CancelPrevious,
+  CompletePrevious,
+  PremiumsPayload,
+  TimesPayload,
+  TimesPrevious,
+  WriteRequest,
+} from './outbox-writes';
 
 export type SourceWriteRow = typeof sourceWrites.$inferSelect;
-
-/** What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped). */
-export type TimesPayload = { visitSourceId: string; start: string; end: string };
-export type TimesPrevious = { start: string; end: string };
-export type CompletePayload = { visitSourceId: string };
-export type CompletePrevious = { status: string };
-export type PremiumsPayload = { visitSourceId: string; premiums: Record<string, number> };
-/**
- * A visit cancelled in the CRM (with the account's cancel code) because its day falls in a client hold, or put
- * back (`isCancelled` false, no code) when the hold no longer covers it. Locally the visit is cancelled or
- * scheduled and marked as the hold's; `previous` is how it was.
- */
-export type CancelPayload = { visitSourceId: string; isCancelled: boolean; cancelCodeId: string | null };
-export type CancelPrevious = { status: string; isHoldCancelled: boolean };
-/** A note added to the visit (a driver's outcome): nothing changes locally. */
-export type NotePayload = { visitSourceId: string; text: string };
-
-export type WriteRequest =
-  | { kind: 'visit_times'; visitId: number; payload: TimesPayload; previous: TimesPrevious }
-  | { kind: 'visit_complete'; visitId: number; payload: CompletePayload; previous: CompletePrevious }
-  | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> }
-  | { kind: 'visit_note'; visitId: number; payload: NotePayload; previous: Record<string, never> }
-  | { kind: 'visit_cancel'; visitId: number; payload: CancelPayload; previous: CancelPrevious };
 
 /** A claimed row: the token proves the claim when the sender reports back. */
 export type ClaimedWrite = SourceWriteRow & { claimToken: string };
