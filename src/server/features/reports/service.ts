@@ -29,6 +29,7 @@ import { loadCatalogue, readAccountToday, type Catalogue } from './catalogue';
 import type { AllergenOverridesRepository } from './allergen-overrides';
 import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
 import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
+import { compareNames } from './name-order';
 import type { CountedOrderRow, ReportClientRow, ReportsRepository } from './repository';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
@@ -87,7 +88,7 @@ export function createReportsService(deps: {
     async getMealChoices(accountId: number, date?: string): Promise<MealChoicesReport> {
       const dates = getMealChoicesWindow(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const clients = await repository.listClientChoiceCounts(accountId, from, to);
+      const clients = (await repository.listClientChoiceCounts(accountId, from, to)).sort(compareNames);
       const weekdays = dates.map(getIsoWeekday);
       return {
         start_date: formatDayMonthYear(from),
@@ -168,14 +169,14 @@ export function createReportsService(deps: {
       return repository.findVisits(accountId, ids);
     },
 
-    /** The counted orders, catalogue and clients of a round's day (YYYY-MM-DD), for the round sheets. */
+    /** The counted orders, catalogue and clients (by name) of a round's day (YYYY-MM-DD), for the round sheets. */
     async getRoundDay(accountId: number, roundId: number, date: string): Promise<RoundDay> {
       const [orders, catalogue, clients] = await Promise.all([
         repository.listCountedOrders(accountId, date, date, roundId),
         loadCatalogue(repository, accountId),
         repository.listRoundClients(accountId, roundId, date),
       ]);
-      return { orders, catalogue, clients };
+      return { orders, catalogue, clients: clients.sort(compareNames) };
     },
   };
 }
