@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
+import { decideQueuedWrite, isLeased, isOneOpenPerVisit } from './outbox-queue';
 import type {
   CancelPayload,
   CancelPrevious,
@@ -20,9 +21,6 @@ export type SourceWriteRow = typeof sourceWrites.$inferSelect;
 export type ClaimedWrite = SourceWriteRow & { claimToken: string };
 
 type Executor = Database | Transaction;
-
-const isInFlight = (row: SourceWriteRow, now: Date) =>
-  row.leaseUntil !== null && row.leaseUntil.getTime() > now.getTime();
 
 /** Puts the local state a write replaced back on its visit (nothing to put back for premiums). */
 async function restoreLocal(tx: Executor, row: SourceWriteRow) {
@@ -93,27 +91,18 @@ export function createOutboxRepository(db: Database) {
   ): Promise<number[]> {
     const ids: number[] = [];
     for (const request of requests) {
-      // Each note is a note of its own: a newer one never replaces one still waiting.
-      const open = request.kind === 'visit_note' ? [] : await findOpen(tx, request.visitId, request.kind);
-      const waiting = open.find((row) => row.status === 'pending' && !isInFlight(row, now));
-      if (waiting && request.kind === 'visit_complete') {
-        ids.push(waiting.id);
+      const open = isOneOpenPerVisit(request.kind) ? await findOpen(tx, request.visitId, request.kind) : [];
+      const decision = decideQueuedWrite(request, open, now);
+      if (decision.action === 'reuse') {
+        ids.push(decision.id);
         continue;
       }
-      const replaced = open.filter((row) => row.status === 'failed' || row === waiting);
-      // The state to put back if this write fails: the last one the CRM confirmed, not an unconfirmed change.
-      const earlier = open.filter((row) => row.status === 'pending').at(-1);
-      const previous = earlier ? earlier.previous : request.previous;
-      if (replaced.length > 0) {
+      const { supersede, previous } = decision;
+      if (supersede.length > 0) {
         await tx
           .update(sourceWrites)
           .set({ status: 'superseded', updatedAt: now })
-          .where(
-            inArray(
-              sourceWrites.id,
-              replaced.map((row) => row.id),
-            ),
-          );
+          .where(inArray(sourceWrites.id, supersede));
       }
       await applyLocal(tx, request.kind, request.visitId, request.payload);
       const [inserted] = await tx
@@ -159,7 +148,7 @@ export function createOutboxRepository(db: Database) {
         )
         .for('update');
       if (!row) return null;
-      if (isInFlight(row, now)) return 'busy';
+      if (isLeased(row, now)) return 'busy';
       const values = await change(tx, row);
       const [changed] = await tx.update(sourceWrites).set(values).where(eq(sourceWrites.id, id)).returning();
       return changed ?? null;
