@@ -15,8 +15,10 @@ import { labelLayouts } from '../src/domain/label-layouts';
 import { defaultUseByDays } from '../src/domain/use-by';
 import type { Database } from '../src/server/db/client';
 import { loadRoundSheet } from '../src/server/features/print/round-sheet-loader';
+import { createAllergenOverridesRepository } from '../src/server/features/reports/allergen-overrides';
 import { createReportsRepository } from '../src/server/features/reports/repository';
-import { listMealLabels, renderLabelSheetPdf } from '../src/server/print/label-sheet-pdf';
+import { createReportsService } from '../src/server/features/reports/service';
+import { listMealLabels, renderLabelSheetPdf } from '../src/server/renderers/label-sheet-pdf';
 import { createTestApp, type TestApp } from '../src/server/testing/test-app';
 
 const isQuick = process.env.BENCH_QUICK === '1';
@@ -158,7 +160,13 @@ async function benchOne(backend: string, t: TestApp) {
       );
     }
   }
-  const repository = createReportsRepository(t.db);
+  // The sheets' loader over the reports service, as the print service reads it (holds are not on a sheet).
+  const reports = createReportsService({
+    repository: createReportsRepository(t.db),
+    overrides: createAllergenOverridesRepository(t.db),
+    holds: { listHoldsFrom: () => Promise.resolve([]) },
+    now: () => clock,
+  });
   const roundRows = (await t.db.execute(
     sql.raw(`select id from rounds where account_id = ${account.id} order by name`),
   )) as unknown as { rows: { id: number }[] };
@@ -187,7 +195,7 @@ async function benchOne(backend: string, t: TestApp) {
   const sheets = [];
   for (const row of roundRows.rows) {
     sheets.push(
-      await loadRoundSheet(repository, account.id, {
+      await loadRoundSheet(reports, account.id, {
         round: row.id,
         date: printDay,
         format: 'meal_labels',

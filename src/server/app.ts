@@ -14,6 +14,9 @@ import { createClashesRepository } from './features/allergens/clashes-repository
 import { createAllergensRepository } from './features/allergens/repository';
 import { registerAllergensRoutes } from './features/allergens/routes';
 import { createAllergensService } from './features/allergens/service';
+import { createAlertsRepository } from './features/alerts/repository';
+import { registerAlertsRoutes } from './features/alerts/routes';
+import { createAlertsService } from './features/alerts/service';
 import { createAuditService } from './features/audit/service';
 import { createHoldVisits } from './features/holds/hold-visits';
 import { createHoldsRepository } from './features/holds/repository';
@@ -35,7 +38,16 @@ import { createClientSync, type ClientSync } from './features/clients/sync';
 import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
-import { registerDayPlansFeature } from './features/day-plans/wiring';
+import { createDayAssignmentService } from './features/day-plans/assignment-service';
+import { createDayPlanJobs } from './features/day-plans/jobs';
+import { createDayPlanService } from './features/day-plans/plan-service';
+import { createDayPlansRepository } from './features/day-plans/repository';
+import { registerDayPlansRoutes } from './features/day-plans/routes';
+import { createDriverLinksService } from './features/driver/links-service';
+import { createDriverOutcomesService } from './features/driver/outcomes-service';
+import { createDriverRepository } from './features/driver/repository';
+import { registerDriverPhotoRoute, registerDriverRoutes } from './features/driver/routes';
+import { createDriverRunService } from './features/driver/run-service';
 import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
 import { createPrintService } from './features/print/service';
@@ -78,7 +90,7 @@ import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
 import type { SimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { registerSimulator } from './integrations/alayacare/simulator/server';
 import type { SimulatorState } from './integrations/alayacare/simulator/state';
-import { createDriverFeature, registerDriverFeature } from './features/driver/wiring';
+import { solveVrptwInWorkers } from './routing/vrptw/solve-in-workers';
 import { createContactRepository } from './features/contact/repository';
 import { registerContactRoutes } from './features/contact/routes';
 import { createContactService, type ContactService } from './features/contact/service';
@@ -244,14 +256,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const visitsRepository = createVisitsRepository(deps.db);
   const outboxRepository = createOutboxRepository(deps.db);
   const outboxSender = createOutboxSender({ repository: outboxRepository, source, now, log });
+  const outbox = createOutboxService({ repository: outboxRepository, sender: outboxSender, audit, now });
   const holds = createHoldsService({
     repository: createHoldsRepository(deps.db),
     visits: createHoldVisits({
       repository: createHoldVisitsRepository(deps.db),
-      outbox: outboxRepository,
-      sender: outboxSender,
+      outbox,
       accounts,
-      now,
       answerWaitMs: outboxPolicy.answerWaitMs,
     }),
     accounts,
@@ -265,7 +276,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     now,
   });
-  const outbox = createOutboxService({ repository: outboxRepository, sender: outboxSender, audit, now });
   const mealsSync = createMealsSync({
     repository: visitsRepository,
     outbox: outboxRepository,
@@ -276,16 +286,49 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     now,
   });
-  const driver = createDriverFeature({
-    db: deps.db,
-    accounts,
+  // Reports, print and the driver's app: the driver's run is the printed driver sheet, which may carry a new link.
+  const reportsRepository = createReportsRepository(deps.db);
+  const reports = createReportsService({
+    repository: reportsRepository,
+    overrides: createAllergenOverridesRepository(deps.db),
+    holds,
+    now,
+  });
+  const outcomesReport = createOutcomesReportService({
+    repository: createOutcomesReportRepository(deps.db),
+    reportsRepository,
+    now,
+  });
+  const alerts = createAlertsService({
+    repository: createAlertsRepository(deps.db),
     mailer,
     audit,
-    outbox: outboxRepository,
-    sender: outboxSender,
     publicUrl: publicUrlOf(deps.config),
     now,
   });
+  const driverRepository = createDriverRepository(deps.db);
+  const driverLinks = createDriverLinksService({
+    repository: driverRepository,
+    accounts,
+    mailer,
+    audit,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+  });
+  const print = createPrintService({
+    repository: createPrintRepository(deps.db),
+    accounts,
+    reports,
+    outcomesReport,
+    driverLinks,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+  });
+  const driver = {
+    links: driverLinks,
+    run: createDriverRunService({ repository: driverRepository, reports, sheets: print, now }),
+    outcomes: createDriverOutcomesService({ repository: driverRepository, outbox, alerts, now }),
+  };
   const roundVisits = createRoundVisitsService({
     repository: visitsRepository,
     refreshes: createRoundVisitRefreshesRepository(deps.db),
@@ -311,7 +354,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerHoldsRoutes(route, holds);
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
-  routes.push(registerDriverFeature(route, server, auth.authenticate, driver));
+  registerDriverRoutes(route, driver);
+  registerAlertsRoutes(route, alerts);
+  routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
   // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
   const travel = createTravelService({
@@ -334,19 +379,29 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log,
   });
   registerRouteAutomationRoutes(route, routeAutomation);
-  const dayPlans = registerDayPlansFeature(route, {
-    db: deps.db,
+  const dayPlansRepository = createDayPlansRepository(deps.db);
+  const dayPlans = createDayPlanService({
+    repository: dayPlansRepository,
+    daysOff,
     accounts,
     travel,
-    visits,
-    audit,
+    jobs: createDayPlanJobs(now),
+    solve: solveVrptwInWorkers,
     limits: {
       timeBudgetMs: deps.config.DAY_PLAN_TIME_BUDGET_MS,
       ...(deps.dayPlanIterations === undefined ? {} : { maxIterations: deps.dayPlanIterations }),
     },
-    now,
     log,
   });
+  const dayAssignments = createDayAssignmentService({
+    repository: dayPlansRepository,
+    accounts,
+    travel,
+    visits,
+    audit,
+    now,
+  });
+  registerDayPlansRoutes(route, { plans: dayPlans, assignments: dayAssignments });
   // A 'Run now' and a background refresh of round visits go on after their answer: closing waits for them, so
   // they never meet a closed database.
   server.addHook('onClose', async () => {
@@ -354,30 +409,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await routeAutomation.whenIdle();
     await roundVisits.whenIdle();
   });
-  const reportsRepository = createReportsRepository(deps.db);
-  const reports = createReportsService({
-    repository: reportsRepository,
-    overrides: createAllergenOverridesRepository(deps.db),
-    holds,
-    now,
-  });
   registerReportsRoutes(route, reports);
-  const outcomesReport = createOutcomesReportService({
-    repository: createOutcomesReportRepository(deps.db),
-    reportsRepository,
-    now,
-  });
   registerOutcomesReportRoutes(route, outcomesReport);
-  const print = createPrintService({
-    repository: createPrintRepository(deps.db),
-    accounts,
-    reports,
-    outcomesReport,
-    reportsRepository,
-    driverLinks: driver.links,
-    publicUrl: publicUrlOf(deps.config),
-    now,
-  });
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));

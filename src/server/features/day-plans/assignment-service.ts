@@ -15,7 +15,8 @@ import type { TravelService } from '../travel/service';
 import type { VisitsService } from '../visits/service';
 import { simulateRoute } from './day-routes';
 import { loadDayPlaces, toDayRound } from './day-travel';
-import type { AssignmentRow, DayPlansRepository, PlanVisitRow } from './repository';
+import { placeDayPortions, type PlanVisitRow } from './day-portions';
+import type { AssignmentRow, DayPlansRepository } from './repository';
 
 type TimeChange = { visit: PlanVisitRow; start: string; end: string };
 
@@ -125,7 +126,10 @@ export function createDayAssignmentService(deps: {
       const rounds = checkRounds(account, body);
       const ids = body.routes.flatMap((route) => route.visit_ids);
       const found = new Map(
-        (await repository.findVisits(session.accountId, ids)).map((visit) => [visit.id, visit]),
+        placeDayPortions(await repository.findVisits(session.accountId, ids)).map((visit) => [
+          visit.id,
+          visit,
+        ]),
       );
       checkVisits(body, date, found);
       checkFutureDate(account, date);
@@ -188,11 +192,11 @@ export function createDayAssignmentService(deps: {
       checkFutureDate(account, date);
       const removed = await repository.deleteAssignment(session.accountId, date);
       const visits = new Map(
-        (
+        placeDayPortions(
           await repository.findVisits(
             session.accountId,
             removed.map((row) => row.visitId),
-          )
+          ),
         ).map((visit) => [visit.id, visit]),
       );
       const changes = removed.flatMap((row): TimeChange[] => {

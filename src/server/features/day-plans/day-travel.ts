@@ -2,7 +2,7 @@ import type { Account } from '../../../contracts/accounts';
 import { formatStopAddress } from '../../../domain/client-address';
 import { normaliseAddress, type TravelService } from '../travel/service';
 import type { DayRound, DayStop, DayTravel } from './day-routes';
-import type { PlanVisitRow } from './repository';
+import type { PlanVisitRow } from './day-portions';
 
 export type DayPlaces = {
   travel: DayTravel;

@@ -5,7 +5,7 @@ import type { VrptwSolution } from '../../routing/vrptw/types';
 import type { Vehicle } from './day-problem';
 import { emptySummary, simulateRoute, sumSummaries, toMinutes, type DayRound } from './day-routes';
 import type { DayPlaces } from './day-travel';
-import type { PlanVisitRow } from './repository';
+import type { PlanVisitRow } from './day-portions';
 
 function toPlanStop(visit: PlanVisitRow, arrival: number): DayPlanStop {
   const latest = toMinutes(visit.client.windowLatest);

@@ -11,7 +11,8 @@ import { buildDayProblem, type PlannedStop, type Vehicle } from './day-problem';
 import { hasLocation, loadDayPlaces, toDayRound } from './day-travel';
 import type { DayPlanJobs } from './jobs';
 import { assemblePlan } from './plan-assembly';
-import type { DayPlansRepository, PlanVisitRow } from './repository';
+import { placeDayPortions, type PlanVisitRow } from './day-portions';
+import type { DayPlansRepository } from './repository';
 
 export type SolveDay = (problem: VrptwProblem, options: WorkerOptions) => Promise<VrptwSolution>;
 
@@ -158,7 +159,7 @@ export function createDayPlanService(deps: {
     async startPlan(session: Session, date: string, request: DayPlanRequest): Promise<DayPlanJob> {
       const account = await deps.accounts.getAccountById(session.accountId);
       const requested = findRequestedRounds(account, request);
-      const dayVisits = await repository.listDayVisits(session.accountId, date);
+      const dayVisits = placeDayPortions(await repository.listDayVisits(session.accountId, date));
       const pins = await checkPins(
         repository,
         session.accountId,

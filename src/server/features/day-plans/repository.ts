@@ -5,8 +5,8 @@ import { isClientHeldOn } from '../../db/held-sql';
 import { clientDays, clients, visits } from '../../db/schema/clients';
 import { visitRoundDays } from '../../db/schema/day-plans';
 
-/** A visit as the day planner sees it: its client's place, window and round, its times and portions. */
-export type PlanVisitRow = {
+/** A visit as the day planner reads it: its client's place, window and round, its times and its client's day. */
+export type StoredPlanVisit = {
   id: number;
   date: string;
   status: string;
@@ -29,8 +29,8 @@ export type PlanVisitRow = {
   };
   /** The round carrying it that day (the applied assignment, else the client's round). */
   dayRoundId: number | null;
-  /** The client's counted portions of the day, on the client's first visit of the day (0 on the others). */
-  portions: number;
+  /** The client's counted portions of the day (on each of the client's visits that day; see day-portions.ts). */
+  dayPortions: number;
 };
 
 export type AssignmentRow = typeof visitRoundDays.$inferSelect & { clientRoundId: number | null };
@@ -46,7 +46,7 @@ const isPlannable = (date: string) =>
 export function createDayPlansRepository(db: Database) {
   const dayRound = visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`);
 
-  async function selectPlanVisits(where: SQL | undefined): Promise<PlanVisitRow[]> {
+  async function selectPlanVisits(where: SQL | undefined): Promise<StoredPlanVisit[]> {
     const rows = await db
       .select({
         id: visits.id,
@@ -69,10 +69,7 @@ export function createDayPlansRepository(db: Database) {
           windowLatest: clients.deliveryWindowLatest,
         },
         dayRoundId: dayRound,
-        portions: sql<number>`case when row_number() over (partition by ${visits.clientId}, ${visits.date}
-          order by ${visits.startAt}, ${visits.id}) = 1 then coalesce(${clientDays.portions}, 0) else 0 end`.mapWith(
-          Number,
-        ),
+        dayPortions: sql<number>`coalesce(${clientDays.portions}, 0)`.mapWith(Number),
       })
       .from(visits)
       .innerJoin(clients, eq(clients.id, visits.clientId))
@@ -87,7 +84,7 @@ export function createDayPlansRepository(db: Database) {
 
   return {
     /** The day's visits to plan: those a round carries, not cancelled, completed or held, by time. */
-    listDayVisits(accountId: number, date: string): Promise<PlanVisitRow[]> {
+    listDayVisits(accountId: number, date: string): Promise<StoredPlanVisit[]> {
       return selectPlanVisits(
         and(
           eq(visits.accountId, accountId),
@@ -99,7 +96,7 @@ export function createDayPlansRepository(db: Database) {
     },
 
     /** These visits, if the account's (any status), for checking pins and an applied plan. */
-    findVisits(accountId: number, ids: number[]): Promise<PlanVisitRow[]> {
+    findVisits(accountId: number, ids: number[]): Promise<StoredPlanVisit[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return selectPlanVisits(and(eq(visits.accountId, accountId), inArray(visits.id, ids)));
     },

@@ -3,8 +3,8 @@ import type { DriverOutcomeInput, DriverOutcomeResult } from '../../../contracts
 import { formatCrmVisitNote, isAlertingOutcome } from '../../../domain/driver-outcomes';
 import type { Transaction } from '../../db/transaction';
 import type { AlertsService } from '../alerts/service';
-import type { OutboxRepository, WriteRequest } from '../visits/outbox-repository';
-import type { OutboxSender } from '../visits/outbox-sender';
+import type { OutboxService } from '../visits/outbox-service';
+import type { WriteRequest } from '../visits/outbox-writes';
 import { findWorkingLink } from './links-service';
 import { decodePhoto, type DecodedPhoto } from './photo';
 import type { DriverLinkRow, DriverRepository, RecordedOutcome } from './repository';
@@ -45,8 +45,7 @@ function toWriteRequests(
  */
 export function createDriverOutcomesService(deps: {
   repository: DriverRepository;
-  outbox: Pick<OutboxRepository, 'enqueueIn'>;
-  sender: Pick<OutboxSender, 'sendNow'>;
+  outbox: Pick<OutboxService, 'enqueueIn' | 'sendNow'>;
   alerts: Pick<AlertsService, 'recordAlertingOutcome'>;
   now: () => Date;
   /** How long the answer waits for the CRM (default 2 s). */
@@ -103,7 +102,7 @@ export function createDriverOutcomesService(deps: {
     recorded: RecordedOutcome,
   ): Promise<number[]> {
     const requests = toWriteRequests(input, visit, recorded, visit.timezone);
-    const ids = await deps.outbox.enqueueIn(tx, link.accountId, null, requests, deps.now());
+    const ids = await deps.outbox.enqueueIn(tx, link.accountId, null, requests);
     if (isAlertingOutcome(input.outcome)) {
       await deps.alerts.recordAlertingOutcome(tx, {
         accountId: link.accountId,
@@ -136,7 +135,7 @@ export function createDriverOutcomesService(deps: {
       for (const input of inputs) {
         results.push(await recordOne(link, input, visits.get(input.visit_id), writeIds));
       }
-      if (writeIds.length > 0) await deps.sender.sendNow(writeIds, deps.crmWaitMs ?? crmWaitMs);
+      await deps.outbox.sendNow(writeIds, deps.crmWaitMs ?? crmWaitMs);
       return results;
     },
   };

@@ -10,9 +10,9 @@ import {
 import { toZonedParts } from '../../../domain/zoned-time';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
-import { describeDiet, type SheetMeal, type SheetStop } from '../../print/round-sheet';
-import { loadRoundSheet } from '../print/round-sheet-loader';
-import type { ReportsRepository } from '../reports/repository';
+import { describeDiet, type SheetMeal, type SheetStop } from '../../renderers/round-sheet';
+import type { PrintService } from '../print/service';
+import type { ReportsService } from '../reports/service';
 import { findWorkingLink } from './links-service';
 import type { DriverRepository, LatestOutcome } from './repository';
 
@@ -63,7 +63,8 @@ function toStop(
  */
 export function createDriverRunService(deps: {
   repository: DriverRepository;
-  reportsRepository: ReportsRepository;
+  reports: Pick<ReportsService, 'findRound'>;
+  sheets: Pick<PrintService, 'loadRoundSheet'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -76,15 +77,13 @@ export function createDriverRunService(deps: {
   return {
     async getRun(token: string): Promise<DriverRun> {
       const link = await findWorkingLink(repository, token, deps.now());
-      const round = (await deps.reportsRepository.listRounds(link.accountId)).find(
-        (candidate) => candidate.id === link.roundId,
-      );
+      const round = await deps.reports.findRound(link.accountId, link.roundId);
       // The link goes with its round (a cascade); a round renamed keeps its links.
       if (!round) throw notFound('Round');
       const visits = (await repository.listRunVisits(link.accountId, round.id, link.date)).filter(
         (visit) => visit.status !== 'cancelled',
       );
-      const sheet = await loadRoundSheet(deps.reportsRepository, link.accountId, {
+      const sheet = await deps.sheets.loadRoundSheet(link.accountId, {
         round: round.id,
         date: link.date,
         format: 'driver',

@@ -2,8 +2,8 @@ import type { HoldVisits } from '../../../contracts/holds';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import type { Transaction } from '../../db/transaction';
 import type { AccountsService } from '../accounts/service';
-import type { OutboxRepository, WriteRequest } from '../visits/outbox-repository';
-import type { OutboxSender } from '../visits/outbox-sender';
+import type { OutboxService } from '../visits/outbox-service';
+import type { WriteRequest } from '../visits/outbox-writes';
 import type { HoldVisitRow, HoldVisitsRepository } from './visits-repository';
 
 /*
@@ -16,10 +16,8 @@ import type { HoldVisitRow, HoldVisitsRepository } from './visits-repository';
  */
 export function createHoldVisits(deps: {
   repository: HoldVisitsRepository;
-  outbox: Pick<OutboxRepository, 'enqueueIn'>;
-  sender: Pick<OutboxSender, 'sendNow'>;
+  outbox: Pick<OutboxService, 'enqueueIn' | 'sendNow'>;
   accounts: Pick<AccountsService, 'getSourceSetup'>;
-  now: () => Date;
   answerWaitMs: number;
 }) {
   const { repository } = deps;
@@ -69,12 +67,12 @@ export function createHoldVisits(deps: {
       ...toRestore.map((visit) => toRequest(visit, false, null)),
     ];
     if (requests.length === 0) return [];
-    return deps.outbox.enqueueIn(tx, scope.accountId, scope.userId, requests, deps.now());
+    return deps.outbox.enqueueIn(tx, scope.accountId, scope.userId, requests);
   }
 
   /** Sends queued writes now, waiting a bounded time for the CRM (the outbox worker sends the rest). */
-  async function send(writeIds: number[]): Promise<void> {
-    if (writeIds.length > 0) await deps.sender.sendNow(writeIds, deps.answerWaitMs);
+  function send(writeIds: number[]): Promise<void> {
+    return deps.outbox.sendNow(writeIds, deps.answerWaitMs);
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { PrintReportBody } from '../../../contracts/reports';
 import { sortMealChoicesClients } from '../../../domain/meal-choices-order';
 import { invalidInput } from '../../http/errors';
-import { renderCsv } from '../../print/csv';
+import { renderCsv } from '../../renderers/csv';
 import {
   toDeliveryByCategoryCsv,
   toDeliveryByClientCsv,
@@ -10,7 +10,7 @@ import {
   toMealChoicesCsv,
   toPackingListCsv,
   type CsvTable,
-} from '../../print/report-csv';
+} from '../../renderers/report-csv';
 import {
   renderDeliveryByCategoryPdf,
   renderDeliveryByClientPdf,
@@ -18,9 +18,9 @@ import {
   renderKitchenWeekPdf,
   renderMealChoicesPdf,
   renderPackingListPdf,
-} from '../../print/report-pdfs';
-import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../print/outcomes-report';
-import { renderHoldsReportPdf, toHoldsReportCsv } from '../../print/holds-report';
+} from '../../renderers/report-pdfs';
+import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../renderers/outcomes-report';
+import { renderHoldsReportPdf, toHoldsReportCsv } from '../../renderers/holds-report';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 

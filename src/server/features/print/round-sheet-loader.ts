@@ -1,11 +1,13 @@
 import type { PrintRoundBody } from '../../../contracts/print';
 import { isIsoDate } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
-import type { RoundSheet, SheetClient, SheetMeal } from '../../print/round-sheet';
-import { loadCatalogue, type Catalogue } from '../reports/catalogue';
-import type { CountedOrderRow, ReportClientRow, ReportsRepository } from '../reports/repository';
+import type { RoundSheet, SheetClient, SheetMeal } from '../../renderers/round-sheet';
+import type { ReportsService, RoundDay } from '../reports/service';
 
-function toSheetClient(row: ReportClientRow): SheetClient {
+/** What a round sheet reads from the reports. */
+export type RoundSheetSource = Pick<ReportsService, 'findRound' | 'findVisits' | 'getRoundDay'>;
+
+function toSheetClient(row: RoundDay['clients'][number]): SheetClient {
   return {
     id: row.id,
     name: row.name,
@@ -26,14 +28,14 @@ function toSheetClient(row: ReportClientRow): SheetClient {
  * account's record), on the printed date and carried by the printed round that day (else 400). Cancelled visits and
  * visits of a client on hold that day are dropped: nothing is delivered there.
  */
-async function loadStopsOrder(repository: ReportsRepository, accountId: number, body: PrintRoundBody) {
+async function loadStopsOrder(reports: RoundSheetSource, accountId: number, body: PrintRoundBody) {
   const ids = body.events.map((event) => event.id);
   if (new Set(ids).size !== ids.length) {
     throw invalidInput('Each visit may appear only once.', [
       { field: 'events', message: 'Duplicate visit.' },
     ]);
   }
-  const found = new Map((await repository.findVisits(accountId, ids)).map((visit) => [visit.id, visit]));
+  const found = new Map((await reports.findVisits(accountId, ids)).map((visit) => [visit.id, visit]));
   return body.events.flatMap((event, index) => {
     const visit = found.get(event.id);
     if (!visit) throw notFound('Visit');
@@ -53,21 +55,21 @@ async function loadStopsOrder(repository: ReportsRepository, accountId: number, 
 
 /** A round's day as the driver, kitchen and label sheets print it. */
 export async function loadRoundSheet(
-  repository: ReportsRepository,
+  reports: RoundSheetSource,
   accountId: number,
   body: PrintRoundBody,
 ): Promise<RoundSheet> {
   if (!isIsoDate(body.date)) {
     throw invalidInput('Not a real date.', [{ field: 'date', message: 'Not a real date.' }]);
   }
-  const round = (await repository.listRounds(accountId)).find((candidate) => candidate.id === body.round);
+  const round = await reports.findRound(accountId, body.round);
   if (!round) throw notFound('Round');
-  const stopsOrder = await loadStopsOrder(repository, accountId, body);
-  const [orders, catalogue, clientRows] = await Promise.all([
-    repository.listCountedOrders(accountId, body.date, body.date, round.id),
-    loadCatalogue(repository, accountId),
-    repository.listRoundClients(accountId, round.id, body.date),
-  ]);
+  const stopsOrder = await loadStopsOrder(reports, accountId, body);
+  const {
+    orders,
+    catalogue,
+    clients: clientRows,
+  } = await reports.getRoundDay(accountId, round.id, body.date);
   const clients = new Map(clientRows.map((row) => [row.id, toSheetClient(row)]));
   const mealsByClient = new Map<number, SheetMeal[]>();
   for (const order of orders) {
@@ -110,7 +112,7 @@ export async function loadRoundSheet(
   };
 }
 
-function toSheetMeal(order: CountedOrderRow, catalogue: Catalogue): SheetMeal {
+function toSheetMeal(order: RoundDay['orders'][number], catalogue: RoundDay['catalogue']): SheetMeal {
   const meal = catalogue.getMeal(order.mealId);
   return {
     description: meal.description,

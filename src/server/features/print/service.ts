@@ -4,14 +4,14 @@ import type { PrintReportBody } from '../../../contracts/reports';
 import { labelLayouts } from '../../../domain/label-layouts';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
-import { renderDriverSheetPdf } from '../../print/driver-sheet-pdf';
-import { renderKitchenSheetPdf } from '../../print/kitchen-sheet-pdf';
-import { listMealLabels, renderLabelSheetPdf } from '../../print/label-sheet-pdf';
-import { renderMenuPdf } from '../../print/menu-pdf';
+import { renderDriverSheetPdf } from '../../renderers/driver-sheet-pdf';
+import type { RoundSheet } from '../../renderers/round-sheet';
+import { renderKitchenSheetPdf } from '../../renderers/kitchen-sheet-pdf';
+import { listMealLabels, renderLabelSheetPdf } from '../../renderers/label-sheet-pdf';
+import { renderMenuPdf } from '../../renderers/menu-pdf';
 import type { AccountsService } from '../accounts/service';
 import type { DriverLinksService } from '../driver/links-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
-import type { ReportsRepository } from '../reports/repository';
 import type { ReportsService } from '../reports/service';
 import { renderReportFile } from './report-files';
 import type { PrintRepository } from './repository';
@@ -27,7 +27,6 @@ export function createPrintService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   reports: ReportsService;
   outcomesReport: OutcomesReportService;
-  reportsRepository: ReportsRepository;
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   /** The app's address, before a driver link's path on the printed sheet. */
   publicUrl: string;
@@ -56,6 +55,14 @@ export function createPrintService(deps: {
   }
 
   return {
+    /**
+     * A round's day as the printed sheets show it (the driver's phone shows the same run); the body's events are
+     * checked against the account's visits.
+     */
+    loadRoundSheet(accountId: number, body: PrintRoundBody): Promise<RoundSheet> {
+      return loadRoundSheet(deps.reports, accountId, body);
+    },
+
     async printMenu(session: Session, body: MenuPrintBody): Promise<PrintLink> {
       const account = await deps.accounts.getAccountById(session.accountId);
       const content = await renderMenuPdf({ ...body, customText: account.menu_options.custom_text });
@@ -64,7 +71,7 @@ export function createPrintService(deps: {
 
     /** A round's driver, kitchen or label sheet for a day, in the events' driving order. */
     async printRound(session: Session, body: PrintRoundBody): Promise<PrintLink> {
-      const sheet = await loadRoundSheet(deps.reportsRepository, session.accountId, body);
+      const sheet = await loadRoundSheet(deps.reports, session.accountId, body);
       const name = `${sheet.round.name}-${sheet.date}`.replace(/[^\w-]+/g, '-');
       if (body.format === 'driver') {
         const link = body.driver_link

@@ -12,7 +12,8 @@ import type {
 import { formatDateDisplay } from '../../../domain/report-rules';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import type { Catalogue } from './catalogue';
-import { compareNames, type ClientMonth, type CountedOrderRow, type DaySum } from './repository';
+import { compareNames } from './name-order';
+import type { ClientMonth, CountedOrderRow, DaySum } from './repository';
 
 /*
  * Pure builders of the report shapes (src/contracts/reports.ts) from counted orders and sums (the repository

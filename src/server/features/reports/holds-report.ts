@@ -2,12 +2,11 @@ import type { HoldsReport, HoldsReportRow } from '../../../contracts/holds-repor
 import { getReturnDate, groupHoldsForReport } from '../../../domain/holds';
 import { snapToMonday, formatDayMonthYear } from '../../../domain/weeks';
 import { addDays } from '../../../domain/zoned-time';
-import type { ReportHoldRow } from '../holds/repository';
+import type { HoldsService } from '../holds/service';
 
-/** What the Holds report reads: the holds running on or after a day (the holds feature's service). */
-export type HoldsSource = {
-  listHoldsFrom: (accountId: number, from: string) => Promise<ReportHoldRow[]>;
-};
+/** What the Holds report reads: the holds running on or after a day. */
+export type HoldsSource = Pick<HoldsService, 'listHoldsFrom'>;
+type ReportHoldRow = Awaited<ReturnType<HoldsSource['listHoldsFrom']>>[number];
 
 const noRound = 'No Round';
 

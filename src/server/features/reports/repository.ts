@@ -99,14 +99,6 @@ const clientObject = sql`json_build_object('id', id, 'name', name, 'roundId', ro
   'dietaryRequirements', dietary_requirements, 'deliveryInstructions', delivery_instructions, 'planDow', plan_dow,
   'allergies', allergies)`;
 
-// The order of String.prototype.localeCompare, with one collator for every sort.
-const compareText = new Intl.Collator().compare;
-
-/** By name, then by id (two clients or rounds may share a name): the order of every report's rows. */
-export function compareNames(a: { name: string; id: number }, b: { name: string; id: number }): number {
-  return compareText(a.name, b.name) || a.id - b.id;
-}
-
 /**
  * Rows of a query that selects one json_build_array per row, fetched as a single JSON array: PGlite hands rows
  * over one by one at tens of microseconds each (seconds for a month of 5,000 clients), one JSON value at once.
@@ -287,7 +279,7 @@ export function createReportsRepository(db: Database) {
 
     /**
      * The visible clients with, per day from `from` to `to`, the portions chosen (the meal choices report: choices
-     * as chosen, no visit rule), by name, with their holds in the window. One JSON row per client, its days as
+     * as chosen, no visit rule), with their holds in the window. One JSON row per client, its days as
      * {date: portions}.
      */
     async listClientChoiceCounts(accountId: number, from: string, to: string) {
@@ -305,28 +297,25 @@ export function createReportsRepository(db: Database) {
           ) as s on s.client_id = cl.id
           where cl.account_id = ${accountId} and not cl.is_hidden`,
       );
-      return rows
-        .map(([id, name, planDow, counts, holds]) => ({
-          id,
-          name,
-          planDow,
-          counts: counts ?? {},
-          holds: holds ?? [],
-        }))
-        .sort(compareNames);
+      return rows.map(([id, name, planDow, counts, holds]) => ({
+        id,
+        name,
+        planDow,
+        counts: counts ?? {},
+        holds: holds ?? [],
+      }));
     },
 
     /**
-     * The account's clients the round carries on a day (hidden ones too: the rules leave their meals out), by
-     * name: its own clients and those the day planner moved onto it, not those it moved off.
+     * The account's clients the round carries on a day (hidden ones too: the rules leave their meals out): its own
+     * clients and those the day planner moved onto it, not those it moved off.
      */
     async listRoundClients(accountId: number, roundId: number, date: string): Promise<ReportClientRow[]> {
       const dayRound = clientRoundOn(sql`clients.id`, sql`${date}`, sql`clients.round_id`);
-      const rows = await readTuples<ReportClientRow>(
+      return readTuples<ReportClientRow>(
         db,
         sql`select ${clientObject} from clients where account_id = ${accountId} and ${dayRound} = ${roundId}`,
       );
-      return rows.sort(compareNames);
     },
 
     /** These visits, if they belong to the account, with their round that day and whether it is on hold then. */

@@ -25,11 +25,12 @@ import {
   buildKitchenWeek,
   buildPackingList,
 } from './build-reports';
-import { loadCatalogue, readAccountToday } from './catalogue';
+import { loadCatalogue, readAccountToday, type Catalogue } from './catalogue';
 import type { AllergenOverridesRepository } from './allergen-overrides';
 import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
 import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
-import type { ReportsRepository } from './repository';
+import { compareNames } from './name-order';
+import type { CountedOrderRow, ReportClientRow, ReportsRepository } from './repository';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
 function toIso(date: string | undefined): string | undefined {
@@ -39,6 +40,9 @@ function toIso(date: string | undefined): string | undefined {
 function firstAndLast(dates: string[]): [string, string] {
   return [dates[0] ?? '', dates[dates.length - 1] ?? ''];
 }
+
+/** A round's day as the sheets print it: its counted orders, the meal catalogue and the clients it carries. */
+export type RoundDay = { orders: CountedOrderRow[]; catalogue: Catalogue; clients: ReportClientRow[] };
 
 /** The reports; every date parameter is DD-MM-YYYY and optional (see the contract). */
 export function createReportsService(deps: {
@@ -84,7 +88,7 @@ export function createReportsService(deps: {
     async getMealChoices(accountId: number, date?: string): Promise<MealChoicesReport> {
       const dates = getMealChoicesWindow(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const clients = await repository.listClientChoiceCounts(accountId, from, to);
+      const clients = (await repository.listClientChoiceCounts(accountId, from, to)).sort(compareNames);
       const weekdays = dates.map(getIsoWeekday);
       return {
         start_date: formatDayMonthYear(from),
@@ -153,6 +157,26 @@ export function createReportsService(deps: {
         repository.listRounds(accountId),
       ]);
       return buildHoldsReport(day, holds, rounds);
+    },
+
+    /** One of the account's rounds, with its timezone; undefined when the account has no such round. */
+    async findRound(accountId: number, roundId: number) {
+      return (await repository.listRounds(accountId)).find((round) => round.id === roundId);
+    },
+
+    /** These visits of the account, with their round that day and whether a hold covers that day. */
+    async findVisits(accountId: number, ids: number[]) {
+      return repository.findVisits(accountId, ids);
+    },
+
+    /** The counted orders, catalogue and clients (by name) of a round's day (YYYY-MM-DD), for the round sheets. */
+    async getRoundDay(accountId: number, roundId: number, date: string): Promise<RoundDay> {
+      const [orders, catalogue, clients] = await Promise.all([
+        repository.listCountedOrders(accountId, date, date, roundId),
+        loadCatalogue(repository, accountId),
+        repository.listRoundClients(accountId, roundId, date),
+      ]);
+      return { orders, catalogue, clients: clients.sort(compareNames) };
     },
   };
 }

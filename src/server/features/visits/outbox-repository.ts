@@ -4,39 +4,23 @@ import type { Database } from '../../db/client';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
+import { decideQueuedWrite, isLeased, isOneOpenPerVisit } from './outbox-queue';
+import type {
+  CancelPayload,
+  CancelPrevious,
+  CompletePrevious,
+  PremiumsPayload,
+  TimesPayload,
+  TimesPrevious,
+  WriteRequest,
+} from './outbox-writes';
 
 export type SourceWriteRow = typeof sourceWrites.$inferSelect;
-
-/** What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped). */
-export type TimesPayload = { visitSourceId: string; start: string; end: string };
-export type TimesPrevious = { start: string; end: string };
-export type CompletePayload = { visitSourceId: string };
-export type CompletePrevious = { status: string };
-export type PremiumsPayload = { visitSourceId: string; premiums: Record<string, number> };
-/**
- * A visit cancelled in the CRM (with the account's cancel code) because its day falls in a client hold, or put
- * back (`isCancelled` false, no code) when the hold no longer covers it. Locally the visit is cancelled or
- * scheduled and marked as the hold's; `previous` is how it was.
- */
-export type CancelPayload = { visitSourceId: string; isCancelled: boolean; cancelCodeId: string | null };
-export type CancelPrevious = { status: string; isHoldCancelled: boolean };
-/** A note added to the visit (a driver's outcome): nothing changes locally. */
-export type NotePayload = { visitSourceId: string; text: string };
-
-export type WriteRequest =
-  | { kind: 'visit_times'; visitId: number; payload: TimesPayload; previous: TimesPrevious }
-  | { kind: 'visit_complete'; visitId: number; payload: CompletePayload; previous: CompletePrevious }
-  | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> }
-  | { kind: 'visit_note'; visitId: number; payload: NotePayload; previous: Record<string, never> }
-  | { kind: 'visit_cancel'; visitId: number; payload: CancelPayload; previous: CancelPrevious };
 
 /** A claimed row: the token proves the claim when the sender reports back. */
 export type ClaimedWrite = SourceWriteRow & { claimToken: string };
 
 type Executor = Database | Transaction;
-
-const isInFlight = (row: SourceWriteRow, now: Date) =>
-  row.leaseUntil !== null && row.leaseUntil.getTime() > now.getTime();
 
 /** Puts the local state a write replaced back on its visit (nothing to put back for premiums). */
 async function restoreLocal(tx: Executor, row: SourceWriteRow) {
@@ -107,27 +91,18 @@ export function createOutboxRepository(db: Database) {
   ): Promise<number[]> {
     const ids: number[] = [];
     for (const request of requests) {
-      // Each note is a note of its own: a newer one never replaces one still waiting.
-      const open = request.kind === 'visit_note' ? [] : await findOpen(tx, request.visitId, request.kind);
-      const waiting = open.find((row) => row.status === 'pending' && !isInFlight(row, now));
-      if (waiting && request.kind === 'visit_complete') {
-        ids.push(waiting.id);
+      const open = isOneOpenPerVisit(request.kind) ? await findOpen(tx, request.visitId, request.kind) : [];
+      const decision = decideQueuedWrite(request, open, now);
+      if (decision.action === 'reuse') {
+        ids.push(decision.id);
         continue;
       }
-      const replaced = open.filter((row) => row.status === 'failed' || row === waiting);
-      // The state to put back if this write fails: the last one the CRM confirmed, not an unconfirmed change.
-      const earlier = open.filter((row) => row.status === 'pending').at(-1);
-      const previous = earlier ? earlier.previous : request.previous;
-      if (replaced.length > 0) {
+      const { supersede, previous } = decision;
+      if (supersede.length > 0) {
         await tx
           .update(sourceWrites)
           .set({ status: 'superseded', updatedAt: now })
-          .where(
-            inArray(
-              sourceWrites.id,
-              replaced.map((row) => row.id),
-            ),
-          );
+          .where(inArray(sourceWrites.id, supersede));
       }
       await applyLocal(tx, request.kind, request.visitId, request.payload);
       const [inserted] = await tx
@@ -173,7 +148,7 @@ export function createOutboxRepository(db: Database) {
         )
         .for('update');
       if (!row) return null;
-      if (isInFlight(row, now)) return 'busy';
+      if (isLeased(row, now)) return 'busy';
       const values = await change(tx, row);
       const [changed] = await tx.update(sourceWrites).set(values).where(eq(sourceWrites.id, id)).returning();
       return changed ?? null;

@@ -2,15 +2,14 @@ import { createLimiter } from '../../concurrency';
 import { ApiError } from '../../http/errors';
 import { SourceRefusal, type SourceSystem } from '../../integrations/source-system';
 import type { SourceService } from '../source/service';
+import type { ClaimedWrite, OutboxRepository } from './outbox-repository';
 import type {
   CancelPayload,
-  ClaimedWrite,
   CompletePayload,
   NotePayload,
-  OutboxRepository,
   PremiumsPayload,
   TimesPayload,
-} from './outbox-repository';
+} from './outbox-writes';
 
 /** How the outbox sends: bounded attempts with a doubling delay, and how long a sender holds a row. */
 export const outboxPolicy = {

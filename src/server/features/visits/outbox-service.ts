@@ -1,9 +1,11 @@
 import type { SourceWrite, SourceWriteOutcome } from '../../../contracts/source-writes';
 import { conflict, notFound } from '../../http/errors';
+import type { Transaction } from '../../db/transaction';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import type { OutboxRepository, SourceWriteRow } from './outbox-repository';
 import type { OutboxSender } from './outbox-sender';
+import type { WriteRequest } from './outbox-writes';
 
 /** More open writes than this means the CRM has been away for long: the list shows the oldest. */
 const listedWrites = 500;
@@ -26,10 +28,14 @@ function toSourceWrite({ write, date, clientName }: Listed): SourceWrite {
   };
 }
 
-/** What the screens do with the outbox: see what the CRM has not confirmed, send a write again, or give it up. */
+/**
+ * The CRM write outbox as other features use it: queue writes in the caller's transaction and send them once it
+ * is committed; and what the screens do with it: see what the CRM has not confirmed, send a write again, or give
+ * it up.
+ */
 export function createOutboxService(deps: {
   repository: OutboxRepository;
-  sender: Pick<OutboxSender, 'sendDue'>;
+  sender: Pick<OutboxSender, 'sendDue' | 'sendNow'>;
   audit: AuditService;
   now: () => Date;
 }) {
@@ -53,6 +59,21 @@ export function createOutboxService(deps: {
   }
 
   return {
+    /** Queues writes in the caller's transaction, so the local change and its CRM write commit together. */
+    enqueueIn(
+      tx: Transaction,
+      accountId: number,
+      userId: number | null,
+      requests: WriteRequest[],
+    ): Promise<number[]> {
+      return repository.enqueueIn(tx, accountId, userId, requests, deps.now());
+    },
+
+    /** Sends queued writes now, waiting at most `waitMs` for the CRM (the outbox worker sends what is left). */
+    async sendNow(writeIds: number[], waitMs: number): Promise<void> {
+      if (writeIds.length > 0) await deps.sender.sendNow(writeIds, waitMs);
+    },
+
     async listOpen(session: Session): Promise<SourceWrite[]> {
       return (await repository.listOpen(session.accountId, listedWrites)).map(toSourceWrite);
     },

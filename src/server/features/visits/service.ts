@@ -3,7 +3,8 @@ import { toZonedIso, toZonedParts } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import type { OutboxRepository, SourceWriteRow, WriteRequest } from './outbox-repository';
+import type { OutboxRepository, SourceWriteRow } from './outbox-repository';
+import type { WriteRequest } from './outbox-writes';
 import { outboxPolicy, type OutboxSender } from './outbox-sender';
 import type { VisitsRepository, VisitWithClient } from './repository';
 

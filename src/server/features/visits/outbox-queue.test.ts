@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { decideQueuedWrite, isLeased, type OpenWrite } from './outbox-queue';
+import type { WriteRequest } from './outbox-writes';
+
+const now = new Date('2026-12-02T00:00:00Z');
+const later = new Date(now.getTime() + 60_000);
+const earlier = new Date(now.getTime() - 60_000);
+
+const times: WriteRequest = {
+  kind: 'visit_times',
+  visitId: 1,
+  payload: { visitSourceId: 'v1', start: '2026-12-02T09:10:00Z', end: '2026-12-02T09:25:00Z' },
+  previous: { start: '2026-12-02T09:00:00Z', end: '2026-12-02T09:15:00Z' },
+};
+const complete: WriteRequest = {
+  kind: 'visit_complete',
+  visitId: 1,
+  payload: { visitSourceId: 'v1' },
+  previous: { status: 'scheduled' },
+};
+const note: WriteRequest = {
+  kind: 'visit_note',
+  visitId: 1,
+  payload: { visitSourceId: 'v1', text: 'Not home' },
+  previous: {},
+};
+
+/** An open write; the list the rule reads is newest first. */
+const open = (id: number, status: 'pending' | 'failed', leaseUntil: Date | null = null): OpenWrite => ({
+  id,
+  status,
+  previous: { from: id },
+  leaseUntil,
+});
+
+describe('decideQueuedWrite', () => {
+  it.each([
+    {
+      case: 'the first write of its kind is inserted with its own previous state',
+      request: times,
+      rows: [],
+      want: { action: 'insert', supersede: [], previous: times.previous },
+    },
+    {
+      case: 'a waiting write is replaced, its previous state kept',
+      request: times,
+      rows: [open(3, 'pending')],
+      want: { action: 'insert', supersede: [3], previous: { from: 3 } },
+    },
+    {
+      case: 'failed writes are replaced; the state to put back is the request own when none is pending',
+      request: times,
+      rows: [open(5, 'failed'), open(4, 'failed')],
+      want: { action: 'insert', supersede: [5, 4], previous: times.previous },
+    },
+    {
+      case: 'a write a sender holds stays, and the oldest pending write gives the previous state',
+      request: times,
+      rows: [open(7, 'pending', later), open(6, 'pending')],
+      want: { action: 'insert', supersede: [6], previous: { from: 6 } },
+    },
+    {
+      case: 'a lease run out is no longer held',
+      request: times,
+      rows: [open(8, 'pending', earlier)],
+      want: { action: 'insert', supersede: [8], previous: { from: 8 } },
+    },
+    {
+      case: 'a completion already waiting is reused, not queued twice',
+      request: complete,
+      rows: [open(9, 'pending')],
+      want: { action: 'reuse', id: 9 },
+    },
+    {
+      case: 'a completion being sent is followed by a new one',
+      request: complete,
+      rows: [open(9, 'pending', later)],
+      want: { action: 'insert', supersede: [], previous: { from: 9 } },
+    },
+    {
+      case: 'a note never replaces another',
+      request: note,
+      rows: [open(10, 'pending'), open(11, 'failed')],
+      want: { action: 'insert', supersede: [], previous: {} },
+    },
+  ])('$case', ({ request, rows, want }) => {
+    expect(decideQueuedWrite(request, rows, now)).toEqual(want);
+  });
+});
+
+describe('isLeased', () => {
+  it.each([
+    { leaseUntil: null, want: false },
+    { leaseUntil: earlier, want: false },
+    { leaseUntil: now, want: false },
+    { leaseUntil: later, want: true },
+  ])('a lease until $leaseUntil is held: $want', ({ leaseUntil, want }) => {
+    expect(isLeased({ leaseUntil }, now)).toBe(want);
+  });
+});

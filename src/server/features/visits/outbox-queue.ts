@@ -1,0 +1,45 @@
+import type { SourceWriteKind } from '../../db/schema/source-writes';
+import type { WriteRequest } from './outbox-writes';
+
+/** An open (pending or failed) write, as the queue rule reads it. */
+export type OpenWrite = {
+  id: number;
+  status: string;
+  previous: Record<string, unknown>;
+  leaseUntil: Date | null;
+};
+
+/** Reuse a write already waiting, or insert the new one, superseding `supersede` and keeping `previous`. */
+export type QueueDecision =
+  | { action: 'reuse'; id: number }
+  | { action: 'insert'; supersede: number[]; previous: Record<string, unknown> };
+
+/** A sender holds the write (its lease runs): nobody else changes it meanwhile. */
+export const isLeased = (row: Pick<OpenWrite, 'leaseUntil'>, now: Date) =>
+  row.leaseUntil !== null && row.leaseUntil.getTime() > now.getTime();
+
+/** Each note is a note of its own: a newer one never replaces one still waiting. Other kinds keep one open write. */
+export const isOneOpenPerVisit = (kind: SourceWriteKind) => kind !== 'visit_note';
+
+/**
+ * Where a new write goes among the open writes of its visit and kind (newest first), so a visit has one open write
+ * of a kind: a completion already waiting is reused rather than queued twice; otherwise the new write replaces
+ * ('superseded') the failed ones and the one waiting that no sender holds, and keeps the oldest pending one's
+ * `previous`, the last state the CRM confirmed, to put back if it fails.
+ */
+export function decideQueuedWrite(
+  request: WriteRequest,
+  open: readonly OpenWrite[],
+  now: Date,
+): QueueDecision {
+  if (!isOneOpenPerVisit(request.kind))
+    return { action: 'insert', supersede: [], previous: request.previous };
+  const waiting = open.find((row) => row.status === 'pending' && !isLeased(row, now));
+  if (waiting && request.kind === 'visit_complete') return { action: 'reuse', id: waiting.id };
+  const earlier = open.filter((row) => row.status === 'pending').at(-1);
+  return {
+    action: 'insert',
+    supersede: open.filter((row) => row.status === 'failed' || row === waiting).map((row) => row.id),
+    previous: earlier ? earlier.previous : request.previous,
+  };
+}
