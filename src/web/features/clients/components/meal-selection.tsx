@@ -2,7 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useState, type FormEvent } from 'react';
 import type { ClientDetail } from '../../../../contracts/clients';
 import { weekIdOf } from '../../../../domain/weeks';
-import { useMenuMeals, useWeekMenu } from '../api';
+import { useActiveMeals } from '../../../api/meals';
+import { useSchedule } from '../../../api/menu';
 import { WeekMealEditor } from './week-meal-editor';
 
 type MealSelectionProps = {
@@ -21,8 +22,8 @@ export function MealSelection(props: MealSelectionProps) {
   const { client, weekId, onWeekChange, confirmLeave, onDirtyChange, onSavedAndClose } = props;
   const [dateText, setDateText] = useState(weekId);
   const [dateError, setDateError] = useState<string | null>(null);
-  const catalogue = useMenuMeals();
-  const schedule = useWeekMenu(weekId);
+  const catalogue = useActiveMeals();
+  const schedule = useSchedule(weekId);
 
   function showWeek(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

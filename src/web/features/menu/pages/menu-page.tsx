@@ -2,10 +2,13 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { useState, type FormEvent } from 'react';
 import { weekIdOf } from '../../../../domain/weeks';
 import { useSession } from '../../../app/session-store';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useActiveMeals, useMenuCategories, usePrintMenu, useSaveSchedule, useSchedule } from '../api';
+import { useMealCategories } from '../../../api/meal-categories';
+import { useActiveMeals } from '../../../api/meals';
+import { useSaveSchedule, useSchedule } from '../../../api/menu';
+import { usePrintMenu } from '../../../api/print';
 import { CopyMenuModal } from '../components/copy-menu-modal';
 import { LabelTag } from '../../../components/label-tag';
 import { FoodCategoriesSection } from '../components/food-categories-section';
@@ -22,7 +25,7 @@ export function MenuPage() {
   const [errorText, setErrorText] = useState<string | null>(null);
   const [blockedPrintUrl, setBlockedPrintUrl] = useState<string | null>(null);
 
-  const categories = useMenuCategories();
+  const categories = useMealCategories();
   const activeMeals = useActiveMeals();
   const schedule = useSchedule(weekId);
   const saveSchedule = useSaveSchedule();
@@ -45,13 +48,9 @@ export function MenuPage() {
     if (!schedule.data || saveSchedule.isPending) return;
     setErrorText(null);
     try {
-      const response = await saveSchedule.mutateAsync({
-        weekId,
-        body: buildScheduleBody(schedule.data, change),
-      });
-      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await saveSchedule.mutateAsync({ weekId, body: buildScheduleBody(schedule.data, change) });
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 
@@ -61,15 +60,10 @@ export function MenuPage() {
     setBlockedPrintUrl(null);
     try {
       const body = buildPrintBody(schedule.data, categories.data, activeMeals.data?.labels ?? []);
-      const response = await printMenu.mutateAsync(body);
-      if (!isSuccess(response) || !response.data) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
-      const { url } = response.data;
+      const { url } = await printMenu.mutateAsync(body);
       if (!openPrintWindow(url)) setBlockedPrintUrl(url);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

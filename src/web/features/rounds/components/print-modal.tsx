@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Checkbox, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
 import { describeDrivingRoutePart, type DrivingRoutePart } from '../../../../domain/driving-route';
-import { usePrintRound } from '../api';
+import { usePrintRound } from '../../../api/print';
 
 const sheets: { format: PrintRoundFormat; label: string }[] = [
   { format: 'driver', label: 'Driver Run Sheet' },
@@ -35,14 +35,10 @@ export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: Print
     setPrinting(format);
     try {
       const driverLink = format === 'driver' && isDriverLinkWanted ? { driver_link: true } : {};
-      const response = await printRound.mutateAsync({ ...body, format, ...driverLink });
-      if (!isSuccess(response) || !response.data) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
-      if (!openPrintWindow(response.data.url)) setBlockedUrl(response.data.url);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      const { url } = await printRound.mutateAsync({ ...body, format, ...driverLink });
+      if (!openPrintWindow(url)) setBlockedUrl(url);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     } finally {
       setPrinting(null);
     }

@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Account, Round, RoundInput } from '../../../../contracts/accounts';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useDeleteRound, useUpdateAccount } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useDeleteRound, useUpdateAccount } from '../../../api/accounts';
 import { ConfirmUserActionModal } from './confirm-user-action-modal';
 import { RoundEditModal } from './round-edit-modal';
 import { SettingsSection } from './settings-section';
@@ -36,10 +36,10 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
   /** The whole list is sent: the rounds kept have their ids, a new one has none. Answers the failure, if any. */
   async function saveRounds(rounds: RoundInput[]): Promise<string | null> {
     try {
-      const response = await updateAccount.mutateAsync({ accountId: account.id, body: { rounds } });
-      return isSuccess(response) ? null : response.meta.message || unexpectedErrorMessage;
-    } catch {
-      return unexpectedErrorMessage;
+      await updateAccount.mutateAsync({ accountId: account.id, body: { rounds } });
+      return null;
+    } catch (error) {
+      return describeApiError(error);
     }
   }
 

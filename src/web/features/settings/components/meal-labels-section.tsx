@@ -2,8 +2,8 @@ import { Alert, Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@m
 import { useId, useState } from 'react';
 import type { Label } from '../../../../contracts/meals';
 import { labelColour } from '../../../../domain/labels';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useCreateLabel, useLabels } from '../../../lib/meal-labels-api';
+import { describeApiError } from '../../../lib/api-client';
+import { useCreateLabel, useLabels } from '../../../api/meal-labels';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LabelEditModal } from './label-edit-modal';
 
@@ -20,10 +20,9 @@ export function MealLabelsSection() {
   async function addLabel() {
     setErrorText(null);
     try {
-      const response = await createLabel.mutateAsync(undefined);
-      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await createLabel.mutateAsync(undefined);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 
