@@ -1,18 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountSchema, type Account, type UpdateAccountBody } from '../../contracts/accounts';
+import { accountSchema, type UpdateAccountBody } from '../../contracts/accounts';
 import { setAccount } from '../app/session-store';
 import { apiDelete, apiGet, apiPut, unwrapData } from '../lib/api-client';
 import { accountKeys, roundKeys, sourceListKeys } from './query-keys';
 
-export async function fetchAccount(accountId: number, signal: AbortSignal): Promise<Account> {
-  return unwrapData(await apiGet(`accounts/${accountId}`, undefined, { schema: accountSchema, signal }));
-}
-
-export function useAccount(accountId: number | undefined) {
+/**
+ * The account (its settings and rounds). Settings reads it as usual; SessionSync reads it once per app load
+ * (`isOncePerLoad`) to refresh the session's stored copy, and not at all while `isEnabled` is false.
+ */
+export function useAccount(
+  accountId: number | undefined,
+  options: { isEnabled?: boolean; isOncePerLoad?: boolean } = {},
+) {
   return useQuery({
     queryKey: accountKeys.detail(accountId),
-    queryFn: ({ signal }) => fetchAccount(accountId ?? 0, signal),
-    enabled: accountId !== undefined,
+    queryFn: async ({ signal }) =>
+      unwrapData(await apiGet(`accounts/${accountId ?? 0}`, undefined, { schema: accountSchema, signal })),
+    enabled: accountId !== undefined && (options.isEnabled ?? true),
+    ...(options.isOncePerLoad ? { staleTime: Infinity } : {}),
   });
 }
 

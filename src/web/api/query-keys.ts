@@ -101,3 +101,6 @@ export const driverLinkKeys = {
 };
 
 export const sourceWriteKeys = { all: ['source-writes'] as const };
+
+/** A driver's photo by its path; a photo never changes (a new outcome brings a new photo id). */
+export const driverPhotoKeys = { photo: (path: string) => ['driver-photos', path] as const };

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fetchAccount } from '../api/accounts';
-import { accountKeys, publicConfigKeys } from '../api/query-keys';
+import { useAccount } from '../api/accounts';
+import { publicConfigKeys } from '../api/query-keys';
 import { setAccount, useSession } from './session-store';
 import { scheduleTokenRefresh } from './token-refresh';
 
@@ -15,12 +15,7 @@ export function SessionSync() {
   // The stored account may be days old (rounds, settings changed by an admin): refresh it once per app load.
   // Not when the app opens on /logout/: the token is being revoked, and the refresh would race it into a 401.
   const isLoggingOut = window.location.pathname.startsWith('/logout');
-  const freshAccount = useQuery({
-    queryKey: accountKeys.detail(accountId),
-    queryFn: ({ signal }) => fetchAccount(accountId ?? 0, signal),
-    enabled: isLoggedIn && accountId !== undefined && !isLoggingOut,
-    staleTime: Infinity,
-  });
+  const freshAccount = useAccount(accountId, { isEnabled: isLoggedIn && !isLoggingOut, isOncePerLoad: true });
 
   useEffect(() => {
     if (freshAccount.data) setAccount(freshAccount.data);
