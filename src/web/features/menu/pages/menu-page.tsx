@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { weekIdOf } from '../../../../domain/weeks';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useSession } from '../../../app/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
 import { ErrorNotice } from '../../../components/error-notice';
+import { WeekPicker } from '../../../components/week-picker';
 import { useMealCategories } from '../../../api/meal-categories';
 import { useActiveMeals } from '../../../api/meals';
 import { useSaveSchedule, useSchedule } from '../../../api/menu';
@@ -19,8 +19,6 @@ import { buildPrintBody, buildScheduleBody, type MenuChange } from '../menu-mode
 export function MenuPage() {
   const { account } = useSession();
   const [weekId, setWeekId] = useState(() => currentWeekId(account?.rounds));
-  const [dateText, setDateText] = useState(weekId);
-  const [dateError, setDateError] = useState<string | null>(null);
   const [isCopyOpen, setIsCopyOpen] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [blockedPrintUrl, setBlockedPrintUrl] = useState<string | null>(null);
@@ -30,19 +28,6 @@ export function MenuPage() {
   const schedule = useSchedule(weekId);
   const saveSchedule = useSaveSchedule();
   const printMenu = usePrintMenu();
-
-  function showWeek(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const snapped = weekIdOf(dateText.trim());
-    if (!snapped) {
-      setDateError('Please enter a date as DD-MM-YYYY.');
-      return;
-    }
-    setDateError(null);
-    setDateText(snapped);
-    setWeekId(snapped);
-    setBlockedPrintUrl(null);
-  }
 
   async function changeMenu(change: MenuChange) {
     if (!schedule.data || saveSchedule.isPending) return;
@@ -76,20 +61,13 @@ export function MenuPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Weekly Menu</Title>
         <Group gap="sm" align="flex-end">
-          <form onSubmit={showWeek} noValidate aria-label="Choose week">
-            <Group gap="sm" align="flex-start">
-              <TextInput
-                label="Week of"
-                description="DD-MM-YYYY, shown from its Monday"
-                value={dateText}
-                error={dateError}
-                onChange={(event) => setDateText(event.currentTarget.value)}
-              />
-              <Button type="submit" mt={46}>
-                Show
-              </Button>
-            </Group>
-          </form>
+          <WeekPicker
+            weekId={weekId}
+            onWeekChange={(next) => {
+              setWeekId(next);
+              setBlockedPrintUrl(null);
+            }}
+          />
           <Button variant="default" disabled={!schedule.data} onClick={() => setIsCopyOpen(true)}>
             Copy
           </Button>

@@ -1,4 +1,5 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { EditRowButton } from '../../../components/edit-row-button';
 import { useState } from 'react';
 import type { Account, Round, RoundInput } from '../../../../contracts/accounts';
 import { describeApiError } from '../../../lib/api-client';
@@ -80,14 +81,7 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
               <Table.Td>{round.latest_return_time ?? <Text c="dimmed">None</Text>}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${round.name}`}
-                    onClick={() => setEditing(round)}
-                  >
-                    Edit
-                  </Button>
+                  <EditRowButton name={round.name} onEdit={() => setEditing(round)} />
                   <Button
                     size="xs"
                     variant="default"

@@ -1,4 +1,5 @@
 import { Alert, Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { EditRowButton } from '../../../components/edit-row-button';
 import { useId, useState } from 'react';
 import type { Label } from '../../../../contracts/meals';
 import { labelColour } from '../../../../domain/labels';
@@ -66,14 +67,7 @@ export function MealLabelsSection() {
                 </Table.Td>
                 <Table.Td>{label.name}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${label.name}`}
-                    onClick={() => setEditing(label)}
-                  >
-                    Edit
-                  </Button>
+                  <EditRowButton name={label.name} onEdit={() => setEditing(label)} />
                 </Table.Td>
               </Table.Tr>
             ))}
