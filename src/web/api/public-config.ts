@@ -7,17 +7,15 @@ async function fetchPublicConfig(): Promise<PublicConfig> {
   return unwrapData(await apiGet('config', undefined, { schema: publicConfigSchema }));
 }
 
-/** Footer and about-page settings; they change only with a server restart, so they are fetched once. */
+/** They change only with a server restart, so they are fetched once. */
+const publicConfigQuery = { queryKey: publicConfigKeys.all, queryFn: fetchPublicConfig, staleTime: Infinity };
+
+/** Footer and about-page settings. */
 export function usePublicConfig() {
-  return useQuery({ queryKey: publicConfigKeys.all, queryFn: fetchPublicConfig, staleTime: Infinity });
+  return useQuery(publicConfigQuery);
 }
 
 /** The map tile URL template ('' = no tiles: maps draw on a plain ground), from the same cached answer. */
 export function useMapTileUrl() {
-  return useQuery({
-    queryKey: publicConfigKeys.all,
-    queryFn: fetchPublicConfig,
-    staleTime: Infinity,
-    select: (config) => config.map_tile_url,
-  });
+  return useQuery({ ...publicConfigQuery, select: (config) => config.map_tile_url });
 }
