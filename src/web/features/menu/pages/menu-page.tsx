@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../../app/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
+import { BlockedPrintNotice } from '../../../components/blocked-print-notice';
 import { ErrorNotice } from '../../../components/error-notice';
 import { WeekPicker } from '../../../components/week-picker';
 import { useMealCategories } from '../../../api/meal-categories';
@@ -82,19 +83,11 @@ export function MenuPage() {
         </Group>
       </Group>
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-      {blockedPrintUrl && (
-        <Alert
-          color="blue"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setBlockedPrintUrl(null)}
-        >
-          The print window was blocked.{' '}
-          <Anchor href={blockedPrintUrl} target="_blank" rel="noreferrer">
-            Open the menu PDF
-          </Anchor>
-        </Alert>
-      )}
+      <BlockedPrintNotice
+        url={blockedPrintUrl}
+        linkText="Open the menu PDF"
+        onDismiss={() => setBlockedPrintUrl(null)}
+      />
       {isLoading && !loadError && <Text>Loading...</Text>}
       {loadError && <Alert color="red">{loadError.message}</Alert>}
       {schedule.data && schedule.data.cycle_week !== null && (

@@ -4,7 +4,8 @@ import type { PrintReportBody, ReportFormat } from '../../../../contracts/report
 import { describeApiError } from '../../../lib/api-client';
 import { downloadLink, openPrintWindow } from '../../../lib/print-window';
 import { usePrintReport } from '../../../api/print';
-import { BlockedPrintNotice, ErrorNotice } from './report-notices';
+import { BlockedPrintNotice } from '../../../components/blocked-print-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 
 /** A report's parameters as the print call takes them, without the format. */
 export type ReportFileRequest = PrintReportBody extends infer Body

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Modal, Stack } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack } from '@mantine/core';
+import { BlockedPrintNotice } from '../../../components/blocked-print-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
 import { describeApiError } from '../../../lib/api-client';
@@ -82,19 +84,8 @@ export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: Print
             {describeDrivingRoutePart(part)}
           </Button>
         ))}
-        {errorText && (
-          <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-            {errorText}
-          </Alert>
-        )}
-        {blockedUrl && (
-          <Alert color="blue">
-            The print window was blocked.{' '}
-            <Anchor href={blockedUrl} target="_blank" rel="noreferrer">
-              Open the PDF
-            </Anchor>
-          </Alert>
-        )}
+        <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+        <BlockedPrintNotice url={blockedUrl} />
       </Stack>
     </Modal>
   );
