@@ -9,6 +9,21 @@ const noWebInServer = {
   message: 'contracts, domain and server never import the web app.',
 };
 
+/**
+ * The driver's phone page is its own lean bundle (no login, works offline): no UI kit, no office API client. Two
+ * folders up from its files is src/web: the office's components (Mantine), not the driver's own.
+ */
+const driverPatterns = [
+  {
+    group: ['@mantine/*', '**/lib/api-client', '**/api/*', '!**/api/driver'],
+    message: 'The driver page stays lean: of the API only src/web/api/driver.ts, and no UI kit.',
+  },
+  {
+    regex: '^(\\.\\./){2,}components/',
+    message: "The driver page stays lean: the office's components bring the UI kit.",
+  },
+];
+
 /** The folders directly below `dir`: the features, one boundary each. */
 const listFeatures = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -21,6 +36,7 @@ const listFeatures = (dir) =>
  * feature's service (server), never in another feature's files.
  */
 function crossFeatureBlocks(root, lastPart, message, extraPatterns, ignores = []) {
+  const patternsOf = typeof extraPatterns === 'function' ? extraPatterns : () => extraPatterns;
   return listFeatures(root).flatMap((feature) =>
     [1, 2, 3, 4].map((depth) => ({
       files: [`${root}/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
@@ -30,7 +46,7 @@ function crossFeatureBlocks(root, lastPart, message, extraPatterns, ignores = []
           'error',
           {
             patterns: [
-              ...extraPatterns,
+              ...patternsOf(feature),
               { regex: `^(\\.\\./){${depth}}(?!\\.\\./)(?!${feature}/)[\\w-]+/${lastPart}`, message },
             ],
           },
@@ -104,9 +120,28 @@ export default tseslint.config(
   ...crossFeatureBlocks(
     'src/web/features',
     '',
-    'A web feature does not import another feature: move what both use to src/web/components or src/web/lib.',
-    [noServerInWeb],
+    'A web feature does not import another feature: its API calls live in src/web/api, shared pieces in ' +
+      'src/web/components or src/web/lib.',
+    (feature) => (feature === 'driver' ? [noServerInWeb, ...driverPatterns] : [noServerInWeb]),
   ),
+  {
+    // The api modules sit below the screens: any screen may use them, they use no screen.
+    files: ['src/web/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerInWeb,
+            {
+              group: ['**/features/**', '**/components/**', '@mantine/*'],
+              message: 'src/web/api holds API calls and their cache only: no screens, no UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/contracts/**', 'src/domain/**'],
     rules: {

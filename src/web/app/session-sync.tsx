@@ -1,13 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { accountSchema, type Account } from '../../contracts/accounts';
-import { apiGet, unwrapData } from '../lib/api-client';
+import { useAccount } from '../api/accounts';
+import { publicConfigKeys } from '../api/query-keys';
 import { setAccount, useSession } from './session-store';
 import { scheduleTokenRefresh } from './token-refresh';
-
-async function fetchAccount(id: number, signal: AbortSignal): Promise<Account> {
-  return unwrapData(await apiGet(`accounts/${id}`, undefined, { schema: accountSchema, signal }));
-}
 
 /** Keeps browser state in step with the session; renders nothing. */
 export function SessionSync() {
@@ -19,12 +15,7 @@ export function SessionSync() {
   // The stored account may be days old (rounds, settings changed by an admin): refresh it once per app load.
   // Not when the app opens on /logout/: the token is being revoked, and the refresh would race it into a 401.
   const isLoggingOut = window.location.pathname.startsWith('/logout');
-  const freshAccount = useQuery({
-    queryKey: ['account', accountId],
-    queryFn: ({ signal }) => fetchAccount(accountId ?? 0, signal),
-    enabled: isLoggedIn && accountId !== undefined && !isLoggingOut,
-    staleTime: Infinity,
-  });
+  const freshAccount = useAccount(accountId, { isEnabled: isLoggedIn && !isLoggingOut, isOncePerLoad: true });
 
   useEffect(() => {
     if (freshAccount.data) setAccount(freshAccount.data);
@@ -39,7 +30,7 @@ export function SessionSync() {
   // Cached answers belong to the user who fetched them; drop them when the session ends.
   useEffect(() => {
     if (wasLoggedIn.current && !isLoggedIn) {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicConfigKeys.all[0] });
     }
     wasLoggedIn.current = isLoggedIn;
   }, [isLoggedIn, queryClient]);

@@ -1,5 +1,5 @@
-import { refreshResultSchema } from '../../contracts/auth';
-import { apiPost, isSuccess } from '../lib/api-client';
+import { refreshTokenOnServer } from '../api/auth';
+import { isSuccess } from '../lib/api-client';
 import { decodeJwtClaims } from '../lib/jwt';
 import { getSession, setJwt } from './session-store';
 
@@ -33,7 +33,7 @@ export function scheduleTokenRefresh(jwt: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
   const refresh = async () => {
-    const result = await apiPost('users/refresh', {}, { schema: refreshResultSchema });
+    const result = await refreshTokenOnServer();
     // Logged out, or in as someone else, meanwhile: the answer belongs to a session that is gone.
     if (isStopped || getSession().jwt !== jwt) return;
     if (isSuccess(result) && result.data) {

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { allergenListLimit } from '../../contracts/allergens';
-import { useAllergens } from '../lib/allergens-api';
+import { useAllergens } from '../api/allergens';
 
 type AllergenPickerProps = {
   label: string;

@@ -1,19 +1,13 @@
 import { Image, Modal, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchApiBlob } from '../lib/api-client';
+import { useDriverPhoto } from '../api/driver-photos';
 
 /**
  * A driver's photo is never public: it is fetched with the bearer token and shown through an object URL, which is
  * let go when the photo leaves the screen.
  */
 function usePhotoUrl(path: string): { url: string | null; isError: boolean } {
-  const photo = useQuery({
-    queryKey: ['driver-photo', path],
-    queryFn: ({ signal }) => fetchApiBlob(path, signal),
-    // A photo never changes: a new outcome brings a new photo id.
-    staleTime: Infinity,
-  });
+  const photo = useDriverPhoto(path);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!photo.data) return undefined;

@@ -57,6 +57,16 @@ export class ApiError extends Error {
   get code(): number {
     return this.meta.error_code;
   }
+
+  /** The envelope's field errors by field name (code 2), for a form to show beside its inputs. */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.meta.errors ?? []).map((error) => [error.field, error.message]));
+  }
+}
+
+/** What a screen says about a failed call: the envelope's message, else 'Unexpected error'. */
+export function describeApiError(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
 }
 
 export function buildUnexpectedResponse<T>(): ApiResponse<T> {
@@ -72,6 +82,11 @@ export function unwrapData<T>(response: ApiResponse<T>): T {
   if (!isSuccess(response)) throw new ApiError(response.meta);
   // Only error answers carry null data; a successful one has the contract's data (null for DELETE).
   return response.data as T;
+}
+
+/** A successful answer's data with its message (a note or warning some screens show); else throws an ApiError. */
+export function unwrapAnswer<T>(response: ApiResponse<T>): { data: T; message: string } {
+  return { data: unwrapData(response), message: response.meta.message };
 }
 
 export function buildApiUrl(path: string, query?: ApiQuery): string {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../features/public/api';
+import { usePublicConfig } from '../../api/public-config';
 import classes from './layout.module.css';
 
 /** Shown until the configuration arrives, and if it cannot be fetched. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchDriverRun, postDriverOutcomes } from './api/driver-api';
+import { fetchDriverRun, postDriverOutcomes } from '../../api/driver';
 import { openDriverDb, type CachedRun, type DriverDb, type QueuedOutcome } from './store/driver-db';
 import { enqueueOutcome, listQueued, type NewOutcome } from './store/outbox';
 import { loadCachedRun, saveRun } from './store/run-cache';

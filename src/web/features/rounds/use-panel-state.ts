@@ -12,7 +12,8 @@ import {
   swapWithNeighbour,
   type Leg,
 } from '../../../domain/round-panel';
-import { loadLegTravel, rememberLegTravel, useLegTravel, type RoundVisits } from './api';
+import type { RoundVisits } from '../../api/round-visits';
+import { loadLegTravel, rememberLegTravel, useLegTravel } from '../../api/travel';
 import {
   applyOptimised,
   listChangedVisits,

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useOpenAlertCount } from '../api';
+import { useOpenAlertCount } from '../../../api/alerts';
 
 /** The top menu's Alerts entry with the number of open alerts (asked for again every 30 s). */
 export function AlertsMenuLink({ className }: { className?: string }) {

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
 import { resolveAlertBodySchema } from '../../../../contracts/alerts';
 import { formatDayMonthYear } from '../../../../domain/weeks';
-import { ApiError, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useResolveAlert } from '../api';
+import { ApiError, describeApiError } from '../../../lib/api-client';
+import { useResolveAlert } from '../../../api/alerts';
 
 type ResolveAlertModalProps = { alert: Alert; onClose: () => void };
 
@@ -29,10 +29,9 @@ export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
       {
         onSuccess: onClose,
         onError: (error) => {
-          const fieldError =
-            error instanceof ApiError ? error.meta.errors?.find((item) => item.field === 'note') : undefined;
-          if (fieldError) setNoteError(fieldError.message);
-          else setErrorText(error.message || unexpectedErrorMessage);
+          const noteError = error instanceof ApiError ? error.fieldErrors.note : undefined;
+          if (noteError) setNoteError(noteError);
+          else setErrorText(describeApiError(error));
         },
       },
     );

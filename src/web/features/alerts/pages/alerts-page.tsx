@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
 import { getAccountTimeZone } from '../../../../domain/today';
 import { useSession } from '../../../app/session-store';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { useAlerts, type AlertStatus } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useAlerts, type AlertStatus } from '../../../api/alerts';
 import { AlertsTable } from '../components/alerts-table';
 import { ResolveAlertModal } from '../components/resolve-alert-modal';
 
@@ -40,7 +40,7 @@ export function AlertsPage() {
       {alerts.isPending && <Text>Loading...</Text>}
       {alerts.isError && (
         <Text c="red.9" role="alert">
-          {alerts.error.message || unexpectedErrorMessage}
+          {describeApiError(alerts.error)}
         </Text>
       )}
       {alerts.data?.length === 0 && <Text>{emptyTexts[status]}</Text>}

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { validateConfirmForm, type ConfirmForm } from '../../../../domain/validation';
 import { useSession } from '../../../app/session-store';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useConfirmRegistration } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useConfirmRegistration } from '../../../api/auth';
 import { PasswordField } from '../../../components/password-field';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
@@ -56,11 +56,10 @@ export function ConfirmPage() {
     if (!isValid || confirm.isPending) return;
     setErrorText(null);
     try {
-      const response = await confirm.mutateAsync({ ...form, username: form.username.trim() });
-      if (isSuccess(response)) setIsSaved(true);
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await confirm.mutateAsync({ ...form, username: form.username.trim() });
+      setIsSaved(true);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { isValidEmail } from '../../../../domain/validation';
 import { useSession } from '../../../app/session-store';
-import { isSuccess } from '../../../lib/api-client';
-import { useRequestPasswordReset } from '../api';
+import { ApiError } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../../../api/auth';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
 
@@ -35,17 +35,12 @@ export function ForgotPage() {
     if (!isValid || resetRequest.isPending) return;
     setErrorText(null);
     try {
-      const response = await resetRequest.mutateAsync({ username: trimmed });
-      if (isSuccess(response)) {
-        setIsSent(true);
-        return;
-      }
+      await resetRequest.mutateAsync({ username: trimmed });
+      setIsSent(true);
+    } catch (error) {
       // A rate-limit answer says when to try again, which is worth passing on.
-      setErrorText(
-        response.meta.error_code === ErrorCode.tooManyRequests ? response.meta.message : failureText,
-      );
-    } catch {
-      setErrorText(failureText);
+      const isRateLimited = error instanceof ApiError && error.code === ErrorCode.tooManyRequests;
+      setErrorText(isRateLimited ? error.meta.message : failureText);
     }
   }
 

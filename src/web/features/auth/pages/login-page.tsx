@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isValidLoginPassword, isValidLoginUsername } from '../../../../domain/validation';
 import { login, useSession } from '../../../app/session-store';
-import { isSuccess } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { readReturnPath } from '../../../lib/return-to';
-import { useLogin } from '../api';
+import { useLogin } from '../../../api/auth';
 import { PasswordField } from '../../../components/password-field';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
@@ -62,18 +62,14 @@ export function LoginPage() {
     if (!canSubmit || loginMutation.isPending) return;
     setErrorText(null);
     try {
-      const response = await loginMutation.mutateAsync({ username, password });
-      if (!isSuccess(response) || !response.data) {
-        setErrorText(buildLoginErrorText(response.meta.message));
-        return;
-      }
-      if (!login(response.data.jwt, response.data.account)) {
+      const result = await loginMutation.mutateAsync({ username, password });
+      if (!login(result.jwt, result.account)) {
         setErrorText(unknownErrorText);
         return;
       }
       void navigate(readReturnPath(location.search), { replace: true });
-    } catch {
-      setErrorText(unknownErrorText);
+    } catch (error) {
+      setErrorText(error instanceof ApiError ? buildLoginErrorText(error.meta.message) : unknownErrorText);
     }
   }
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { getSession, logout, useSession } from '../../../app/session-store';
-import { logoutOnServer } from '../api';
+import { logoutOnServer } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
 
 export function LogoutPage() {

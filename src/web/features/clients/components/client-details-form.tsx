@@ -19,8 +19,8 @@ import { findDeliveryWindowErrors } from '../../../../domain/day-plan-limits';
 import { labelColour, readableTextColour } from '../../../../domain/labels';
 import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
 import { AllergenPicker } from '../../../components/allergen-picker';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useUpdateClient } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useUpdateClient } from '../../../api/clients';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
 export const clientSavedText = 'Client updated successfully.';
@@ -103,11 +103,7 @@ export function ClientDetailsForm({
     setErrorText(null);
     if (!isWindowValid) return;
     try {
-      const response = await updateClient.mutateAsync(body);
-      if (!isSuccess(response)) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
+      await updateClient.mutateAsync(body);
       setSaved(JSON.stringify(body));
       if (isClosing) {
         onDirtyChange(false);
@@ -115,8 +111,8 @@ export function ClientDetailsForm({
         return;
       }
       banner.show(clientSavedText);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

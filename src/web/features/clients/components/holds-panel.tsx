@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../../app/session-store';
+import { ApiError, describeApiError } from '../../../lib/api-client';
 import {
   holdReasonLabels,
   holdReasons,
@@ -27,7 +28,7 @@ import {
 import { findCurrentHold, getEndNow } from '../../../../domain/holds';
 import { getAccountToday } from '../../../../domain/today';
 import { parseDayMonthYear } from '../../../../domain/weeks';
-import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../holds-api';
+import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../../../api/holds';
 
 /** Today (YYYY-MM-DD) as the server judges holds: the account's. */
 function useAccountToday(): string {
@@ -83,10 +84,13 @@ function HoldFormModal({
       reason: form.reason,
       note: form.note,
     };
-    const response = await save.mutateAsync({ id: hold?.id ?? null, body });
-    if (response.meta.error_code === 0) return onClose();
-    setMessage(response.meta.message);
-    setErrors(Object.fromEntries((response.meta.errors ?? []).map((error) => [error.field, error.message])));
+    try {
+      await save.mutateAsync({ id: hold?.id ?? null, body });
+      onClose();
+    } catch (error) {
+      setMessage(describeApiError(error));
+      setErrors(error instanceof ApiError ? error.fieldErrors : {});
+    }
   }
 
   return (
@@ -148,9 +152,12 @@ function EndHoldModal({ clientId, hold, onClose }: { clientId: number; hold: Hol
   const end = useEndHold(clientId);
   const [message, setMessage] = useState('');
   async function confirm() {
-    const response = await end.mutateAsync(hold.id);
-    if (response.meta.error_code === 0) return onClose();
-    setMessage(response.meta.message);
+    try {
+      await end.mutateAsync(hold.id);
+      onClose();
+    } catch (error) {
+      setMessage(describeApiError(error));
+    }
   }
   return (
     <Modal opened onClose={onClose} title="End Hold" closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { ClientDetail } from '../../../../contracts/clients';
-import { weekIdOf } from '../../../../domain/weeks';
-import { useMenuMeals, useWeekMenu } from '../api';
+import { useActiveMeals } from '../../../api/meals';
+import { useSchedule } from '../../../api/menu';
+import { WeekPicker } from '../../../components/week-picker';
 import { WeekMealEditor } from './week-meal-editor';
 
 type MealSelectionProps = {
@@ -19,26 +19,8 @@ type MealSelectionProps = {
 /** Client Menu Selection: a week (snapped to its Monday) and the week's menu as meal cards to choose from. */
 export function MealSelection(props: MealSelectionProps) {
   const { client, weekId, onWeekChange, confirmLeave, onDirtyChange, onSavedAndClose } = props;
-  const [dateText, setDateText] = useState(weekId);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const catalogue = useMenuMeals();
-  const schedule = useWeekMenu(weekId);
-
-  function showWeek(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const snapped = weekIdOf(dateText.trim());
-    if (!snapped) {
-      setDateError('Please enter a date as DD-MM-YYYY.');
-      return;
-    }
-    setDateError(null);
-    if (snapped !== weekId && !confirmLeave()) {
-      setDateText(weekId);
-      return;
-    }
-    setDateText(snapped);
-    onWeekChange(snapped);
-  }
+  const catalogue = useActiveMeals();
+  const schedule = useSchedule(weekId);
 
   const loadError = catalogue.error ?? schedule.error;
   const isReady = client !== null && catalogue.data !== undefined && schedule.data !== undefined;
@@ -48,20 +30,7 @@ export function MealSelection(props: MealSelectionProps) {
         <Title order={2} size="h3" id="menu-selection-title">
           Client Menu Selection
         </Title>
-        <form onSubmit={showWeek} noValidate aria-label="Choose week">
-          <Group gap="sm" align="flex-start">
-            <TextInput
-              label="Week of"
-              description="DD-MM-YYYY, shown from its Monday"
-              value={dateText}
-              error={dateError}
-              onChange={(event) => setDateText(event.currentTarget.value)}
-            />
-            <Button type="submit" mt={46}>
-              Show
-            </Button>
-          </Group>
-        </form>
+        <WeekPicker weekId={weekId} onWeekChange={onWeekChange} confirmLeave={confirmLeave} />
       </Group>
       {loadError && <Alert color="red">{loadError.message}</Alert>}
       {!loadError && !isReady && <Text>Loading...</Text>}

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClientDetail } from '../../../../contracts/clients';
 import type { MealList, Schedule } from '../../../../contracts/meals';
 import { LabelTag } from '../../../components/label-tag';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useUpdateClient } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useUpdateClient } from '../../../api/clients';
 import {
   buildDraft,
   buildGridRows,
@@ -77,11 +77,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
       return;
     }
     try {
-      const response = await updateClient.mutateAsync({ meal_choices: built.mealChoices });
-      if (!isSuccess(response)) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
+      await updateClient.mutateAsync({ meal_choices: built.mealChoices });
       const summary = summariseDraft(draft, dates);
       setSaved(summary);
       if (isClosing) {
@@ -90,8 +86,8 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
         return;
       }
       banner.show(mealsSavedText);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -2,9 +2,9 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../app/session-store';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { useLabels } from '../../../lib/meal-labels-api';
-import { syncClientPage, useClientPage, type ClientPageRequest } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useLabels } from '../../../api/meal-labels';
+import { syncClientPage, useClientPage, type ClientPageRequest } from '../../../api/clients';
 import { readSavedClientList, saveClientList, type ClientFilters } from '../client-filters-store';
 import { ClientFiltersForm } from '../components/client-filters-form';
 import { ClientsTable } from '../components/clients-table';
@@ -44,9 +44,7 @@ export function ClientsPage() {
     setIsSyncing(true);
     syncClientPage(queryClient, request)
       .then((message) => setSyncNotice(message || null))
-      .catch((error: unknown) =>
-        setSyncNotice(error instanceof Error ? error.message : unexpectedErrorMessage),
-      )
+      .catch((error: unknown) => setSyncNotice(describeApiError(error)))
       .finally(() => setIsSyncing(false));
   }, [isFirstLoadDone, queryClient, request]);
 

@@ -1,5 +1,5 @@
 import type { DriverOutcomeInput } from '../../../../contracts/driver';
-import type { PostDriverOutcomes } from '../api/driver-api';
+import type { PostDriverOutcomes } from '../../../api/driver';
 import { outcomesPerRequest, photosPerRequest } from '../driver-limits';
 import type { DriverDb, QueuedOutcome } from '../store/driver-db';
 import { listWaiting, markRefused, removeQueued } from '../store/outbox';

@@ -1,5 +1,5 @@
 import type { DriverOutcomeInput, DriverRun, DriverStop } from '../../../../contracts/driver';
-import type { PostDriverOutcomes } from '../api/driver-api';
+import type { PostDriverOutcomes } from '../../../api/driver';
 
 let dbCount = 0;
 

@@ -21,11 +21,11 @@ import {
 } from '../../../../contracts/meals';
 import type { AllergenClash } from '../../../../contracts/allergens';
 import { AllergenPicker } from '../../../components/allergen-picker';
-import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useTimedNotice } from '../../../components/use-timed-notice';
-import { useCreateMeal, useUpdateMeal } from '../api';
+import { useCreateMeal, useUpdateMeal } from '../../../api/meals';
 import { AllergenClashList } from './allergen-clash-list';
 
 /** A failed meal save starts with this prefix, word for word as users know it. */
@@ -117,17 +117,15 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       active_ind: isActive,
     };
     try {
-      const response: ApiResponse<Meal & { allergen_clashes?: AllergenClash[] }> =
+      const saved: Meal & { allergen_clashes?: AllergenClash[] } =
         savedKey === null
           ? await createMeal.mutateAsync(fields)
           : await updateMeal.mutateAsync({ key: savedKey, ...fields });
-      if (isSuccess(response) && response.data) {
-        setSavedKey(response.data.key);
-        setClashes(response.data.allergen_clashes ?? []);
-        savedNotice.show();
-      } else setErrorText(mealSaveErrorPrefix + (response.meta.message || unexpectedErrorMessage));
-    } catch {
-      setErrorText(mealSaveErrorPrefix + unexpectedErrorMessage);
+      setSavedKey(saved.key);
+      setClashes(saved.allergen_clashes ?? []);
+      savedNotice.show();
+    } catch (error) {
+      setErrorText(mealSaveErrorPrefix + describeApiError(error));
     }
   }
 

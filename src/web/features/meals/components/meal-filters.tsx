@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { MealCategory } from '../../../../contracts/meals';
-import type { MealFilters as Filters, MealStatusFilter } from '../api';
+import type { MealFilters as Filters, MealStatusFilter } from '../../../api/meals';
 
 const statusOptions: { value: MealStatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },

@@ -1,4 +1,5 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
+import { EditRowButton } from '../../../components/edit-row-button';
 import type { Label, Meal } from '../../../../contracts/meals';
 import { LabelTag } from '../../../components/label-tag';
 
@@ -37,14 +38,7 @@ export function MealsTable({ meals, labels, onEdit }: MealsTableProps) {
             </Table.Td>
             <Table.Td>{meal.active_ind ? 'Active' : 'Inactive'}</Table.Td>
             <Table.Td>
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={`Edit ${meal.description}`}
-                onClick={() => onEdit(meal)}
-              >
-                Edit
-              </Button>
+              <EditRowButton name={meal.description} onEdit={() => onEdit(meal)} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Meal } from '../../../../contracts/meals';
-import { useMeals, type MealFilters as Filters } from '../api';
+import { useMeals, type MealFilters as Filters } from '../../../api/meals';
 import { MealEditModal } from '../components/meal-edit-modal';
 import { MealFilters } from '../components/meal-filters';
 import { MealsTable } from '../components/meals-table';

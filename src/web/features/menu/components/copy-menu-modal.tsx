@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { dayMonthYearSchema } from '../../../../contracts/common';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
-import { useCopySchedule } from '../api';
+import { useCopySchedule } from '../../../api/menu';
 
 /** The copy menu dialog closes 2 s after success (docs/product-rules.md, Timed notices and dialogs). */
 export const copyCloseDelayMs = 2000;
@@ -39,18 +39,17 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
     setErrorText(null);
     setConflictText(null);
     try {
-      const response = await copySchedule.mutateAsync({
+      const copied = await copySchedule.mutateAsync({
         from_date: fromWeekId,
         to_date: toDate,
         ...(overwrite ? { overwrite: true } : {}),
       });
-      if (isSuccess(response) && response.data) setCopiedWeek(response.data.week_start);
-      else if (response.meta.error_code === ErrorCode.conflict) setConflictText(response.meta.message);
-      else if (response.meta.error_code === ErrorCode.unexpected)
-        setErrorText(describeFailure(response.meta.message));
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
+      setCopiedWeek(copied.week_start);
     } catch (error) {
-      setErrorText(describeFailure(error instanceof Error ? error.message : String(error)));
+      if (!(error instanceof ApiError)) setErrorText(describeFailure(String(error)));
+      else if (error.code === ErrorCode.conflict) setConflictText(error.meta.message);
+      else if (error.code === ErrorCode.unexpected) setErrorText(describeFailure(error.meta.message));
+      else setErrorText(error.message);
     }
   }
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { nameLimits, type MealCategory } from '../../../../contracts/meals';
-import { isSuccess, type ApiResponse } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { findTextLimitError } from '../../../lib/text-limit';
-import { useAddCategory, useRenameCategory, useReorderCategories } from '../api';
+import { useAddCategory, useRenameCategory, useReorderCategories } from '../../../api/meal-categories';
 
 function moveKey(keys: string[], index: number, step: -1 | 1): string[] {
   const next = [...keys];
@@ -75,10 +75,13 @@ export function FoodCategoriesSection({ categories }: { categories: MealCategory
   const [error, setError] = useState<string | null>(null);
   const isBusy = addCategory.isPending || renameCategory.isPending || reorderCategories.isPending;
 
-  async function run(call: () => Promise<ApiResponse<unknown>>) {
+  async function run(call: () => Promise<unknown>) {
     setError(null);
-    const response = await call();
-    if (!isSuccess(response)) setError(response.meta.message);
+    try {
+      await call();
+    } catch (failure) {
+      setError(describeApiError(failure));
+    }
   }
 
   const keys = categories.map((category) => category.key);

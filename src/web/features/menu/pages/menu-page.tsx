@@ -1,11 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { weekIdOf } from '../../../../domain/weeks';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useSession } from '../../../app/session-store';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
+import { BlockedPrintNotice } from '../../../components/blocked-print-notice';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useActiveMeals, useMenuCategories, usePrintMenu, useSaveSchedule, useSchedule } from '../api';
+import { WeekPicker } from '../../../components/week-picker';
+import { useMealCategories } from '../../../api/meal-categories';
+import { useActiveMeals } from '../../../api/meals';
+import { useSaveSchedule, useSchedule } from '../../../api/menu';
+import { usePrintMenu } from '../../../api/print';
 import { CopyMenuModal } from '../components/copy-menu-modal';
 import { LabelTag } from '../../../components/label-tag';
 import { FoodCategoriesSection } from '../components/food-categories-section';
@@ -16,42 +20,23 @@ import { buildPrintBody, buildScheduleBody, type MenuChange } from '../menu-mode
 export function MenuPage() {
   const { account } = useSession();
   const [weekId, setWeekId] = useState(() => currentWeekId(account?.rounds));
-  const [dateText, setDateText] = useState(weekId);
-  const [dateError, setDateError] = useState<string | null>(null);
   const [isCopyOpen, setIsCopyOpen] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [blockedPrintUrl, setBlockedPrintUrl] = useState<string | null>(null);
 
-  const categories = useMenuCategories();
+  const categories = useMealCategories();
   const activeMeals = useActiveMeals();
   const schedule = useSchedule(weekId);
   const saveSchedule = useSaveSchedule();
   const printMenu = usePrintMenu();
 
-  function showWeek(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const snapped = weekIdOf(dateText.trim());
-    if (!snapped) {
-      setDateError('Please enter a date as DD-MM-YYYY.');
-      return;
-    }
-    setDateError(null);
-    setDateText(snapped);
-    setWeekId(snapped);
-    setBlockedPrintUrl(null);
-  }
-
   async function changeMenu(change: MenuChange) {
     if (!schedule.data || saveSchedule.isPending) return;
     setErrorText(null);
     try {
-      const response = await saveSchedule.mutateAsync({
-        weekId,
-        body: buildScheduleBody(schedule.data, change),
-      });
-      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await saveSchedule.mutateAsync({ weekId, body: buildScheduleBody(schedule.data, change) });
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 
@@ -61,15 +46,10 @@ export function MenuPage() {
     setBlockedPrintUrl(null);
     try {
       const body = buildPrintBody(schedule.data, categories.data, activeMeals.data?.labels ?? []);
-      const response = await printMenu.mutateAsync(body);
-      if (!isSuccess(response) || !response.data) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
-      const { url } = response.data;
+      const { url } = await printMenu.mutateAsync(body);
       if (!openPrintWindow(url)) setBlockedPrintUrl(url);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 
@@ -82,20 +62,13 @@ export function MenuPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Weekly Menu</Title>
         <Group gap="sm" align="flex-end">
-          <form onSubmit={showWeek} noValidate aria-label="Choose week">
-            <Group gap="sm" align="flex-start">
-              <TextInput
-                label="Week of"
-                description="DD-MM-YYYY, shown from its Monday"
-                value={dateText}
-                error={dateError}
-                onChange={(event) => setDateText(event.currentTarget.value)}
-              />
-              <Button type="submit" mt={46}>
-                Show
-              </Button>
-            </Group>
-          </form>
+          <WeekPicker
+            weekId={weekId}
+            onWeekChange={(next) => {
+              setWeekId(next);
+              setBlockedPrintUrl(null);
+            }}
+          />
           <Button variant="default" disabled={!schedule.data} onClick={() => setIsCopyOpen(true)}>
             Copy
           </Button>
@@ -110,19 +83,11 @@ export function MenuPage() {
         </Group>
       </Group>
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-      {blockedPrintUrl && (
-        <Alert
-          color="blue"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setBlockedPrintUrl(null)}
-        >
-          The print window was blocked.{' '}
-          <Anchor href={blockedPrintUrl} target="_blank" rel="noreferrer">
-            Open the menu PDF
-          </Anchor>
-        </Alert>
-      )}
+      <BlockedPrintNotice
+        url={blockedPrintUrl}
+        linkText="Open the menu PDF"
+        onDismiss={() => setBlockedPrintUrl(null)}
+      />
       {isLoading && !loadError && <Text>Loading...</Text>}
       {loadError && <Alert color="red">{loadError.message}</Alert>}
       {schedule.data && schedule.data.cycle_week !== null && (

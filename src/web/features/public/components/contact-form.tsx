@@ -1,8 +1,7 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isValidContactMessage } from '../../../../domain/validation';
-import { isSuccess } from '../../../lib/api-client';
-import { useSendContactMessage } from '../api';
+import { useSendContactMessage } from '../../../api/contact';
 
 const messageRequiredText = 'Please enter a message before sending.';
 const successText = 'Thank you for your message. We will get back to you as soon as possible.';
@@ -26,11 +25,7 @@ export function ContactForm() {
     }
     setNotice(null);
     try {
-      const response = await sendMessage.mutateAsync({ name, email, message });
-      if (!isSuccess(response)) {
-        setNotice({ kind: 'error', text: failureText });
-        return;
-      }
+      await sendMessage.mutateAsync({ name, email, message });
       setName('');
       setEmail('');
       setMessage('');

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { usePublicConfig } from '../api';
+import { usePublicConfig } from '../../../api/public-config';
 import { ContactForm } from '../components/contact-form';
 import { HowtoVideo } from '../components/howto-video';
 

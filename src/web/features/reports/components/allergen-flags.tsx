@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AllergenClash, AllergenOverrideFlag } from '../../../../contracts/allergens';
 import { joinAllergenNames } from '../../../../domain/allergen-clash';
-import { useAllergenClashes } from '../../../lib/allergens-api';
+import { useAllergenClashes } from '../../../api/allergens';
 
 type Row = AllergenClash & { reason?: string };
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../../contracts/delivery-outcomes';
 import { driverOutcomeLabels } from '../../../../domain/driver-outcomes';
 import { formatRecordedAt, outcomeKindsInOrder, repeatedWorryText } from '../../../../domain/outcome-report';
-import { useDeliveryOutcomesReport } from '../outcomes-api';
+import { useDeliveryOutcomesReport } from '../../../api/reports';
 import type { OutcomesRange } from '../outcomes-range';
 import { OutcomesRangeForm } from './outcomes-range-form';
 import { ReportHeader } from './report-header';

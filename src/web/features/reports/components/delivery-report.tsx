@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { OrderedDelivered } from '../../../../contracts/reports';
 import { formatDeliveryCell, getDeliveryCellState, heldCellLegend } from '../../../../domain/report-rules';
 import { parseDayMonthYear } from '../../../../domain/weeks';
-import { useDeliveryByCategoryReport, useDeliveryByClientReport } from '../api';
+import { useDeliveryByCategoryReport, useDeliveryByClientReport } from '../../../api/reports';
 import { formatMonthTitle } from '../report-dates';
 import classes from '../reports.module.css';
 import { DayHeader } from './day-header';

@@ -7,7 +7,7 @@ import {
   type HoldsReport as HoldsReportData,
   type HoldsReportRow,
 } from '../../../../contracts/holds-report';
-import { useHoldsReport } from '../holds-api';
+import { useHoldsReport } from '../../../api/reports';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';

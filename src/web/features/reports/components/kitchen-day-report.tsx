@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { KitchenDay } from '../../../../contracts/reports';
-import { useKitchenDayReport } from '../api';
+import { useKitchenDayReport } from '../../../api/reports';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';

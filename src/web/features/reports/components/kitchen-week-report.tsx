@@ -1,7 +1,7 @@
 import { Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import type { KitchenWeekReport as KitchenWeekData } from '../../../../contracts/reports';
-import { useKitchenWeekReport } from '../api';
+import { useKitchenWeekReport } from '../../../api/reports';
 import { AllergenOverrideFlags, OpenAllergenClashes } from './allergen-flags';
 import { DayHeader } from './day-header';
 import { ReportDateForm } from './report-date-form';

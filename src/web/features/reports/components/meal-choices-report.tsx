@@ -2,7 +2,7 @@ import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MealChoicesReport as MealChoicesData } from '../../../../contracts/reports';
-import { useMealChoicesReport } from '../api';
+import { useMealChoicesReport } from '../../../api/reports';
 import { sortMealChoicesClients, type MealChoicesSort } from '../../../../domain/meal-choices-order';
 import classes from '../reports.module.css';
 import { DayHeader } from './day-header';

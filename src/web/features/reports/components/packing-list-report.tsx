@@ -3,7 +3,8 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import type { PackingListBody, PackingRound } from '../../../../contracts/reports';
 import { getFilters, setFilters } from '../../../app/session-store';
-import { useMealCategories, usePackingListReport } from '../api';
+import { useMealCategories } from '../../../api/meal-categories';
+import { usePackingListReport } from '../../../api/reports';
 import {
   buildCategorySelection,
   listPackingCategories,

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PrintReportBody, ReportFormat } from '../../../../contracts/reports';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { downloadLink, openPrintWindow } from '../../../lib/print-window';
-import { usePrintReport } from '../api';
-import { BlockedPrintNotice, ErrorNotice } from './report-notices';
+import { usePrintReport } from '../../../api/print';
+import { BlockedPrintNotice } from '../../../components/blocked-print-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 
 /** A report's parameters as the print call takes them, without the format. */
 export type ReportFileRequest = PrintReportBody extends infer Body
@@ -28,16 +29,11 @@ export function useReportOutput() {
     setBlockedUrl(null);
     setBusyKey(key);
     try {
-      const response = await printReport.mutateAsync({ ...request, format });
-      if (!isSuccess(response) || !response.data) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
-      const { url } = response.data;
+      const { url } = await printReport.mutateAsync({ ...request, format });
       if (format === 'csv') downloadLink(url);
       else if (!openPrintWindow(url)) setBlockedUrl(url);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     } finally {
       setBusyKey(null);
     }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useMealsSync } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useMealsSync } from '../../../api/clients';
 
 /**
  * The reports home: asks the user to pick a report, and meanwhile syncs the client meal visits
@@ -18,11 +18,10 @@ export function ReportsHome() {
     if (hasSynced.current) return;
     hasSynced.current = true;
     mutateAsync()
-      .then((response) => {
-        if (!isSuccess(response)) setSyncNote(response.meta.message || unexpectedErrorMessage);
-        else if (response.meta.message) setSyncNote(response.meta.message);
+      .then(({ message }) => {
+        if (message) setSyncNote(message);
       })
-      .catch(() => setSyncNote(unexpectedErrorMessage));
+      .catch((error: unknown) => setSyncNote(describeApiError(error)));
   }, [mutateAsync]);
 
   return (

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { VisitOutcome } from '../../../../contracts/visits';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { OutcomeLists } from './visit-write-status';
-import { useCompleteVisits } from '../api';
+import { useCompleteVisits } from '../../../api/round-visits';
 
 type CompleteModalProps = {
   ids: readonly number[];
@@ -22,18 +22,13 @@ export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps)
   async function confirm() {
     setErrorText(null);
     try {
-      const response = await complete.mutateAsync([...ids]);
-      // None completed answers code 7 with each visit's outcome: still a result to show, not a failed call.
-      if (response.data) {
-        const completed = response.data.filter((outcome) => outcome.is_done).length;
-        const notDone = response.data.filter((outcome) => !outcome.is_done);
-        setResult({ completed, total: response.data.length, notDone });
-        onCompleted(response.data, response.meta.message);
-      } else {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-      }
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      const { outcomes, message } = await complete.mutateAsync([...ids]);
+      const completed = outcomes.filter((outcome) => outcome.is_done).length;
+      const notDone = outcomes.filter((outcome) => !outcome.is_done);
+      setResult({ completed, total: outcomes.length, notDone });
+      onCompleted(outcomes, message);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -5,13 +5,13 @@ import type { DriverLink } from '../../../../contracts/driver';
 import { formatRecordedAt } from '../../../../domain/outcome-report';
 import { isValidEmail } from '../../../../domain/validation';
 import { formatDayMonthYear } from '../../../../domain/weeks';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import {
   useCreateDriverLink,
   useDriverLinkStatus,
   useEmailDriverLink,
   useRevokeDriverLinks,
-} from '../driver-link-api';
+} from '../../../api/driver-links';
 import { LinkQrCode } from './link-qr-code';
 
 type DriverLinkModalProps = {
@@ -26,7 +26,7 @@ function toAbsoluteUrl(link: DriverLink): string {
 }
 
 function errorText(error: Error | null): string | null {
-  return error ? error.message || unexpectedErrorMessage : null;
+  return error ? describeApiError(error) : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OptimiseBody, OptimisedEvent } from '../../../../contracts/maps';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { requestOptimise } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { requestOptimise } from '../../../api/travel';
 
 type OptimiseModalProps = {
   body: OptimiseBody;
@@ -28,13 +28,11 @@ export function OptimiseModal({ body, onOptimised, onClose }: OptimiseModalProps
     controllerRef.current = controller;
     const { body: request, onOptimised: done } = startRef.current;
     requestOptimise(request, controller.signal).then(
-      (response) => {
-        if (controller.signal.aborted) return;
-        if (response.meta.error_code === 0 && response.data) done(response.data);
-        else setErrorText(response.meta.message || unexpectedErrorMessage);
+      (events) => {
+        if (!controller.signal.aborted) done(events);
       },
-      () => {
-        if (!controller.signal.aborted) setErrorText(unexpectedErrorMessage);
+      (error: unknown) => {
+        if (!controller.signal.aborted) setErrorText(describeApiError(error));
       },
     );
     return () => controller.abort();

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, Modal, Stack } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack } from '@mantine/core';
+import { BlockedPrintNotice } from '../../../components/blocked-print-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { PrintRoundBody, PrintRoundFormat } from '../../../../contracts/print';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
 import { describeDrivingRoutePart, type DrivingRoutePart } from '../../../../domain/driving-route';
-import { usePrintRound } from '../api';
+import { usePrintRound } from '../../../api/print';
 
 const sheets: { format: PrintRoundFormat; label: string }[] = [
   { format: 'driver', label: 'Driver Run Sheet' },
@@ -35,14 +37,10 @@ export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: Print
     setPrinting(format);
     try {
       const driverLink = format === 'driver' && isDriverLinkWanted ? { driver_link: true } : {};
-      const response = await printRound.mutateAsync({ ...body, format, ...driverLink });
-      if (!isSuccess(response) || !response.data) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
-      if (!openPrintWindow(response.data.url)) setBlockedUrl(response.data.url);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      const { url } = await printRound.mutateAsync({ ...body, format, ...driverLink });
+      if (!openPrintWindow(url)) setBlockedUrl(url);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     } finally {
       setPrinting(null);
     }
@@ -86,19 +84,8 @@ export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: Print
             {describeDrivingRoutePart(part)}
           </Button>
         ))}
-        {errorText && (
-          <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-            {errorText}
-          </Alert>
-        )}
-        {blockedUrl && (
-          <Alert color="blue">
-            The print window was blocked.{' '}
-            <Anchor href={blockedUrl} target="_blank" rel="noreferrer">
-              Open the PDF
-            </Anchor>
-          </Alert>
-        )}
+        <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+        <BlockedPrintNotice url={blockedUrl} />
       </Stack>
     </Modal>
   );

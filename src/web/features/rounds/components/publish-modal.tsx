@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { VisitOutcome } from '../../../../contracts/visits';
 import { formatStopTimes } from '../../../../domain/round-panel';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { OutcomeLists } from './visit-write-status';
-import { usePublishVisits } from '../api';
+import { usePublishVisits } from '../../../api/round-visits';
 import { buildPublishBody, listChangedVisits, type PanelVisit } from '../panel-model';
 
 type PublishModalProps = {
@@ -24,18 +24,13 @@ export function PublishModal({ visits, onPublished, onClose }: PublishModalProps
   async function confirm() {
     setErrorText(null);
     try {
-      const response = await publish.mutateAsync(buildPublishBody(visits));
-      // None published answers code 7 with each visit's outcome: still a result to show, not a failed call.
-      if (response.data) {
-        onPublished(response.data, response.meta.message);
-        const left = response.data.filter((outcome) => !outcome.is_done);
-        if (left.length === 0) onClose();
-        else setResult({ total: response.data.length, notDone: left });
-      } else {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-      }
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      const { outcomes, message } = await publish.mutateAsync(buildPublishBody(visits));
+      onPublished(outcomes, message);
+      const left = outcomes.filter((outcome) => !outcome.is_done);
+      if (left.length === 0) onClose();
+      else setResult({ total: outcomes.length, notDone: left });
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

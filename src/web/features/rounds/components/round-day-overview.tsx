@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import { pickRoundColour } from '../../../../domain/round-colours';
 import { formatDayMonthYear } from '../../../../domain/weeks';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useRoundVisits } from '../api';
-import { useRoundsOffOnDate, useRouteMapTileUrl, useSetRoundDayOff } from '../days-off-api';
+import { describeApiError } from '../../../lib/api-client';
+import { useMapTileUrl } from '../../../api/public-config';
+import { useRoundVisits } from '../../../api/round-visits';
+import { useRoundsOffOnDate, useSetRoundDayOff } from '../../../api/rounds';
 import { RoundDayMap } from './round-day-map';
 
 type RoundDayOverviewProps = {
@@ -24,7 +25,7 @@ export function RoundDayOverview({ round, rounds, date }: RoundDayOverviewProps)
   const daysOff = useRoundsOffOnDate(date);
   const setDayOff = useSetRoundDayOff(round.id, date);
   const visits = useRoundVisits(round.id, date, { isLive: false });
-  const tileUrl = useRouteMapTileUrl();
+  const tileUrl = useMapTileUrl();
   const [asking, setAsking] = useState<boolean | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
   const isOff = daysOff.data?.some((day) => day.round_id === round.id) ?? false;
@@ -34,10 +35,9 @@ export function RoundDayOverview({ round, rounds, date }: RoundDayOverviewProps)
   async function confirm(nextIsOff: boolean) {
     setErrorText(null);
     try {
-      const response = await setDayOff.mutateAsync(nextIsOff);
-      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await setDayOff.mutateAsync(nextIsOff);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
     setAsking(null);
   }

@@ -17,8 +17,9 @@ import { splitDrivingRoute } from '../../../../domain/driving-route';
 import { getTodayIn } from '../../../../domain/today';
 import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-totals';
 import { addDays } from '../../../../domain/zoned-time';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { requestOptimise, useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../../../api/round-visits';
+import { requestOptimise } from '../../../api/travel';
 import { buildOptimiseEvents, buildPrintEvents, buildPrintReturn, formatUpdatedAgo } from '../panel-model';
 import { usePanelState } from '../use-panel-state';
 import { CompleteModal } from './complete-modal';
@@ -124,7 +125,7 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
       )}
       {refresh.isError && (
         <Alert color="red" mt="xs" p="xs">
-          {refresh.error.message || unexpectedErrorMessage}
+          {describeApiError(refresh.error)}
         </Alert>
       )}
       {hasNewerVisits && (
@@ -135,7 +136,7 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
       {!shown && (visits.isPending || isReloading) && <Text size="sm">Loading...</Text>}
       {visits.isError && !shown && (
         <Alert color="red" mt="xs">
-          {visits.error.message || unexpectedErrorMessage}
+          {describeApiError(visits.error)}
         </Alert>
       )}
       {shown && (
@@ -199,9 +200,9 @@ function LoadedPanel(props: LoadedPanelProps) {
   async function orderByPreference() {
     setIsOrdering(true);
     try {
-      const response = await requestOptimise(optimiseBody('preferred'));
-      if (response.meta.error_code === 0 && response.data) panel.applyOrder(response.data);
-      else panel.addNotice(response.meta.message || unexpectedErrorMessage);
+      panel.applyOrder(await requestOptimise(optimiseBody('preferred')));
+    } catch (error) {
+      panel.addNotice(describeApiError(error));
     } finally {
       setIsOrdering(false);
     }

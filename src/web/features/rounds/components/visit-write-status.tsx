@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@manti
 import { useState } from 'react';
 import type { SourceWrite } from '../../../../contracts/source-writes';
 import type { VisitOutcome } from '../../../../contracts/visits';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { useDropSourceWrite, useRetrySourceWrite, useVisitSourceWrites } from '../source-writes-api';
+import { describeApiError } from '../../../lib/api-client';
+import { useDropSourceWrite, useRetrySourceWrite, useVisitSourceWrites } from '../../../api/source-writes';
 
 const kindNames: Record<SourceWrite['kind'], string> = {
   visit_times: 'New times',
@@ -36,8 +36,7 @@ function FailedWrite({ write }: { write: SourceWrite }) {
   const retry = useRetrySourceWrite();
   const drop = useDropSourceWrite();
   const [isConfirmingDrop, setIsConfirmingDrop] = useState(false);
-  const errorText =
-    retry.error || drop.error ? (retry.error ?? drop.error)?.message || unexpectedErrorMessage : null;
+  const errorText = retry.error || drop.error ? describeApiError(retry.error ?? drop.error) : null;
   return (
     <Stack gap={2} mt={2}>
       <Group gap={4} wrap="nowrap">

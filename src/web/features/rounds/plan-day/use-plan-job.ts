@@ -1,15 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DayPlanJob, DayPlanRequest } from '../../../../contracts/day-plans';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import {
-  buildPlanJobQueryKey,
-  cancelPlanJob,
-  fetchPlanJob,
-  loadDayVisits,
-  planJobPollMs,
-  startPlanJob,
-} from './api';
+import { describeApiError } from '../../../lib/api-client';
+import { useCancelPlanJob, usePlanJobProgress, useStartPlanJob } from '../../../api/day-plans';
 
 export type PlanJobState = {
   /** The latest answer about the job: its progress, then its plan. */
@@ -30,44 +22,16 @@ export type PlanJobState = {
   clear: () => void;
 };
 
-function describeError(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
-}
-
 /**
  * One planning job at a time: the day's visits read, the job started on the server, its progress polled until it
  * ends, cancellable.
  */
 export function usePlanJob(): PlanJobState {
-  const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
-  const poll = useQuery({
-    queryKey: buildPlanJobQueryKey(jobId ?? ''),
-    queryFn: ({ signal }) => fetchPlanJob(jobId ?? '', signal),
-    enabled: jobId !== null,
-    staleTime: Infinity,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? planJobPollMs : false),
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-  const starting = useMutation({
-    mutationFn: async (input: { date: string; roundIds: readonly number[]; body: DayPlanRequest }) => {
-      const warnings = await loadDayVisits(input.roundIds, input.date);
-      setWarnings(warnings);
-      return startPlanJob(input.date, input.body);
-    },
-    onSuccess: (job) => {
-      queryClient.setQueryData(buildPlanJobQueryKey(job.id), job);
-      setJobId(job.id);
-    },
-  });
-  const cancelling = useMutation({
-    mutationFn: (job: string) => cancelPlanJob(job),
-    onSuccess: (job, id) => {
-      if (job) queryClient.setQueryData(buildPlanJobQueryKey(id), job);
-    },
-  });
+  const poll = usePlanJobProgress(jobId);
+  const starting = useStartPlanJob();
+  const cancelling = useCancelPlanJob();
 
   const job = jobId === null ? null : (poll.data ?? null);
   const error = starting.error ?? (jobId === null ? null : poll.error) ?? cancelling.error;
@@ -75,12 +39,15 @@ export function usePlanJob(): PlanJobState {
     job,
     isWorking: starting.isPending || job?.status === 'running',
     isReading: starting.isPending,
-    errorText: error ? describeError(error) : null,
+    errorText: error ? describeApiError(error) : null,
     warnings,
     start: (date, roundIds, body) => {
       cancelling.reset();
       setWarnings([]);
-      starting.mutate({ date, roundIds, body });
+      starting.mutate(
+        { date, roundIds, body, onWarnings: setWarnings },
+        { onSuccess: (job) => setJobId(job.id) },
+      );
     },
     cancel: () => {
       if (jobId !== null) cancelling.mutate(jobId);

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { allergenNameLimit, type Allergen } from '../../../../contracts/allergens';
-import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import {
   useAllergens,
   useCreateAllergen,
   useRemoveAllergen,
   useRenameAllergen,
-} from '../../../lib/allergens-api';
+} from '../../../api/allergens';
 import { SettingsSection } from './settings-section';
 
 function checkName(name: string): string | null {
@@ -17,12 +17,12 @@ function checkName(name: string): string | null {
 }
 
 /** Runs a change and answers the error to show, or null when it went through. */
-async function runChange(call: () => Promise<ApiResponse<Allergen[]>>): Promise<string | null> {
+async function runChange(call: () => Promise<Allergen[]>): Promise<string | null> {
   try {
-    const response = await call();
-    return isSuccess(response) ? null : response.meta.message || unexpectedErrorMessage;
-  } catch {
-    return unexpectedErrorMessage;
+    await call();
+    return null;
+  } catch (error) {
+    return describeApiError(error);
   }
 }
 

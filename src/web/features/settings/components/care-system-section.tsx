@@ -2,16 +2,16 @@ import { Alert, Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import {
   useCancelCodes,
   useClientTags,
-  useMealCategories,
   usePremiums,
   useServiceCodes,
-  useUpdateAccount,
   useVisitTags,
-} from '../api';
+} from '../../../api/source-lists';
+import { useMealCategories } from '../../../api/meal-categories';
+import { useUpdateAccount } from '../../../api/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
 import {
   buildPremiumOptions,
@@ -71,14 +71,10 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
       cancel_code_id: cancelCodeId,
     };
     try {
-      const response = await updateAccount.mutateAsync({
-        accountId: account.id,
-        body: { source_settings: sourceSettings },
-      });
-      if (isSuccess(response)) savedNotice.show();
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await updateAccount.mutateAsync({ accountId: account.id, body: { source_settings: sourceSettings } });
+      savedNotice.show();
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

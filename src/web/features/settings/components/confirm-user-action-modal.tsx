@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
@@ -12,7 +12,7 @@ type ConfirmUserActionModalProps = {
   successText: string;
   closeDelayMs: number;
   isPending: boolean;
-  runAction: () => Promise<ApiResponse<unknown>>;
+  runAction: () => Promise<unknown>;
   onClose: () => void;
 };
 
@@ -36,11 +36,10 @@ export function ConfirmUserActionModal(props: ConfirmUserActionModalProps) {
   async function confirmAction() {
     setErrorText(null);
     try {
-      const response = await runAction();
-      if (isSuccess(response)) setHasSucceeded(true);
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await runAction();
+      setHasSucceeded(true);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -1,8 +1,9 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { EditRowButton } from '../../../components/edit-row-button';
 import { useState } from 'react';
 import type { Account, Round, RoundInput } from '../../../../contracts/accounts';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useDeleteRound, useUpdateAccount } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useDeleteRound, useUpdateAccount } from '../../../api/accounts';
 import { ConfirmUserActionModal } from './confirm-user-action-modal';
 import { RoundEditModal } from './round-edit-modal';
 import { SettingsSection } from './settings-section';
@@ -36,10 +37,10 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
   /** The whole list is sent: the rounds kept have their ids, a new one has none. Answers the failure, if any. */
   async function saveRounds(rounds: RoundInput[]): Promise<string | null> {
     try {
-      const response = await updateAccount.mutateAsync({ accountId: account.id, body: { rounds } });
-      return isSuccess(response) ? null : response.meta.message || unexpectedErrorMessage;
-    } catch {
-      return unexpectedErrorMessage;
+      await updateAccount.mutateAsync({ accountId: account.id, body: { rounds } });
+      return null;
+    } catch (error) {
+      return describeApiError(error);
     }
   }
 
@@ -80,14 +81,7 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
               <Table.Td>{round.latest_return_time ?? <Text c="dimmed">None</Text>}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${round.name}`}
-                    onClick={() => setEditing(round)}
-                  >
-                    Edit
-                  </Button>
+                  <EditRowButton name={round.name} onEdit={() => setEditing(round)} />
                   <Button
                     size="xs"
                     variant="default"

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useAccount } from '../api';
+import { useAccount } from '../../../api/accounts';
 import { CareSystemSection } from './care-system-section';
 import { describeCareSystem } from './integration-settings';
 import { SourceGeneralSection } from './source-general-section';

@@ -1,8 +1,8 @@
 import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { labelColourSchema, nameLimits, type Label } from '../../../../contracts/meals';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useUpdateLabel } from '../../../lib/meal-labels-api';
+import { describeApiError } from '../../../lib/api-client';
+import { useUpdateLabel } from '../../../api/meal-labels';
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
@@ -31,15 +31,14 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
     if (!isValid || isPending || successText !== null) return;
     setErrorText(null);
     try {
-      const response = await updateLabel.mutateAsync({
+      const { message } = await updateLabel.mutateAsync({
         key: label.key,
         name: name.trim(),
         colour: colour.trim().toLowerCase(),
       });
-      if (isSuccess(response)) setSuccessText(response.meta.message || labelUpdatedText);
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      setSuccessText(message || labelUpdatedText);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -1,9 +1,10 @@
 import { Alert, Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { EditRowButton } from '../../../components/edit-row-button';
 import { useId, useState } from 'react';
 import type { Label } from '../../../../contracts/meals';
 import { labelColour } from '../../../../domain/labels';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useCreateLabel, useLabels } from '../../../lib/meal-labels-api';
+import { describeApiError } from '../../../lib/api-client';
+import { useCreateLabel, useLabels } from '../../../api/meal-labels';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LabelEditModal } from './label-edit-modal';
 
@@ -20,10 +21,9 @@ export function MealLabelsSection() {
   async function addLabel() {
     setErrorText(null);
     try {
-      const response = await createLabel.mutateAsync(undefined);
-      if (!isSuccess(response)) setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await createLabel.mutateAsync(undefined);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 
@@ -67,14 +67,7 @@ export function MealLabelsSection() {
                 </Table.Td>
                 <Table.Td>{label.name}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${label.name}`}
-                    onClick={() => setEditing(label)}
-                  >
-                    Edit
-                  </Button>
+                  <EditRowButton name={label.name} onEdit={() => setEditing(label)} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useAccount } from '../api';
+import { useAccount } from '../../../api/accounts';
 import { AllergensSection } from './allergens-section';
 import { LabelOptionsSection } from './label-options-section';
 import { MealLabelsSection } from './meal-labels-section';

@@ -3,9 +3,9 @@ import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
 import { dayMonthYearSchema } from '../../../../contracts/common';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
-import { useUpdateAccount } from '../api';
+import { useUpdateAccount } from '../../../api/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
 import { settingsSavedText } from './integration-settings';
 
@@ -40,14 +40,10 @@ export function MenuOptionsSection({ account }: { account: Account }) {
         cycle_weeks: weeks,
         cycle_start: trimmedStart === '' ? null : trimmedStart,
       };
-      const response = await updateAccount.mutateAsync({
-        accountId: account.id,
-        body: { menu_options: menuOptions },
-      });
-      if (isSuccess(response)) setIsSaved(true);
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await updateAccount.mutateAsync({ accountId: account.id, body: { menu_options: menuOptions } });
+      setIsSaved(true);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Account, Round } from '../../../../contracts/accounts';
 import type { RoundClient } from '../../../../contracts/rounds';
-import { useRoundClients } from '../api';
+import { useRoundClients } from '../../../api/rounds';
 import { ErrorNotice } from '../../../components/error-notice';
 import { PreferredOrderList } from './preferred-order-list';
 import { SavedBanner } from './saved-banner';

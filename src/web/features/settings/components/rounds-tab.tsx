@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useAccount } from '../api';
+import { useAccount } from '../../../api/accounts';
 import { DeliveryRoundsSection } from './delivery-rounds-section';
 import { PreferredOrderSection } from './preferred-order-section';
 

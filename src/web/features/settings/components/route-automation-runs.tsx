@@ -1,8 +1,8 @@
 import { Alert, Button, Group, List, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RouteAutomationRun } from '../../../../contracts/route-automation';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useRouteAutomationRuns, useRunRouteAutomation } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useRouteAutomationRuns, useRunRouteAutomation } from '../../../api/route-automation';
 import { ErrorNotice } from '../../../components/error-notice';
 import { RunNowModal } from './run-now-modal';
 
@@ -61,11 +61,10 @@ export function RouteAutomationRuns() {
     setErrorText(null);
     setStartedRunId(null);
     try {
-      const response = await runNow.mutateAsync();
-      if (isSuccess(response) && response.data) setStartedRunId(response.data.id);
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      const started = await runNow.mutateAsync();
+      setStartedRunId(started.id);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

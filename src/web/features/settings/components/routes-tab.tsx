@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useAccount } from '../api';
+import { useAccount } from '../../../api/accounts';
 import { OptimisationSection } from './optimisation-section';
 import { RouteAutomationSection } from './route-automation-section';
 

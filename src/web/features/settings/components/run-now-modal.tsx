@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { RouteAutomationPreview } from '../../../../contracts/route-automation';
 import { formatDayMonthYear } from '../../../../domain/weeks';
-import { useRouteAutomationPreview } from '../api';
+import { useRouteAutomationPreview } from '../../../api/route-automation';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

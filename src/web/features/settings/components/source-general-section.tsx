@@ -7,8 +7,9 @@ import {
   reenterSourcePasswordMessage,
 } from '../../../../domain/source-credentials';
 import { PasswordField } from '../../../components/password-field';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useClientTags, useUpdateAccount } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useUpdateAccount } from '../../../api/accounts';
+import { useClientTags } from '../../../api/source-lists';
 import { ErrorNotice } from '../../../components/error-notice';
 import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './integration-settings';
 import { SourceAccessCheck } from './source-access-check';
@@ -52,15 +53,11 @@ export function SourceGeneralSection({ account }: { account: Account }) {
     savedNotice.hide();
     try {
       const body = buildCredentialsBody({ sourceUrl, sourceUsername, sourcePassword });
-      const response = await updateAccount.mutateAsync({ accountId: account.id, body });
-      if (!isSuccess(response)) {
-        setErrorText(response.meta.message || unexpectedErrorMessage);
-        return;
-      }
+      await updateAccount.mutateAsync({ accountId: account.id, body });
       setSourcePassword('');
       savedNotice.show();
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

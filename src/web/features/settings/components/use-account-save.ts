@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UpdateAccountBody } from '../../../../contracts/accounts';
-import { isSuccess, unexpectedErrorMessage } from '../../../lib/api-client';
-import { useUpdateAccount } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useUpdateAccount } from '../../../api/accounts';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
 /**
@@ -18,14 +18,11 @@ export function useAccountSave(accountId: number) {
     setErrorText(null);
     savedNotice.hide();
     try {
-      const response = await updateAccount.mutateAsync({ accountId, body });
-      if (isSuccess(response)) {
-        savedNotice.show();
-        return true;
-      }
-      setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await updateAccount.mutateAsync({ accountId, body });
+      savedNotice.show();
+      return true;
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
     return false;
   }

@@ -7,8 +7,8 @@ import {
   type AssignableAccessLevel,
 } from '../../../../domain/access-level';
 import { isValidEmail } from '../../../../domain/validation';
-import { isSuccess, unexpectedErrorMessage, type ApiResponse } from '../../../lib/api-client';
-import { useCreateUser, useUpdateUser } from '../api';
+import { describeApiError } from '../../../lib/api-client';
+import { useCreateUser, useUpdateUser } from '../../../api/users';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
@@ -44,7 +44,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
   const isValid = isUsernameValid && isAssignable(accessLevel);
   const isPending = createUser.isPending || updateUser.isPending;
 
-  function saveUser(level: AssignableAccessLevel): Promise<ApiResponse<User>> {
+  function saveUser(level: AssignableAccessLevel): Promise<{ data: User; message: string }> {
     if (user) return updateUser.mutateAsync({ id: user.id, body: { access_level: level } });
     return createUser.mutateAsync({ username: trimmedUsername, access_level: level });
   }
@@ -54,14 +54,12 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
     if (!isAssignable(accessLevel) || !isValid || isPending || hasSucceeded) return;
     setErrorText(null);
     try {
-      const response = await saveUser(accessLevel);
-      if (isSuccess(response)) {
-        // Only adding answers a message, when the registration mail could not go out yet.
-        if (!isEditing) setMailWarning(response.meta.message);
-        setHasSucceeded(true);
-      } else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      const { message } = await saveUser(accessLevel);
+      // Only adding answers a message, when the registration mail could not go out yet.
+      if (!isEditing) setMailWarning(message);
+      setHasSucceeded(true);
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '../../../../contracts/users';
 import { describeAccessLevel } from '../../../../domain/access-level';
-import { useDeleteUser, useSendPasswordReset, useUsers } from '../api';
+import { useDeleteUser, useSendPasswordReset, useUsers } from '../../../api/users';
 import { ConfirmUserActionModal } from './confirm-user-action-modal';
 import { UserFormModal } from './user-form-modal';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DayAssignment } from '../../../../../contracts/day-plans';
 import { formatDayMonthYear } from '../../../../../domain/weeks';
-import { useUndoDayPlan } from '../api';
+import { useUndoDayPlan } from '../../../../api/day-plans';
 import { ConfirmDialog } from './confirm-dialog';
 
 type AppliedNoticeProps = {

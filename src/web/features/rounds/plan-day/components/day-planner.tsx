@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Round } from '../../../../../contracts/accounts';
 import { pickRoundColour } from '../../../../../domain/round-colours';
 import { formatDayMonthYear } from '../../../../../domain/weeks';
-import { useRouteMapTileUrl } from '../../days-off-api';
-import { useApplyDayPlan, useDayAssignment } from '../api';
+import { useApplyDayPlan, useDayAssignment } from '../../../../api/day-plans';
+import { useMapTileUrl } from '../../../../api/public-config';
 import {
   applyPins,
   buildApplyBody,
@@ -46,7 +46,7 @@ export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlan
   const job = usePlanJob();
   const assignment = useDayAssignment(date);
   const apply = useApplyDayPlan(date);
-  const tileUrl = useRouteMapTileUrl();
+  const tileUrl = useMapTileUrl();
   const plan = job.job?.plan ?? null;
   const routes = plan ? applyPins(plan, pins, plannedRoundIds) : [];
   const movedCount = countMovedStops(routes);

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Round } from '../../../../../contracts/accounts';
 import { formatDayMonthYear } from '../../../../../domain/weeks';
-import { isSuccess, unexpectedErrorMessage } from '../../../../lib/api-client';
-import { useSetRoundDayOff } from '../../days-off-api';
+import { describeApiError } from '../../../../lib/api-client';
+import { useSetRoundDayOff } from '../../../../api/rounds';
 
 type RoundOutDialogProps = {
   round: Round;
@@ -27,11 +27,10 @@ export function RoundOutDialog({ round, date, isOut, onDone, onClose }: RoundOut
   async function saveForDay() {
     setErrorText(null);
     try {
-      const response = await setDayOff.mutateAsync(!isOut);
-      if (isSuccess(response)) onDone();
-      else setErrorText(response.meta.message || unexpectedErrorMessage);
-    } catch {
-      setErrorText(unexpectedErrorMessage);
+      await setDayOff.mutateAsync(!isOut);
+      onDone();
+    } catch (error) {
+      setErrorText(describeApiError(error));
     }
   }
 

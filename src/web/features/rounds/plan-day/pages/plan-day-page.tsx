@@ -6,7 +6,7 @@ import { getAccountToday } from '../../../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/weeks';
 import { addDays } from '../../../../../domain/zoned-time';
 import { useSession } from '../../../../app/session-store';
-import { useRoundsOffOnDate } from '../../days-off-api';
+import { useRoundsOffOnDate } from '../../../../api/rounds';
 import { DayPlanner } from '../components/day-planner';
 import { unappliedPlanText, useLeaveGuard } from '../use-leave-guard';
 

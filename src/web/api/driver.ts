@@ -1,4 +1,4 @@
-import type { DriverOutcomeInput, DriverOutcomeResult, DriverRun } from '../../../../contracts/driver';
+import type { DriverOutcomeInput, DriverOutcomeResult, DriverRun } from '../../contracts/driver';
 
 /**
  * The driver page's calls. A plain fetch, not the office's API client: the page has no login, and it must stay

@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { labelSchema, type Label, type UpdateLabelBody } from '../../contracts/meals';
-import { apiGet, apiPost, apiPut, isSuccess, unwrapData } from './api-client';
-
-/**
- * Meal labels are managed in Settings > Meals and shown on the meals and menu screens: their queries live here so
- * that no feature imports another.
- */
-export const mealsQueryKey = ['meals'] as const;
-export const labelsQueryKey = ['meal-labels'] as const;
+import { apiGet, apiPost, apiPut, unwrapAnswer, unwrapData, type ApiResponse } from '../lib/api-client';
+import { clientKeys, mealKeys, mealLabelKeys, menuKeys } from './query-keys';
+import { refreshQueries } from './refresh-queries';
 
 const labelsSchema = z.array(labelSchema);
 
+/** The account's meal labels (Settings > Meals), shown on the meals, menu and client screens. */
 export function useLabels() {
   return useQuery({
-    queryKey: labelsQueryKey,
+    queryKey: mealLabelKeys.all,
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('meals/labels', undefined, { schema: labelsSchema, signal })),
   });
@@ -22,16 +18,15 @@ export function useLabels() {
 
 /**
  * Label changes answer the full list: it replaces the cached one. Meals show their labels' colours and names (a
- * rename is carried to the meals), so the meals are read again too.
+ * rename is carried to the meals), so whatever shows meals is read again too.
  */
-function useLabelMutation<Variables>(call: (variables: Variables) => ReturnType<typeof apiPost<Label[]>>) {
+function useLabelMutation<Variables>(call: (variables: Variables) => Promise<ApiResponse<Label[]>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
-    onSuccess: (response) => {
-      if (!isSuccess(response) || !response.data) return;
-      queryClient.setQueryData(labelsQueryKey, response.data);
-      void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
+    mutationFn: async (variables: Variables) => unwrapAnswer(await call(variables)),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(mealLabelKeys.all, data);
+      void refreshQueries(queryClient, [mealKeys.all, menuKeys.all, clientKeys.all]);
     },
   });
 }
@@ -41,6 +36,7 @@ export function useCreateLabel() {
   return useLabelMutation(() => apiPost('meals/labels', undefined, { schema: labelsSchema }));
 }
 
+/** Answers the list with the server's message (what the dialog shows on success). */
 export function useUpdateLabel() {
   return useLabelMutation((body: UpdateLabelBody) => apiPut('meals/labels', body, { schema: labelsSchema }));
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mealCategorySchema } from '../../../contracts/meals';
-import { printLinkSchema } from '../../../contracts/print';
+import { useQuery } from '@tanstack/react-query';
+import { deliveryOutcomesReportSchema, type DeliveryOutcomesBody } from '../../contracts/delivery-outcomes';
+import { holdsReportSchema } from '../../contracts/holds-report';
 import {
   deliveryByCategoryReportSchema,
   deliveryByClientReportSchema,
@@ -10,18 +9,19 @@ import {
   mealChoicesReportSchema,
   packingListReportSchema,
   type PackingListBody,
-  type PrintReportBody,
-} from '../../../contracts/reports';
-import { apiGet, apiPost, apiPut, unwrapData } from '../../lib/api-client';
+} from '../../contracts/reports';
+import { apiGet, apiPost, unwrapData } from '../lib/api-client';
+import { reportKeys } from './query-keys';
 
 /*
  * The report loads are reads, even the POST ones (their bodies are just filters), so all are queries keyed by
- * their parameters: Show with the same parameters answers from the cache, and a new date loads anew.
+ * their parameters: Show with the same parameters answers from the cache, and a new date loads anew. The
+ * mutations that change what they count (meals, menus, choices, holds) refresh them all.
  */
 
 export function useKitchenWeekReport(date: string) {
   return useQuery({
-    queryKey: ['reports', 'kitchen-week', date],
+    queryKey: reportKeys.byDate('kitchen-week', date),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiGet('reports/kitchen_prep/week', { date }, { schema: kitchenWeekReportSchema, signal }),
@@ -31,7 +31,7 @@ export function useKitchenWeekReport(date: string) {
 
 export function useKitchenDayReport(date: string) {
   return useQuery({
-    queryKey: ['reports', 'kitchen-day', date],
+    queryKey: reportKeys.byDate('kitchen-day', date),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiGet('reports/kitchen_prep/day', { date }, { schema: kitchenDayReportSchema, signal }),
@@ -41,7 +41,7 @@ export function useKitchenDayReport(date: string) {
 
 export function useMealChoicesReport(date: string) {
   return useQuery({
-    queryKey: ['reports', 'meal-choices', date],
+    queryKey: reportKeys.byDate('meal-choices', date),
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('reports/meal_choices', { date }, { schema: mealChoicesReportSchema, signal })),
   });
@@ -50,7 +50,7 @@ export function useMealChoicesReport(date: string) {
 /** `body` is null until the category list is known (the ticked categories are part of the request). */
 export function usePackingListReport(body: PackingListBody | null) {
   return useQuery({
-    queryKey: ['reports', 'packing-list', body],
+    queryKey: reportKeys.packingList(body),
     enabled: body !== null,
     queryFn: async ({ signal }) =>
       unwrapData(await apiPost('reports/packing_list', body, { schema: packingListReportSchema, signal })),
@@ -59,7 +59,7 @@ export function usePackingListReport(body: PackingListBody | null) {
 
 export function useDeliveryByClientReport(date: string) {
   return useQuery({
-    queryKey: ['reports', 'delivery-by-client', date],
+    queryKey: reportKeys.byDate('delivery-by-client', date),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiPost(
@@ -73,7 +73,7 @@ export function useDeliveryByClientReport(date: string) {
 
 export function useDeliveryByCategoryReport(date: string) {
   return useQuery({
-    queryKey: ['reports', 'delivery-by-category', date],
+    queryKey: reportKeys.byDate('delivery-by-category', date),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiPost(
@@ -85,34 +85,22 @@ export function useDeliveryByCategoryReport(date: string) {
   });
 }
 
-const mealCategoriesSchema = z.array(mealCategorySchema);
-
-/** The account's meal categories, for the packing list's checkboxes (same cache entry as the menu screen's). */
-export function useMealCategories() {
+/** The Holds report on `date` (DD-MM-YYYY). */
+export function useHoldsReport(date: string) {
   return useQuery({
-    queryKey: ['meal-categories'],
+    queryKey: reportKeys.byDate('holds', date),
     queryFn: async ({ signal }) =>
-      unwrapData(await apiGet('meals/categories', undefined, { schema: mealCategoriesSchema, signal })),
+      unwrapData(await apiGet('reports/holds', { date }, { schema: holdsReportSchema, signal })),
   });
 }
 
-const mealsSyncResultSchema = z.object({
-  visits: z.number(),
-  updated: z.number(),
-  failed: z.number(),
-  pending: z.number(),
-});
-
-/** Sets the meal visits' premiums in the CRM from the meal choices; meta.message carries what went wrong. */
-export function useMealsSync() {
-  return useMutation({
-    mutationFn: () => apiPut('clients/meals_sync', {}, { schema: mealsSyncResultSchema }),
-  });
-}
-
-/** A report as a PDF or CSV file; answers the envelope with a short-lived link in data.url. */
-export function usePrintReport() {
-  return useMutation({
-    mutationFn: (body: PrintReportBody) => apiPost('print/report', body, { schema: printLinkSchema }),
+/** The Delivery Outcomes report for a date range (DD-MM-YYYY). */
+export function useDeliveryOutcomesReport(range: Required<DeliveryOutcomesBody>) {
+  return useQuery({
+    queryKey: reportKeys.deliveryOutcomes(range.from, range.to),
+    queryFn: async ({ signal }) =>
+      unwrapData(
+        await apiPost('reports/delivery_outcomes', range, { schema: deliveryOutcomesReportSchema, signal }),
+      ),
   });
 }

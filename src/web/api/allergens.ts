@@ -7,22 +7,17 @@ import {
   type CreateAllergenBody,
   type RenameAllergenBody,
 } from '../../contracts/allergens';
-import { apiDelete, apiGet, apiPost, apiPut, isSuccess, unwrapData } from './api-client';
-import { mealsQueryKey } from './meal-labels-api';
-
-/**
- * The account's allergens are managed in Settings > Meals and used by the meal editor, the client screen and the
- * reports: their queries live here so that no feature imports another.
- */
-export const allergensQueryKey = ['allergens'] as const;
-export const allergenClashesQueryKey = ['allergen-clashes'] as const;
+import { apiDelete, apiGet, apiPost, apiPut, unwrapData, type ApiResponse } from '../lib/api-client';
+import { allergenKeys, clientKeys, mealKeys, menuKeys, reportKeys } from './query-keys';
+import { refreshQueries } from './refresh-queries';
 
 const allergensSchema = z.array(allergenSchema);
 const clashesSchema = z.array(allergenClashSchema);
 
+/** The account's allergens (Settings > Meals), used by the meal editor, the client screen and the reports. */
 export function useAllergens() {
   return useQuery({
-    queryKey: allergensQueryKey,
+    queryKey: allergenKeys.list,
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('allergens', undefined, { schema: allergensSchema, signal })),
   });
@@ -31,24 +26,29 @@ export function useAllergens() {
 /** Every choice from today on whose meal contains one of the client's allergies and is not overridden. */
 export function useAllergenClashes() {
   return useQuery({
-    queryKey: allergenClashesQueryKey,
+    queryKey: allergenKeys.clashes,
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('allergens/clashes', undefined, { schema: clashesSchema, signal })),
   });
 }
 
-/** Changes answer the full list; a rename is carried into meals and clients, so those are read again too. */
-function useAllergenMutation<Variables>(
-  call: (variables: Variables) => ReturnType<typeof apiPost<Allergen[]>>,
-) {
+/**
+ * Changes answer the full list; a rename or removal is carried into meals and clients (and so their clashes and
+ * the reports' flags), so those are read again too.
+ */
+function useAllergenMutation<Variables>(call: (variables: Variables) => Promise<ApiResponse<Allergen[]>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
-    onSuccess: (response) => {
-      if (!isSuccess(response) || !response.data) return;
-      queryClient.setQueryData(allergensQueryKey, response.data);
-      void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    mutationFn: async (variables: Variables) => unwrapData(await call(variables)),
+    onSuccess: (allergens) => {
+      queryClient.setQueryData(allergenKeys.list, allergens);
+      void refreshQueries(queryClient, [
+        allergenKeys.clashes,
+        mealKeys.all,
+        menuKeys.all,
+        clientKeys.all,
+        reportKeys.all,
+      ]);
     },
   });
 }

@@ -5,8 +5,9 @@ import {
   alertSchema,
   type alertStatuses,
   type ResolveAlertBody,
-} from '../../../contracts/alerts';
-import { apiGet, apiPut, unwrapData } from '../../lib/api-client';
+} from '../../contracts/alerts';
+import { apiGet, apiPut, unwrapData } from '../lib/api-client';
+import { alertKeys } from './query-keys';
 
 const alertsSchema = z.array(alertSchema);
 export type AlertStatus = (typeof alertStatuses)[number];
@@ -14,14 +15,10 @@ export type AlertStatus = (typeof alertStatuses)[number];
 /** Drivers record outcomes all day: the office's alerts are asked for again this often. */
 export const alertsRefreshMs = 30_000;
 
-export function buildAlertsQueryKey(status: AlertStatus) {
-  return ['alerts', status] as const;
-}
-
 /** The account's alerts of one status, newest first as the server answers them; asked again every 30 s. */
 export function useAlerts(status: AlertStatus) {
   return useQuery({
-    queryKey: buildAlertsQueryKey(status),
+    queryKey: alertKeys.list(status),
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('alerts', { status }, { schema: alertsSchema, signal })),
     staleTime: 0,
@@ -32,7 +29,7 @@ export function useAlerts(status: AlertStatus) {
 /** How many alerts are open, for the top menu's badge; asked again every 30 s. */
 export function useOpenAlertCount() {
   return useQuery({
-    queryKey: ['alerts', 'count'],
+    queryKey: alertKeys.count,
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('alerts/count', undefined, { schema: alertCountSchema, signal })),
     staleTime: 0,
@@ -46,6 +43,6 @@ export function useResolveAlert() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: ResolveAlertBody }) =>
       unwrapData(await apiPut(`alerts/${String(id)}`, body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }

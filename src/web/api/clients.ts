@@ -12,21 +12,25 @@ import {
   clientPrevNextSchema,
   type ClientListItem,
   type UpdateClientBody,
-} from '../../../contracts/clients';
-import type { Meta } from '../../../contracts/envelope';
-import { mealListSchema, scheduleSchema } from '../../../contracts/meals';
-import { publicConfigSchema } from '../../../contracts/public-config';
-import { apiGet, apiPut, isSuccess, unwrapData, type ApiQuery } from '../../lib/api-client';
-import type { ClientFilters } from './client-filters-store';
+} from '../../contracts/clients';
+import type { Meta } from '../../contracts/envelope';
+import { apiGet, apiPut, unwrapAnswer, unwrapData, type ApiQuery } from '../lib/api-client';
+import { allergenKeys, clientKeys, reportKeys } from './query-keys';
+import { refreshQueries } from './refresh-queries';
 
-/** Every clients query starts with this key, so one invalidation refreshes the list, the client and neighbours. */
-export const clientsQueryKey = ['clients'] as const;
 const clientListSchema = z.array(clientListItemSchema);
 
+/** The clients list's filters, as the screen keeps them: 'all', 'none' or a round id for the round. */
+export type ClientListFilters = {
+  filter: string;
+  filter_round: string;
+  missing_meals: 'all' | 'missing';
+  on_hold?: 'all' | 'on_hold' | undefined;
+};
 export type ClientPage = { clients: ClientListItem[]; meta: Meta };
-export type ClientPageRequest = ClientFilters & { page: number };
+export type ClientPageRequest = ClientListFilters & { page: number };
 
-/** The list call's query: page, filter, filter_round and missing_meals (only sent when true). */
+/** The list call's query: page, filter, filter_round, and missing_meals and on_hold only when set. */
 export function buildClientListQuery(request: ClientPageRequest): ApiQuery {
   return {
     page: request.page,
@@ -35,10 +39,6 @@ export function buildClientListQuery(request: ClientPageRequest): ApiQuery {
     missing_meals: request.missing_meals === 'missing' ? 'true' : undefined,
     on_hold: request.on_hold === 'on_hold' ? 'true' : undefined,
   };
-}
-
-export function buildClientListKey(request: ClientPageRequest) {
-  return [...clientsQueryKey, 'list', request] as const;
 }
 
 async function fetchClientPage(request: ClientPageRequest, isSync: boolean, signal?: AbortSignal) {
@@ -53,7 +53,7 @@ async function fetchClientPage(request: ClientPageRequest, isSync: boolean, sign
 
 export function useClientPage(request: ClientPageRequest) {
   return useQuery({
-    queryKey: buildClientListKey(request),
+    queryKey: clientKeys.list(request),
     queryFn: ({ signal }) => fetchClientPage(request, false, signal),
     // The table keeps showing the last page while the next one loads.
     placeholderData: keepPreviousData,
@@ -67,19 +67,15 @@ export function useClientPage(request: ClientPageRequest) {
  */
 export async function syncClientPage(queryClient: QueryClient, request: ClientPageRequest): Promise<string> {
   const page = await fetchClientPage(request, true);
-  await queryClient.invalidateQueries({ queryKey: clientsQueryKey, refetchType: 'none' });
-  queryClient.setQueryData(buildClientListKey(request), page);
+  await queryClient.invalidateQueries({ queryKey: clientKeys.all, refetchType: 'none' });
+  queryClient.setQueryData(clientKeys.list(request), page);
   return page.meta.message;
-}
-
-export function buildClientKey(clientId: number, weekId: string) {
-  return [...clientsQueryKey, 'detail', clientId, weekId] as const;
 }
 
 /** The client with its meal choices for the week starting on `weekId` (its Monday, DD-MM-YYYY). */
 export function useClient(clientId: number, weekId: string) {
   return useQuery({
-    queryKey: buildClientKey(clientId, weekId),
+    queryKey: clientKeys.detail(clientId, weekId),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiGet(`clients/${String(clientId)}`, { week: weekId }, { schema: clientDetailSchema, signal }),
@@ -91,10 +87,10 @@ export function useClient(clientId: number, weekId: string) {
 }
 
 /** The previous and next clients of the list with the saved filters. */
-export function usePrevNext(clientId: number, filters: ClientFilters, page: number) {
+export function usePrevNext(clientId: number, filters: ClientListFilters, page: number) {
   const query = buildClientListQuery({ ...filters, page });
   return useQuery({
-    queryKey: [...clientsQueryKey, 'prev-next', clientId, query],
+    queryKey: clientKeys.prevNext(clientId, query),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiGet(`clients/${String(clientId)}/prev_next`, query, {
@@ -105,47 +101,34 @@ export function usePrevNext(clientId: number, filters: ClientFilters, page: numb
   });
 }
 
-/** PUT clients/{id} with either form; a success refreshes every clients query (the list shows the change). */
+/**
+ * PUT clients/{id} with either form (details, or the week's meal choices and allergen overrides). A success
+ * refreshes every clients query (the list shows the change), the allergen clashes and the reports, which count
+ * the choices.
+ */
 export function useUpdateClient(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateClientBody) => apiPut(`clients/${String(clientId)}`, body),
-    onSuccess: async (response) => {
-      if (isSuccess(response)) await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-    },
+    mutationFn: async (body: UpdateClientBody) =>
+      unwrapData(await apiPut(`clients/${String(clientId)}`, body)),
+    onSuccess: () => refreshQueries(queryClient, [clientKeys.all, allergenKeys.clashes, reportKeys.all]),
   });
 }
 
-/** The client menu's meals: page 1, active, no search, page size -1 (all), with categories and labels. */
-export function useMenuMeals() {
-  return useQuery({
-    queryKey: ['client-menu-meals'],
-    queryFn: async ({ signal }) =>
-      unwrapData(
-        await apiGet(
-          'meals/meals',
-          { page: 1, status: 'active', query: '', page_size: -1 },
-          { schema: mealListSchema, signal },
-        ),
-      ),
-  });
-}
+const mealsSyncResultSchema = z.object({
+  visits: z.number(),
+  updated: z.number(),
+  failed: z.number(),
+  pending: z.number(),
+});
 
-/** The week's menu (date -> category name -> meals); `weekId` is its Monday as DD-MM-YYYY. */
-export function useWeekMenu(weekId: string) {
-  return useQuery({
-    queryKey: ['client-menu-schedule', weekId],
-    queryFn: async ({ signal }) =>
-      unwrapData(await apiGet(`meals/schedule/${weekId}`, undefined, { schema: scheduleSchema, signal })),
-  });
-}
-
-/** The map tile URL template from the public configuration (cached for the session like the footer's). */
-export function useMapTileUrl() {
-  return useQuery({
-    queryKey: ['public-config'],
-    queryFn: async () => unwrapData(await apiGet('config', undefined, { schema: publicConfigSchema })),
-    staleTime: Infinity,
-    select: (config) => config.map_tile_url,
+/**
+ * Sets the meal visits' premiums in the CRM from the meal choices; the message says what did not go through.
+ * It changes the CRM only, no query of ours.
+ */
+export function useMealsSync() {
+  return useMutation({
+    mutationFn: async () =>
+      unwrapAnswer(await apiPut('clients/meals_sync', {}, { schema: mealsSyncResultSchema })),
   });
 }

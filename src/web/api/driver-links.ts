@@ -4,17 +4,14 @@ import {
   driverLinkSchema,
   driverLinkStatusSchema,
   type DriverLinkEmailBody,
-} from '../../../contracts/driver';
-import { apiGet, apiPost, requestApi, unwrapData } from '../../lib/api-client';
-
-function buildLinkStatusQueryKey(roundId: number, date: string) {
-  return ['driver-link', roundId, date] as const;
-}
+} from '../../contracts/driver';
+import { apiGet, apiPost, requestApi, unwrapData } from '../lib/api-client';
+import { driverLinkKeys } from './query-keys';
 
 /** Whether the round's day has a working driver link (the link itself cannot be shown again). */
 export function useDriverLinkStatus(roundId: number, date: string) {
   return useQuery({
-    queryKey: buildLinkStatusQueryKey(roundId, date),
+    queryKey: driverLinkKeys.status(roundId, date),
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiGet(
@@ -36,7 +33,7 @@ function useLinkMutation<Variables, Data>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: buildLinkStatusQueryKey(roundId, date) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: driverLinkKeys.status(roundId, date) }),
   });
 }
 

@@ -1,32 +1,24 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  sourceWriteOutcomeSchema,
-  sourceWriteSchema,
-  type SourceWrite,
-} from '../../../contracts/source-writes';
-import { apiDelete, apiGet, apiPost, unwrapData } from '../../lib/api-client';
+import { sourceWriteOutcomeSchema, sourceWriteSchema, type SourceWrite } from '../../contracts/source-writes';
+import { apiDelete, apiGet, apiPost, unwrapData } from '../lib/api-client';
+import { roundVisitKeys, sourceWriteKeys } from './query-keys';
 
-const sourceWritesQueryKey = ['source-writes'] as const;
 /** While a change waits for the CRM, the list is read again this often, so its badge turns to done by itself. */
 const pendingRefetchMs = 10_000;
-
-export function refreshSourceWrites(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: sourceWritesQueryKey });
-}
 
 /** Retrying or dropping a change makes or undoes it on the visit: the rounds panels read their visits again. */
 async function refreshAfterUserAction(queryClient: QueryClient) {
   await Promise.all([
-    refreshSourceWrites(queryClient),
-    queryClient.invalidateQueries({ queryKey: ['round-visits'] }),
+    queryClient.invalidateQueries({ queryKey: sourceWriteKeys.all }),
+    queryClient.invalidateQueries({ queryKey: roundVisitKeys.all }),
   ]);
 }
 
 /** The account's changes the CRM has not confirmed: one query shared by every visit row on the screen. */
 export function useSourceWrites() {
   return useQuery({
-    queryKey: sourceWritesQueryKey,
+    queryKey: sourceWriteKeys.all,
     queryFn: async ({ signal }): Promise<SourceWrite[]> =>
       unwrapData(await apiGet('source_writes', undefined, { schema: z.array(sourceWriteSchema), signal })),
     refetchInterval: (query) =>
