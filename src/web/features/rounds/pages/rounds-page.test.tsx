@@ -11,40 +11,7 @@ import {
   stubApi,
   type ApiCall,
 } from '../../../test-utils';
-
-const round = {
-  id: 7,
-  name: 'Inner West',
-  address: '1 Base Street, Leichhardt',
-  pickup_time: '09:00',
-  timezone: 'Australia/Sydney',
-  capacity: null,
-  latest_return_time: null,
-};
-
-function buildVisit(
-  id: number,
-  name: string,
-  date: string,
-  start: string,
-  end: string,
-  status = 'scheduled',
-): Visit {
-  const [hours, minutes] = start.split(':').map(Number);
-  const [endHours, endMinutes] = end.split(':').map(Number);
-  return {
-    id,
-    date,
-    start,
-    end,
-    duration: (endHours ?? 0) * 60 + (endMinutes ?? 0) - ((hours ?? 0) * 60 + (minutes ?? 0)),
-    address: `${id} ${name} Street`,
-    status,
-    timezone: 'Australia/Sydney',
-    client: { id: id * 10, name, key: `k${id}` },
-    service: { id: 's1' },
-  };
-}
+import { answerLegs, buildVisit, round } from './rounds-test-fixtures';
 
 // Today is Monday 23 November 2026 in Sydney; the screen is asked for the 24th, so it shows the 23rd to the 26th.
 const future = [
@@ -57,12 +24,6 @@ const today = [
   buildVisit(5, 'Eve', '2026-11-23', '10:30', '10:45'),
   buildVisit(6, 'Finn', '2026-11-23', '23:59', '23:59', 'completed'),
 ];
-
-/** Every leg 2.5 km and 5 minutes. */
-function answerLegs(call: ApiCall) {
-  const { legs } = call.body as { legs: { from: string; to: string }[] };
-  return buildEnvelope(legs.map((leg) => ({ ...leg, kms: 2.5, mins: 5 })));
-}
 
 const legsSent = (calls: ApiCall[]) =>
   calls

@@ -8,43 +8,9 @@ import {
   logInAs,
   renderApp,
   stubApi,
-  type ApiCall,
 } from '../../../test-utils';
 import { unpublishedChangesText } from '../use-unpublished-guard';
-
-const round = {
-  id: 7,
-  name: 'Inner West',
-  address: '1 Base Street, Leichhardt',
-  pickup_time: '09:00',
-  timezone: 'Australia/Sydney',
-  capacity: null,
-  latest_return_time: null,
-};
-
-function buildVisit(
-  id: number,
-  name: string,
-  date: string,
-  start: string,
-  end: string,
-  status = 'scheduled',
-) {
-  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-  const visit: Visit = {
-    id,
-    date,
-    start,
-    end,
-    duration: minutes(end) - minutes(start),
-    address: `${id} ${name} Street`,
-    status,
-    timezone: 'Australia/Sydney',
-    client: { id: id * 10, name, key: `k${id}` },
-    service: { id: 's1' },
-  };
-  return visit;
-}
+import { answerLegs, buildVisit, round } from './rounds-test-fixtures';
 
 // Now is 12:00 on Monday 23 November 2026 in Sydney: Dan's visit (10:00) is under way, Gus and Hana are to come.
 const today = [
@@ -57,12 +23,6 @@ const tomorrow = [
   buildVisit(2, 'Bob', '2026-11-24', '10:30', '10:50'),
 ];
 const meta = { refreshed_at: '2026-11-23T00:55:00.000Z', is_refreshing: false };
-
-/** Every leg 2.5 km and 5 minutes. */
-function answerLegs(call: ApiCall) {
-  const { legs } = call.body as { legs: { from: string; to: string }[] };
-  return buildEnvelope(legs.map((leg) => ({ ...leg, kms: 2.5, mins: 5 })));
-}
 
 function stubRoundsApi() {
   const days: Record<string, Visit[]> = { '2026-11-23': today, '2026-11-24': tomorrow };
