@@ -1,3 +1,4 @@
+import { toPublishEntry } from '../../../../domain/publish-entry';
 import type { Account } from '../../../../contracts/accounts';
 import { ErrorCode } from '../../../../contracts/envelope';
 import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
@@ -68,14 +69,7 @@ export function createRouteAutomationService(deps: {
     if (changed.length === 0) return { changed: 0, errors };
     const published = await deps.visits.publishVisits(
       session,
-      changed.map((visit) => ({
-        id: visit.id,
-        date: visit.date,
-        start: visit.start,
-        end: visit.end,
-        timezone: visit.timezone,
-        service_id: visit.service.id,
-      })),
+      changed.map((visit) => toPublishEntry(visit, visit, visit.service.id)),
     );
     // A change waiting for the CRM is made and queued: the outbox sends it; only a refused one is an error.
     return {
