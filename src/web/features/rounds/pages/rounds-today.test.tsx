@@ -1,14 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Visit } from '../../../../contracts/visits';
-import {
-  buildAccount,
-  buildEnvelope,
-  isDisabled,
-  logInAs,
-  renderApp,
-  stubApi,
-} from '../../../test-utils';
+import { buildAccount, buildEnvelope, isDisabled, logInAs, renderApp, stubApi } from '../../../test-utils';
 import { unpublishedChangesText } from '../use-unpublished-guard';
 import { answerLegs, buildVisit, round } from './rounds-test-fixtures';
 
