@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoldsReport } from '../../../../contracts/holds-report';
 import { buildEnvelope, logInAs, renderApp, stubApi, type ApiCall } from '../../../test-utils';
 
+// The report opens on the account's today: the test's own clock keeps it apart from the date typed below.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-18T01:00:00Z'));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
