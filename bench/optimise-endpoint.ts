@@ -5,7 +5,7 @@
  *   npm run bench:optimise-endpoint      (BENCH_DATABASE_URL=postgres://... for PostgreSQL; PGlite otherwise)
  */
 import type { AddressInfo } from 'node:net';
-import type { OptimisedEvent } from '../src/contracts/maps';
+import type { OptimisedEvent } from '../src/contracts/optimise';
 import { clients } from '../src/server/db/schema/clients';
 import { demoSuburbsByRound } from '../src/server/integrations/alayacare/simulator/demo-places';
 import { createTestApp } from '../src/server/testing/test-app';

@@ -1,6 +1,7 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { legTravelSchema, optimisedEventSchema, type OptimiseBody, type Travel } from '../../contracts/maps';
+import { legTravelSchema, type Travel } from '../../contracts/travel';
+import { optimisedEventSchema, type OptimiseBody } from '../../contracts/optimise';
 import { getTravel, setTravel } from '../app/session-store';
 import { apiPost, unwrapData } from '../lib/api-client';
 import { createLegBatcher } from '../lib/travel-batch';

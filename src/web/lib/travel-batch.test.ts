@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LegTravel } from '../../contracts/maps';
+import type { LegTravel } from '../../contracts/travel';
 import { createLegBatcher, maxLegsPerCall } from './travel-batch';
 
 type Leg = { from: string; to: string };

@@ -1,4 +1,4 @@
-import type { LegTravel, Travel } from '../../contracts/maps';
+import type { LegTravel, Travel } from '../../contracts/travel';
 
 /** The most legs one maps/distances call takes. */
 export const maxLegsPerCall = 200;

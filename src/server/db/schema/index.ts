@@ -5,7 +5,7 @@ export * from './messages';
 export * from './clients';
 export * from './meals';
 export * from './print';
-export * from './maps';
+export * from './travel-cache';
 export * from './route-automation';
 export * from './sessions';
 export * from './source-writes';

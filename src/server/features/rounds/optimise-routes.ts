@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { optimiseBodySchema } from '../../../contracts/maps';
+import { optimiseBodySchema } from '../../../contracts/optimise';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { RegisterRoute } from '../../http/route';

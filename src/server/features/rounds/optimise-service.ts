@@ -1,4 +1,4 @@
-import type { OptimiseBody, OptimisedEvent } from '../../../contracts/maps';
+import type { OptimiseBody, OptimisedEvent } from '../../../contracts/optimise';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';

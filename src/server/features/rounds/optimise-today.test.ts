@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OptimisedEvent } from '../../../contracts/maps';
+import type { OptimisedEvent } from '../../../contracts/optimise';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
 import { parseClockMinutes } from '../../../domain/round-schedule';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
-import type { OptimisedEvent, Travel } from '../../../contracts/maps';
+import type { Travel } from '../../../contracts/travel';
+import type { OptimisedEvent } from '../../../contracts/optimise';
 import { scheduleStops } from '../../../domain/round-schedule';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeVisit } from '../../testing/visit-fixtures';

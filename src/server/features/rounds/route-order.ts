@@ -1,5 +1,5 @@
 import type { Account } from '../../../contracts/accounts';
-import type { OptimisedEvent } from '../../../contracts/maps';
+import type { OptimisedEvent } from '../../../contracts/optimise';
 import type { Visit } from '../../../contracts/visits';
 import { findPlanningStart, splitDayForPlanning } from '../../../domain/round-day-rules';
 import { scheduleStops } from '../../../domain/round-schedule';

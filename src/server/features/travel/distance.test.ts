@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Travel } from '../../../contracts/maps';
+import type { Travel } from '../../../contracts/travel';
 import { clients } from '../../db/schema/clients';
-import { travelCache } from '../../db/schema/maps';
+import { travelCache } from '../../db/schema/travel-cache';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The app's clock is the test's, so the age of a cached leg is exact.

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LegTravel, Travel } from '../../../contracts/maps';
-import { travelCache } from '../../db/schema/maps';
+import type { LegTravel, Travel } from '../../../contracts/travel';
+import { travelCache } from '../../db/schema/travel-cache';
 import type { MapsProvider } from '../../integrations/maps/maps-provider';
 import { createOfflineProvider } from '../../integrations/maps/offline-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OptimisedEvent, Travel } from '../../../contracts/maps';
+import type { Travel } from '../../../contracts/travel';
+import type { OptimisedEvent } from '../../../contracts/optimise';
 import { startFakeMapsServer, readOsrmCoordinates } from '../../integrations/maps/fake-maps-server';
 import { findPlace } from '../../integrations/maps/gazetteer';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
-import { travelCache } from '../../db/schema/maps';
+import { travelCache } from '../../db/schema/travel-cache';
 
 export type CachedTravel = { routeKey: string; kms: number; mins: number };
 

@@ -1,4 +1,4 @@
-import { distanceBodySchema, distancesBodySchema } from '../../../contracts/maps';
+import { distanceBodySchema, distancesBodySchema } from '../../../contracts/travel';
 import type { RegisterRoute } from '../../http/route';
 import type { TravelService } from './service';
 

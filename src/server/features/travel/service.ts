@@ -1,5 +1,5 @@
 import { formatStopAddress } from '../../../domain/client-address';
-import type { LegTravel, Travel } from '../../../contracts/maps';
+import type { LegTravel, Travel } from '../../../contracts/travel';
 import { ApiError } from '../../http/errors';
 import {
   travelFailedText,

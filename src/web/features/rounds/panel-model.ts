@@ -1,4 +1,4 @@
-import type { OptimiseEvent, OptimisedEvent } from '../../../contracts/maps';
+import type { OptimiseEvent, OptimisedEvent } from '../../../contracts/optimise';
 import type { PrintRoundBody } from '../../../contracts/print';
 import type { PublishVisitsBody, Visit } from '../../../contracts/visits';
 import { toPublishEntry } from '../../../domain/publish-entry';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Round } from '../../../contracts/accounts';
-import type { OptimisedEvent } from '../../../contracts/maps';
+import type { OptimisedEvent } from '../../../contracts/optimise';
 import type { VisitOutcome } from '../../../contracts/visits';
 import { isFixedVisit, isOpenVisit, retimeStops } from '../../../domain/round-day-rules';
 import {

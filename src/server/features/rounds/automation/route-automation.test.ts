@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
 import { ErrorCode } from '../../../../contracts/envelope';
-import type { OptimisedEvent } from '../../../../contracts/maps';
+import type { OptimisedEvent } from '../../../../contracts/optimise';
 import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
 import type { Visit } from '../../../../contracts/visits';
 import { createAdvisoryLocks } from '../../../db/advisory-lock';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { OptimiseBody, OptimisedEvent } from '../../../../contracts/maps';
+import type { OptimiseBody, OptimisedEvent } from '../../../../contracts/optimise';
 import { describeApiError } from '../../../lib/api-client';
 import { requestOptimise } from '../../../api/travel';
 
