@@ -134,8 +134,9 @@ export default tseslint.config(
           patterns: [
             noServerInWeb,
             {
-              group: ['**/features/**', '**/components/**', '@mantine/*'],
-              message: 'src/web/api holds API calls and their cache only: no screens, no UI.',
+              group: ['**/features/**', '**/components/**', '**/app/**', '@mantine/*'],
+              message:
+                'src/web/api holds API calls and their cache only: no screens, no UI, not the app shell.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { logout } from './app/session-store';
+import { logout } from './lib/session-store';
 import { configureApiClient } from './lib/api-client';
 
 // jsdom lacks these browser APIs, which Mantine uses for colour scheme, responsive props and popovers.

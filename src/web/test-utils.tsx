@@ -8,7 +8,7 @@ import type { AccessLevel } from '../domain/access-level';
 import { connectApiToSession } from './app/api-session';
 import { createQueryClient, Providers } from './app/providers';
 import { appRoutes } from './app/router';
-import { login } from './app/session-store';
+import { login } from './lib/session-store';
 
 /** The routes with each screen's code loaded beforehand (the app loads it on first use), so the first render shows it. */
 async function loadScreens(routes: RouteObject[]): Promise<RouteObject[]> {

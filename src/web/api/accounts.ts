@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSchema, type UpdateAccountBody } from '../../contracts/accounts';
-import { setAccount } from '../app/session-store';
+import { setAccount } from '../lib/session-store';
 import { apiDelete, apiGet, apiPut, unwrapData } from '../lib/api-client';
 import { accountKeys, roundKeys, sourceListKeys } from './query-keys';
 

@@ -2,7 +2,7 @@ import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { legTravelSchema, type Travel } from '../../contracts/travel';
 import { optimisedEventSchema, type OptimiseBody } from '../../contracts/optimise';
-import { getTravel, setTravel } from '../app/session-store';
+import { getTravel, setTravel } from '../lib/session-store';
 import { apiPost, unwrapData } from '../lib/api-client';
 import { createLegBatcher } from '../lib/travel-batch';
 import { travelKeys } from './query-keys';

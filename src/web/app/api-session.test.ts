@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../lib/api-client';
 import { buildAccount, buildErrorEnvelope, logInAs, stubApi } from '../test-utils';
 import { connectApiToSession } from './api-session';
-import { getSession } from './session-store';
+import { getSession } from '../lib/session-store';
 
 describe('API client wired to the session', () => {
   it('sends the session token, and on a 401 code 3 clears the session and goes to login with the return route', async () => {

@@ -1,6 +1,6 @@
 import { configureApiClient } from '../lib/api-client';
 import { buildLoginPath } from '../lib/return-to';
-import { getSession, logout } from './session-store';
+import { getSession, logout } from '../lib/session-store';
 
 /**
  * Gives the API client the session's token, and ends the session when a logged-in call answers code 3

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAccount, buildEnvelope, buildJwt, logInAs, stubApi } from '../test-utils';
 import { createQueryClient, Providers } from './providers';
 import { SessionSync } from './session-sync';
-import { getSession, login } from './session-store';
+import { getSession, login } from '../lib/session-store';
 
 describe('session sync', () => {
   it('refreshes the stored account from the server on load', async () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAccount } from '../api/accounts';
 import { publicConfigKeys } from '../api/query-keys';
-import { setAccount, useSession } from './session-store';
+import { setAccount, useSession } from '../lib/session-store';
 import { scheduleTokenRefresh } from './token-refresh';
 
 /** Keeps browser state in step with the session; renders nothing. */

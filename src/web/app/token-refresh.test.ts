@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccount, buildEnvelope, buildErrorEnvelope, buildJwt, stubApi } from '../test-utils';
 import { connectApiToSession } from './api-session';
-import { getSession, login, logout } from './session-store';
+import { getSession, login, logout } from '../lib/session-store';
 import { msUntilRefresh, refreshAheadMs, refreshRetryMs, scheduleTokenRefresh } from './token-refresh';
 
 const hour = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { refreshTokenOnServer } from '../api/auth';
 import { isSuccess } from '../lib/api-client';
 import { decodeJwtClaims } from '../lib/jwt';
-import { getSession, setJwt } from './session-store';
+import { getSession, setJwt } from '../lib/session-store';
 
 /**
  * How long before its expiry (tokens last 12 hours, and never past the login session's absolute end) the token

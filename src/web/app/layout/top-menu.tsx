@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { accountTag } from '../../../domain/account-tag';
 import { AlertsMenuLink } from '../../features/alerts/components/alerts-menu-link';
-import { useSession } from '../session-store';
+import { useSession } from '../../lib/session-store';
 import classes from './layout.module.css';
 
 const leftLinks = [

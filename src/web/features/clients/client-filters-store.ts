@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getFilters, setFilters } from '../../app/session-store';
+import { getFilters, setFilters } from '../../lib/session-store';
 
 /** The session store's key for the clients list's filters, saved whenever they change. */
 export const clientsFiltersKey = 'clients';

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
 import { getAccountTimeZone } from '../../../../domain/today';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useAlerts, type AlertStatus } from '../../../api/alerts';
 import { AlertsTable } from '../components/alerts-table';

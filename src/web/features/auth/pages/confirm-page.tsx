@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { validateConfirmForm, type ConfirmForm } from '../../../../domain/validation';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useConfirmRegistration } from '../../../api/auth';
 import { PasswordField } from '../../../components/password-field';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../app/session-store';
+import { getSession } from '../../../lib/session-store';
 import {
   buildEnvelope,
   buildErrorEnvelope,

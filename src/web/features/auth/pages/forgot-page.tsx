@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { isValidEmail } from '../../../../domain/validation';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../../../api/auth';
 import { AlreadyLoggedIn } from '../components/already-logged-in';

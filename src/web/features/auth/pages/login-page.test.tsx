@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../app/session-store';
+import { getSession } from '../../../lib/session-store';
 import {
   buildAccount,
   buildEnvelope,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isValidLoginPassword, isValidLoginUsername } from '../../../../domain/validation';
-import { login, useSession } from '../../../app/session-store';
+import { login, useSession } from '../../../lib/session-store';
 import { ApiError } from '../../../lib/api-client';
 import { readReturnPath } from '../../../lib/return-to';
 import { useLogin } from '../../../api/auth';

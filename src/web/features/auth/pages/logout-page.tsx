@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { getSession, logout, useSession } from '../../../app/session-store';
+import { getSession, logout, useSession } from '../../../lib/session-store';
 import { logoutOnServer } from '../../../api/auth';
 import { AuthCard } from '../components/auth-card';
 

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import {
   holdReasonLabels,

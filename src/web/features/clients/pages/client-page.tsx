@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { formatStopAddress } from '../../../../domain/client-address';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { useLabels } from '../../../api/meal-labels';
 import { useClient, usePrevNext } from '../../../api/clients';
 import { useMapTileUrl } from '../../../api/public-config';

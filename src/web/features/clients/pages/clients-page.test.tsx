@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClientListItem } from '../../../../contracts/clients';
-import { getFilters } from '../../../app/session-store';
+import { getFilters } from '../../../lib/session-store';
 import {
   buildAccount,
   buildEnvelope,

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useLabels } from '../../../api/meal-labels';
 import { syncClientPage, useClientPage, type ClientPageRequest } from '../../../api/clients';

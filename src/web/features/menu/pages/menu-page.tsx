@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
 import { BlockedPrintNotice } from '../../../components/blocked-print-notice';

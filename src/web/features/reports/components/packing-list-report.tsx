@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/cor
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import type { PackingListBody, PackingRound } from '../../../../contracts/reports';
-import { getFilters, setFilters } from '../../../app/session-store';
+import { getFilters, setFilters } from '../../../lib/session-store';
 import { useMealCategories } from '../../../api/meal-categories';
 import { usePackingListReport } from '../../../api/reports';
 import {

@@ -6,7 +6,7 @@ import type {
   MealChoicesReport,
   PackingListReport,
 } from '../../../../contracts/reports';
-import { getFilters } from '../../../app/session-store';
+import { getFilters } from '../../../lib/session-store';
 import {
   buildEnvelope,
   buildErrorEnvelope,

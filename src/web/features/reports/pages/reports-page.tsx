@@ -2,7 +2,7 @@ import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import { Navigate, Link, useParams } from 'react-router';
 import { getAccountTimeZone, getAccountToday } from '../../../../domain/today';
 import { formatDayMonthYear } from '../../../../domain/weeks';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
 import { DeliveryOutcomesReport } from '../components/delivery-outcomes-report';
 import { HoldsReport } from '../components/holds-report';

@@ -7,7 +7,7 @@ import { listPanelDates, shiftPanelDate } from '../../../../domain/round-panel';
 import { getAccountToday } from '../../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../domain/weeks';
 import { isIsoDate } from '../../../../domain/zoned-time';
-import { getFilters, setFilters, useSession } from '../../../app/session-store';
+import { getFilters, setFilters, useSession } from '../../../lib/session-store';
 import { RoundDayOverview } from '../components/round-day-overview';
 import { RoundPanel } from '../components/round-panel';
 import { useUnpublishedGuard } from '../use-unpublished-guard';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
 import { reenterSourcePasswordMessage } from '../../../../domain/source-credentials';
-import { getSession } from '../../../app/session-store';
+import { getSession } from '../../../lib/session-store';
 import {
   buildAccount,
   buildEnvelope,

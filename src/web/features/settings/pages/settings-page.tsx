@@ -1,7 +1,7 @@
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminLevel } from '../../../../domain/access-level';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../lib/session-store';
 import { IntegrationsTab } from '../components/integrations-tab';
 import { MealsTab } from '../components/meals-tab';
 import { RoundsTab } from '../components/rounds-tab';

@@ -5,7 +5,7 @@ import { isFutureDate } from '../../../../../domain/round-panel';
 import { getAccountToday } from '../../../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/weeks';
 import { addDays } from '../../../../../domain/zoned-time';
-import { useSession } from '../../../../app/session-store';
+import { useSession } from '../../../../lib/session-store';
 import { useRoundsOffOnDate } from '../../../../api/rounds';
 import { DayPlanner } from '../components/day-planner';
 import { unappliedPlanText, useLeaveGuard } from '../use-leave-guard';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { accountSchema, type Account } from '../../contracts/accounts';
 import { accessLevels } from '../../domain/access-level';
-import { decodeJwtClaims } from '../lib/jwt';
+import { decodeJwtClaims } from './jwt';
 
 /** The one localStorage key holding the whole session. */
 export const sessionStorageKey = 'mealrounds.session';
