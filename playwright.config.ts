@@ -32,6 +32,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     viewport: { width: 1366, height: 900 },
+    // The app honours the system's reduced-motion setting: no transitions to wait out before a click or a scan.
+    reducedMotion: 'reduce',
     trace: 'off',
   },
 });

@@ -81,8 +81,6 @@ test.describe('accessibility: no serious or critical axe violations', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByLabel('Username').fill('not-an-email');
       await expect(dialog.getByText('Username needs to be a valid email address.')).toBeVisible();
-      // Let the opening transition finish so axe sees the final colours.
-      await page.waitForTimeout(400);
       await expectAccessible(page);
     });
 

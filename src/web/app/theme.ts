@@ -10,6 +10,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  // A user whose system asks for less motion gets modals, menus and notices without their transitions.
+  respectReducedMotion: true,
 });
 
 /**

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { confirmCodes, users } from '../../db/schema/users';
 import { createTestDatabase } from '../../testing/test-database';
-import { testPassword, testSecret } from '../../testing/test-app';
+import { testPassword, testPasswordCost, testSecret } from '../../testing/test-app';
 
 /**
  * Two app servers on one database, as behind a load balancer. DATABASE_URL marks them as the PostgreSQL setup
@@ -55,7 +55,7 @@ async function createUser(name: string) {
     .values({
       accountId: account.id,
       username: `kim@${name.toLowerCase()}.test`,
-      passwordHash: await hashPassword(testPassword),
+      passwordHash: await hashPassword(testPassword, testPasswordCost),
     })
     .returning();
   if (!user) throw new Error('user not created');
