@@ -76,7 +76,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism())),
     // A worker's files share its module cache instead of importing the app again for each file (half the run's
     // time went on imports). Each file still has its own database or jsdom; what a test stubs or spies on is put
-    // back after it, so nothing a file changes reaches the next.
+    // back before the next test, so nothing a file changes reaches the next file.
     isolate: false,
     unstubGlobals: true,
     unstubEnvs: true,

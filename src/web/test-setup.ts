@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { logout } from './lib/session-store';
 import { configureApiClient } from './lib/api-client';
 
@@ -36,8 +36,6 @@ if (!('fonts' in document)) {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   // Module state outlives a test: start every test logged out and with an unwired API client.
   logout();
   configureApiClient(null);

@@ -11,7 +11,8 @@ import { listWeekDates } from './meal-selection-model';
 /** The screen renders a whole week's grid in jsdom and user-event types key by key: slower than most tests. */
 export const slowTest = 30_000;
 
-const rounds = [
+/** Two rounds of the test account. */
+export const testRounds = [
   {
     id: 11,
     name: 'Inner West',
@@ -110,7 +111,7 @@ export function stubClientApi(put: (body: unknown) => unknown = () => buildEnvel
 }
 
 export async function openClient() {
-  logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+  logInAs('staff@example.org', 'normal', buildAccount({ rounds: testRounds }));
   const view = renderApp('/client/7/');
   expect(screen.getByText('Loading...')).toBeTruthy();
   await screen.findByRole('heading', { name: 'Dorothy Jackson' });

@@ -11,30 +11,11 @@ import {
   stubApi,
 } from '../../../test-utils';
 import { clientsFiltersKey, saveClientList } from '../client-filters-store';
+import { testRounds } from '../client-test-fixtures';
 
 /** The whole app renders in jsdom on a shared machine: allow more than the default 5 s. */
 const slowTest = 20_000;
 
-const rounds = [
-  {
-    id: 11,
-    name: 'Inner West',
-    address: '',
-    pickup_time: '09:00',
-    timezone: 'Australia/Sydney',
-    capacity: null,
-    latest_return_time: null,
-  },
-  {
-    id: 12,
-    name: 'North Shore',
-    address: '',
-    pickup_time: '09:00',
-    timezone: 'Australia/Sydney',
-    capacity: null,
-    latest_return_time: null,
-  },
-];
 const labels = [
   { key: 'l1', name: 'Vegetarian', colour: '#22aa44' },
   { key: 'l2', name: 'Odd Colour', colour: 'not-a-colour' },
@@ -107,7 +88,7 @@ describe('clients list', () => {
     'shows Loading..., then the rows with every column, and syncs once after the first load',
     async () => {
       const { fetchMock, calls } = stubClientsApi();
-      logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds: testRounds }));
       renderApp('/clients');
       expect(screen.getByRole('heading', { name: 'Clients' })).toBeTruthy();
       expect(screen.getByText('Loading...')).toBeTruthy();
@@ -180,7 +161,7 @@ describe('clients list', () => {
     'searches with the filters, saves them and restores them (and the page) on return',
     async () => {
       const { fetchMock } = stubClientsApi({ total: 160 });
-      logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds: testRounds }));
       const { user, unmount } = renderApp('/clients');
       await screen.findByRole('table', { name: 'Clients' });
       const roundSelect = screen.getByRole('combobox', { name: 'Round' });
@@ -231,7 +212,7 @@ describe('clients list', () => {
     async () => {
       stubClientsApi({ total: 160 });
       saveClientList({ filter: '', filter_round: 'all', missing_meals: 'all', page: 8 });
-      logInAs('staff@example.org', 'normal', buildAccount({ rounds }));
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds: testRounds }));
       const { user } = renderApp('/clients');
       const nav = await screen.findByRole('navigation', { name: 'Clients pages' });
       const names = () =>

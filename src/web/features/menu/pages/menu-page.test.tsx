@@ -65,7 +65,6 @@ function stubMenuApi(extra: Parameters<typeof stubApi>[0] = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('weekly menu grid', () => {

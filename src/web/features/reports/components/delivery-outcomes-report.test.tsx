@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryOutcomesReport } from '../../../../contracts/delivery-outcomes';
 import {
   buildAccount,
@@ -11,11 +11,6 @@ import {
   stubApi,
   type ApiCall,
 } from '../../../test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const counts = (delivered: number, notHome: number, concern = 0) => ({
   delivered,

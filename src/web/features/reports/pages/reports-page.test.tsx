@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   DeliveryByCategoryReport,
   KitchenWeekReport,
@@ -15,11 +15,6 @@ import {
   stubApi,
   type ApiCall,
 } from '../../../test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const week = [
   '23-11-2026',

@@ -45,7 +45,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('rounds screen: today and unpublished changes', { timeout: 30_000 }, () => {
