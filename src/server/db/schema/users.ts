@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 export const users = pgTable('users', {
@@ -44,6 +44,8 @@ export const loginFailures = pgTable(
     /** The client's address; an IPv6 address cut to its /56 network, which one customer usually holds whole. */
     address: text('address').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False while the attempt's password is still being checked; true once it proved wrong. */
+    isChecked: boolean('is_checked').notNull().default(false),
   },
   (table) => [
     index('login_failures_username_idx').on(table.username, table.attemptedAt),

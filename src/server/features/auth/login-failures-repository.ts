@@ -28,6 +28,10 @@ export function createLoginFailuresRepository(db: Database) {
         .select({
           total: count(),
           fromNetwork: sql<number>`count(*) filter (where ${isFromNetwork})`.mapWith(Number),
+          inProgressFromNetwork:
+            sql<number>`count(*) filter (where ${isFromNetwork} and not ${loginFailures.isChecked})`.mapWith(
+              Number,
+            ),
           oldestFromNetwork:
             sql<Date | null>`min(${loginFailures.attemptedAt}) filter (where ${isFromNetwork})`.mapWith(
               loginFailures.attemptedAt,
@@ -44,8 +48,14 @@ export function createLoginFailuresRepository(db: Database) {
       return {
         total: row?.total ?? 0,
         fromNetwork: row?.fromNetwork ?? 0,
+        inProgressFromNetwork: row?.inProgressFromNetwork ?? 0,
         oldestFromNetwork: row?.oldestFromNetwork ?? null,
       };
+    },
+
+    /** The attempt's password proved wrong: its row stays, now as a failure. */
+    async markFailed(id: number) {
+      await db.update(loginFailures).set({ isChecked: true }).where(eq(loginFailures.id, id));
     },
 
     async deleteAttempt(id: number) {

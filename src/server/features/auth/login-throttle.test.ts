@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contracts/auth';
 import type { Envelope } from '../../../contracts/envelope';
 import { createTestApp, testPassword, type TestApp } from '../../testing/test-app';
 import { toClientNetwork } from './client-network';
-import { findLoginRetryMs, loginThrottle } from './login-throttle';
+import { loginFailures } from '../../db/schema/users';
+import { describeLoginRefusal, findLoginRetryMs, loginThrottle } from './login-throttle';
 
 const minute = 60 * 1000;
 let t: TestApp;
@@ -92,6 +94,29 @@ describe('log in throttling per username and address', () => {
     expect((await logIn(user.username, testPassword, '2001:db8:aa:100::1')).body.meta.error_code).toBe(0);
   });
 
+  it('attempts still being checked count, but a refusal they caused says so and marks nothing as failed', async () => {
+    const { user } = await t.createAccount('Throttle In Progress');
+    const address = toClientNetwork('203.0.113.12');
+    // Five attempts of the right password from this address, their passwords still being checked.
+    await t.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 5 }, () => ({ username: user.username, address, attemptedAt: clock })));
+    const refused = await logIn(user.username, testPassword, '203.0.113.12');
+    expect(refused.status).toBe(429);
+    expect(refused.body.meta).toMatchObject({
+      error_code: 8,
+      message: 'Too many log in attempts at the same time. Please try again in a moment.',
+    });
+    // A failure is marked as checked; the refused attempt leaves no row.
+    await failTimes(1, user.username, '203.0.113.13');
+    const rows = await t.db
+      .select({ address: loginFailures.address, isChecked: loginFailures.isChecked })
+      .from(loginFailures)
+      .where(eq(loginFailures.username, user.username));
+    expect(rows.filter((row) => row.address === address)).toHaveLength(5);
+    expect(rows.filter((row) => row.isChecked)).toEqual([{ address: '203.0.113.13', isChecked: true }]);
+  });
+
   it('keeps refusing bad bodies with code 2 before counting anything', async () => {
     const result = await logIn('', '', '203.0.113.11');
     expect(result.status).toBe(400);
@@ -112,9 +137,37 @@ describe('findLoginRetryMs', () => {
   ])(
     '$fromNetwork from the network, $total in all: $expected',
     ({ fromNetwork, total, oldest, expected }) => {
-      expect(findLoginRetryMs({ fromNetwork, total, oldestFromNetwork: oldest }, now)).toBe(expected);
+      expect(
+        findLoginRetryMs({ fromNetwork, inProgressFromNetwork: 0, total, oldestFromNetwork: oldest }, now),
+      ).toBe(expected);
     },
   );
+});
+
+describe('describeLoginRefusal', () => {
+  const counts = (fromNetwork: number, inProgressFromNetwork: number, total = fromNetwork) => ({
+    fromNetwork,
+    inProgressFromNetwork,
+    total,
+    oldestFromNetwork: null,
+  });
+  it.each([
+    [counts(5, 0), 15 * minute, 'Too many failed log in attempts. Please try again in 15 minutes.'],
+    [counts(5, 0), minute, 'Too many failed log in attempts. Please try again in 1 minute.'],
+    [counts(5, 0), 1, 'Too many failed log in attempts. Please try again in 1 minute.'],
+    [counts(7, 2), 4 * minute, 'Too many failed log in attempts. Please try again in 4 minutes.'],
+    [counts(5, 1), 15 * minute, 'Too many log in attempts at the same time. Please try again in a moment.'],
+    [counts(5, 5), 15 * minute, 'Too many log in attempts at the same time. Please try again in a moment.'],
+    // Under attack a network has 2 tries: 2 failures are the reason, whatever else is in progress.
+    [counts(3, 1, 20), 9 * minute, 'Too many failed log in attempts. Please try again in 9 minutes.'],
+    [
+      counts(2, 1, 20),
+      9 * minute,
+      'Too many log in attempts at the same time. Please try again in a moment.',
+    ],
+  ])('%o, retry in %i ms: %s', (given, retryMs, expected) => {
+    expect(describeLoginRefusal(given, retryMs)).toBe(expected);
+  });
 });
 
 describe('toClientNetwork', () => {

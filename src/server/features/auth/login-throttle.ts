@@ -17,6 +17,8 @@ export const loginThrottle = {
 export type LoginFailureCounts = {
   /** Earlier failures (and attempts still being checked) of this username from this network, in the window. */
   fromNetwork: number;
+  /** Of `fromNetwork`, the attempts whose password is still being checked. */
+  inProgressFromNetwork: number;
   /** The same from every network. */
   total: number;
   /** When the oldest of `fromNetwork` happened; null when there is none. */
@@ -24,11 +26,26 @@ export type LoginFailureCounts = {
 };
 
 /** Milliseconds until this network may try this username again; null when it may try now. */
-export function findLoginRetryMs(counts: LoginFailureCounts, now: Date): number | null {
-  const isUnderAttack = counts.total >= loginThrottle.usernameCeiling;
-  const allowed = isUnderAttack
+function findAllowedPerNetwork(counts: LoginFailureCounts): number {
+  return counts.total >= loginThrottle.usernameCeiling
     ? loginThrottle.maxFailuresPerNetworkUnderAttack
     : loginThrottle.maxFailuresPerNetwork;
-  if (counts.fromNetwork < allowed || !counts.oldestFromNetwork) return null;
+}
+
+export function findLoginRetryMs(counts: LoginFailureCounts, now: Date): number | null {
+  if (counts.fromNetwork < findAllowedPerNetwork(counts) || !counts.oldestFromNetwork) return null;
   return Math.max(1, counts.oldestFromNetwork.getTime() + loginThrottle.windowMs - now.getTime());
+}
+
+/**
+ * What a refused attempt is told. Attempts still being checked count against the network (so parallel guesses
+ * count each other), but when they are what tipped it over, nothing has failed yet: the user is asked to try again
+ * in a moment instead of being told of failures that did not happen.
+ */
+export function describeLoginRefusal(counts: LoginFailureCounts, retryMs: number): string {
+  const failures = counts.fromNetwork - counts.inProgressFromNetwork;
+  if (failures < findAllowedPerNetwork(counts))
+    return 'Too many log in attempts at the same time. Please try again in a moment.';
+  const minutes = Math.ceil(retryMs / 60_000);
+  return `Too many failed log in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

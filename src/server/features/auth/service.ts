@@ -12,7 +12,7 @@ import type { AccountsService } from '../accounts/service';
 import { toClientNetwork } from './client-network';
 import { composeConfirmMail, type ConfirmPurpose } from './confirm-mail';
 import type { LoginFailuresRepository } from './login-failures-repository';
-import { findLoginRetryMs, loginThrottle } from './login-throttle';
+import { describeLoginRefusal, findLoginRetryMs, loginThrottle } from './login-throttle';
 import type { AuthRepository } from './repository';
 import type { SessionCache } from './session-cache';
 import type { TokenService, TokenSubject } from './tokens';
@@ -74,13 +74,11 @@ export function createAuthService(deps: AuthServiceDependencies) {
     const since = new Date(at.getTime() - loginThrottle.windowMs);
     await deps.loginFailures.deleteFailuresUpTo(since);
     const id = await deps.loginFailures.recordAttempt(attempt, at);
-    const retryMs = findLoginRetryMs(await deps.loginFailures.countFailures(attempt, since, id), at);
+    const counts = await deps.loginFailures.countFailures(attempt, since, id);
+    const retryMs = findLoginRetryMs(counts, at);
     if (retryMs === null) return id;
     await deps.loginFailures.deleteAttempt(id);
-    const minutes = Math.ceil(retryMs / 60_000);
-    throw tooManyRequests(
-      `Too many failed log in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    throw tooManyRequests(describeLoginRefusal(counts, retryMs));
   }
 
   /** Mails a single-use link to /confirm and answers the link (the create-admin command prints it). */
@@ -104,14 +102,16 @@ export function createAuthService(deps: AuthServiceDependencies) {
     /** Logs in from the client address `address`, starting a login session. */
     async login(body: LoginBody, address: string): Promise<LoginResult> {
       const attempt = { username: normaliseUsername(body.username), address: toClientNetwork(address) };
-      await beginLoginAttempt(attempt);
+      const attemptId = await beginLoginAttempt(attempt);
       const user = await repository.findUserByUsername(attempt.username);
       const isMatch = await verifyPassword(
         body.password,
         user?.passwordHash ?? (await unknownUserHashPromise),
       );
-      // The attempt's row stays as the failure.
-      if (!user || !user.passwordHash || !isMatch) throw notLoggedIn('Username or password is incorrect');
+      if (!user || !user.passwordHash || !isMatch) {
+        await deps.loginFailures.markFailed(attemptId);
+        throw notLoggedIn('Username or password is incorrect');
+      }
       await deps.loginFailures.clearFailures(attempt);
       const session = { id: randomUUID(), createdAt: now() };
       const expiresAt = new Date(session.createdAt.getTime() + deps.sessionLifetimeMs);
