@@ -183,8 +183,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await server.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   installErrorHandlers(server, () => webRoot !== null);
   if (deps.demoSimulator) {
-    // Its own encapsulated context: AlayaCare's wire format and errors, not the product's envelope.
-    await server.register(registerSimulator, { ...deps.demoSimulator, prefix: demoSimulatorPrefix });
+    // Its own encapsulated context: AlayaCare's wire format and errors, not the product's envelope. Its requests
+    // (hundreds while the first start seeds the demo) log only from warnings up, so the product's own stand out.
+    await server.register(registerSimulator, {
+      ...deps.demoSimulator,
+      prefix: demoSimulatorPrefix,
+      logLevel: 'warn',
+    });
   }
 
   const audit = createAuditService(deps.db);
