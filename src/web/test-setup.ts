@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { logout } from './lib/session-store';
 import { configureApiClient } from './lib/api-client';
 
@@ -35,6 +35,8 @@ if (!('fonts' in document)) {
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  // Fake timers and clocks (setTestClock) end with the test that set them.
+  vi.useRealTimers();
   cleanup();
   // Module state outlives a test: start every test logged out and with an unwired API client.
   logout();

@@ -23,6 +23,15 @@ async function loadScreens(routes: RouteObject[]): Promise<RouteObject[]> {
 
 const loadedRoutes = await loadScreens(appRoutes);
 
+/**
+ * Dates read `instant` from now on in this test (the app's today with them); timers stay real. The shared teardown
+ * (test-setup.ts) puts the real clock back.
+ */
+export function setTestClock(instant: string): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(instant));
+}
+
 /** Renders the whole app (layout, routes, providers) at `path`, as a browser would show it. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Hold } from '../../../../contracts/holds';
 import { createQueryClient, Providers } from '../../../app/providers';
-import { buildAccount, buildEnvelope, logInAs, stubApi } from '../../../test-utils';
+import { buildAccount, buildEnvelope, logInAs, stubApi, setTestClock } from '../../../test-utils';
 import { HoldStatus, HoldsPanel } from './holds-panel';
 
 const over: Hold = { id: 1, from_date: '01-11-2026', to_date: '05-11-2026', reason: 'holiday', note: '' };
@@ -17,12 +17,8 @@ const running: Hold = {
 
 beforeEach(() => {
   // Wednesday 18-11-2026 at 12:00 in Sydney, the timezone of an account without rounds.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-18T01:00:00Z'));
+  setTestClock('2026-11-18T01:00:00Z');
   logInAs('kitchen@example.org', 'normal', buildAccount({ rounds: [] }));
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 function renderPanel() {

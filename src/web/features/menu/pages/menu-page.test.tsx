@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Meal, Schedule } from '../../../../contracts/meals';
 import { addDays } from '../../../../domain/zoned-time';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../domain/weeks';
@@ -62,10 +62,6 @@ function stubMenuApi(extra: Parameters<typeof stubApi>[0] = {}) {
   });
   return { ...stub, weekId };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('weekly menu grid', () => {
   it('shows Loading... then the week, adds an active meal and removes one, saving each change', async () => {

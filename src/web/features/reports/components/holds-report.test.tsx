@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HoldsReport } from '../../../../contracts/holds-report';
-import { buildEnvelope, logInAs, renderApp, stubApi, type ApiCall } from '../../../test-utils';
+import { buildEnvelope, logInAs, renderApp, stubApi, type ApiCall, setTestClock } from '../../../test-utils';
 
 // The report opens on the account's today: the test's own clock keeps it apart from the date typed below.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-18T01:00:00Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+  setTestClock('2026-11-18T01:00:00Z');
 });
 
 const cid = {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Visit } from '../../../../contracts/visits';
 import {
   buildAccount,
@@ -9,6 +9,7 @@ import {
   logInAs,
   renderApp,
   stubApi,
+  setTestClock,
   type ApiCall,
 } from '../../../test-utils';
 import { answerLegs, buildVisit, round } from './rounds-test-fixtures';
@@ -65,13 +66,8 @@ function findPanel(title: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
+  setTestClock('2026-11-23T01:00:00Z');
   logInAs('driver@example.org', 'normal', buildAccount({ rounds: [round], travel_contingency_mins: 2 }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 // Four panels of a whole round render per test: slow on a shared, busy machine.

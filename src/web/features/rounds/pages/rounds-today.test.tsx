@@ -1,7 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Visit } from '../../../../contracts/visits';
-import { buildAccount, buildEnvelope, isDisabled, logInAs, renderApp, stubApi } from '../../../test-utils';
+import {
+  buildAccount,
+  buildEnvelope,
+  isDisabled,
+  logInAs,
+  renderApp,
+  stubApi,
+  setTestClock,
+} from '../../../test-utils';
 import { unpublishedChangesText } from '../use-unpublished-guard';
 import { answerLegs, buildVisit, round } from './rounds-test-fixtures';
 
@@ -38,13 +46,8 @@ async function showRound(user: ReturnType<typeof renderApp>['user']) {
 const findPanel = (title: string) => screen.getByRole('region', { name: title });
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
+  setTestClock('2026-11-23T01:00:00Z');
   logInAs('driver@example.org', 'normal', buildAccount({ rounds: [round], travel_contingency_mins: 2 }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('rounds screen: today and unpublished changes', { timeout: 30_000 }, () => {

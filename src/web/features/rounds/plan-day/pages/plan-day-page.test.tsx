@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DayPlan, DayPlanJob } from '../../../../../contracts/day-plans';
 import { capacityMessage } from '../../../../../domain/day-plan-limits';
 import {
@@ -10,6 +10,7 @@ import {
   logInAs,
   renderApp,
   stubApi,
+  setTestClock,
   type ApiCall,
 } from '../../../../test-utils';
 import { buildSummary, buildTestPlan, testRounds } from '../plan-test-fixtures';
@@ -59,14 +60,9 @@ async function openPlanner() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
   // Monday 23 November 2026 in Sydney: the planner opens on Tuesday the 24th.
-  vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
+  setTestClock('2026-11-23T01:00:00Z');
   logInAs('coordinator@example.org', 'normal', buildAccount({ rounds: testRounds }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('plan day screen', { timeout: 30_000 }, () => {
