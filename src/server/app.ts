@@ -39,8 +39,9 @@ import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
 import { createDayAssignmentService } from './features/day-plans/assignment-service';
-import { createDayPlanJobs } from './features/day-plans/jobs';
-import { createDayPlanService } from './features/day-plans/plan-service';
+import { createDayPlanJobs, type Heartbeat } from './features/day-plans/jobs';
+import { createDayPlanService, type DayPlanService, type SolveDay } from './features/day-plans/plan-service';
+import { createDayPlanJobsRepository } from './features/day-plans/job-repository';
 import { createDayPlansRepository } from './features/day-plans/repository';
 import { registerDayPlansRoutes } from './features/day-plans/routes';
 import { createDriverLinksService } from './features/driver/links-service';
@@ -125,10 +126,12 @@ export type AppDependencies = {
   /** Opens a CRM connection; the AlayaCare adapter unless a test gives another. */
   createSourceSystem?: CreateSourceSystem;
   logger?: FastifyServerOptions['logger'];
-  /** Tests: a maps provider or solver in place of the configured ones. */
-  routing?: { mapsProvider?: MapsProvider; solve?: SolveTour };
+  /** Tests: a maps provider or solvers (a round's, a day's) in place of the configured ones. */
+  routing?: { mapsProvider?: MapsProvider; solve?: SolveTour; solveDay?: SolveDay };
   /** Tests: an iteration limit that ends every day plan's search (so a plan repeats exactly). */
   dayPlanIterations?: number;
+  /** Tests: beats this server's running day plans by hand instead of every second. */
+  dayPlanHeartbeat?: Heartbeat;
 };
 
 export type App = {
@@ -141,6 +144,8 @@ export type App = {
   routeAutomation: RouteAutomationService;
   /** Sends the CRM write outbox; main.ts runs it on a timer (jobs/outbox-worker.ts), tests call it. */
   outboxSender: OutboxSender;
+  /** The day planner's jobs (tests wait for this server's planning to end). */
+  dayPlans: DayPlanService;
 };
 
 function publicUrlOf(config: Config): string {
@@ -390,8 +395,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     daysOff,
     accounts,
     travel,
-    jobs: createDayPlanJobs(now),
-    solve: solveVrptwInWorkers,
+    jobs: createDayPlanJobs({
+      repository: createDayPlanJobsRepository(deps.db),
+      now,
+      ...(deps.dayPlanHeartbeat ? { heartbeat: deps.dayPlanHeartbeat } : {}),
+      log,
+    }),
+    solve: deps.routing?.solveDay ?? solveVrptwInWorkers,
     limits: {
       timeBudgetMs: deps.config.DAY_PLAN_TIME_BUDGET_MS,
       ...(deps.dayPlanIterations === undefined ? {} : { maxIterations: deps.dayPlanIterations }),
@@ -419,5 +429,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
-  return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender };
+  return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender, dayPlans };
 }

@@ -35,7 +35,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes, clientSync, routeAutomation, outboxSender } = await buildApp({
+  const { server, contact, routes, clientSync, routeAutomation, outboxSender, dayPlans } = await buildApp({
     config,
     db: database.db,
     appSecret: testSecret,
@@ -46,12 +46,14 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
   await server.ready();
   const passwordHash = await hashPassword(testPassword, testPasswordCost);
 
-  async function call<T = unknown>(
+  /** Calls the API of `target` (this app's server unless another is given) as a browser would. */
+  async function callOn<T = unknown>(
+    target: FastifyInstance,
     method: InjectOptions['method'],
     url: string,
     init: { body?: unknown; token?: string } = {},
   ) {
-    const response = await server.inject({
+    const response = await target.inject({
       method,
       url,
       headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
@@ -59,6 +61,11 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
+  const call = <T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    init: { body?: unknown; token?: string } = {},
+  ) => callOn<T>(server, method, url, init);
 
   return {
     server,
@@ -67,6 +74,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     clientSync,
     routeAutomation,
     outboxSender,
+    dayPlans,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */
@@ -89,6 +97,29 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
       if (result.body.meta.error_code !== 0)
         throw new Error(`login failed: ${String(result.body.meta.message)}`);
       return result.body.data.jwt;
+    },
+    /**
+     * Another app server on the same database and configuration, as behind a load balancer (the same options
+     * unless overridden). Close it before this app.
+     */
+    async createPeer(overrides: Omit<TestAppOptions, 'beforeReady'> = {}) {
+      const peer = await buildApp({
+        config,
+        db: database.db,
+        appSecret: testSecret,
+        webRoot: null,
+        ...appOptions,
+        ...overrides,
+      });
+      await peer.server.ready();
+      return {
+        ...peer,
+        call: <T = unknown>(
+          method: InjectOptions['method'],
+          url: string,
+          init: { body?: unknown; token?: string } = {},
+        ) => callOn<T>(peer.server, method, url, init),
+      };
     },
     async close() {
       await server.close();

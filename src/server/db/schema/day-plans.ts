@@ -1,4 +1,18 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DayPlan, DayPlanJob } from '../../../contracts/day-plans';
 import { accounts, rounds } from './accounts';
 import { visits } from './clients';
 
@@ -51,5 +65,40 @@ export const visitRoundDays = pgTable(
   },
   (table) => [
     index('visit_round_days_account_date_round_idx').on(table.accountId, table.date, table.roundId),
+  ],
+);
+
+/**
+ * The day planner's jobs and their plans (migration 0022), so that any app server answers for any job. The
+ * server that claimed a job searches and beats: progress and heartbeat_at every second. Another server's cancel
+ * or start sets the status, which the running server sees at its next beat. A job without a beat for a while is
+ * read as failed (its server stopped); finished jobs are deleted after a while (ADR 0029).
+ */
+export const dayPlanJobs = pgTable(
+  'day_plan_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    /** The order the jobs were started in (two may start within one millisecond). */
+    seq: serial('seq').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DayPlanJob['status']>().notNull().default('running'),
+    /** 0..1, as of the last beat; 1 once done. */
+    progress: doublePrecision('progress').notNull().default(0),
+    plan: jsonb('plan').$type<DayPlan>(),
+    /** Why it failed, in words for the coordinator. */
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('day_plan_jobs_account_seq_idx').on(table.accountId, table.seq),
+    index('day_plan_jobs_finished_idx').on(table.finishedAt),
+    // One running job per account across every server: a start cancels the running one in the same transaction.
+    uniqueIndex('day_plan_jobs_one_running_idx')
+      .on(table.accountId)
+      .where(sql`${table.status} = 'running'`),
   ],
 );

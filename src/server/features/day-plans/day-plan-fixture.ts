@@ -5,7 +5,7 @@ import { clients } from '../../db/schema/clients';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import type { MapsProvider } from '../../integrations/maps/maps-provider';
 import { createOfflineProvider } from '../../integrations/maps/offline-provider';
-import { createTestApp } from '../../testing/test-app';
+import { createTestApp, type TestAppOptions } from '../../testing/test-app';
 import { createRoundAccountWithSimulator } from '../../testing/test-source';
 
 /** The simulator's today is Wednesday 18 November 2026; the day planned is the Thursday after. */
@@ -15,9 +15,10 @@ export const planClock = new Date('2026-11-18T01:00:00Z');
 /**
  * A test app whose account has two rounds over a simulated CRM's 12 clients (every other one on West), two
  * portions of soup chosen by each client on the planned day, and the day's visits fetched. `gate`, while set,
- * holds the maps provider's matrix calls (a plan then stays running until it is released).
+ * holds the maps provider's matrix calls (a plan then stays running until it is released). `env` and `options`
+ * go to the app (its clock, its day solver) on top of the fixture's own.
  */
-export async function createDayPlanApp() {
+export async function createDayPlanApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const gate: { current: Promise<void> | null } = { current: null };
   const offline = createOfflineProvider({ speedKmh: 30 });
   const mapsProvider: MapsProvider = {
@@ -27,10 +28,12 @@ export async function createDayPlanApp() {
       return offline.matrix(origins, destinations);
     },
   };
-  const t = await createTestApp(
-    {},
-    { now: () => planClock, dayPlanIterations: 300, routing: { mapsProvider } },
-  );
+  const t = await createTestApp(env, {
+    now: () => planClock,
+    dayPlanIterations: 300,
+    ...options,
+    routing: { mapsProvider, ...options.routing },
+  });
   const setup = await createRoundAccountWithSimulator(t, { clients: 12 });
   const token = setup.adminToken;
   const everyone = setup.roundId;

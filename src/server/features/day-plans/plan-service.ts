@@ -117,7 +117,7 @@ export function createDayPlanService(deps: {
       .filter((round) => requestedIds.has(round.id) || carrierIds.has(round.id))
       .map(toDayRound);
     const places = await loadDayPlaces(deps.travel, account, allRounds, dayVisits);
-    if (signal.aborted) return jobs.complete(jobId, null);
+    if (signal.aborted) return await jobs.complete(jobId, null);
     const vehicles: Vehicle[] = requested.map(({ round, capacity }) => {
       const dayRound = toDayRound(round);
       return { round: dayRound, baseNode: places.baseNodeOf(dayRound), capacity };
@@ -152,7 +152,7 @@ export function createDayPlanService(deps: {
       located,
       solution,
     });
-    jobs.complete(jobId, plan);
+    await jobs.complete(jobId, plan);
   }
 
   return {
@@ -167,33 +167,43 @@ export function createDayPlanService(deps: {
         request,
         new Set(dayVisits.map((v) => v.id)),
       );
-      const job = jobs.start(session.accountId);
+      const job = await jobs.start(session.accountId);
       const { id } = job;
       const running = runJob(job, { session, account, date, requested, dayVisits, pins })
         .catch((error: unknown) => {
           if (error instanceof ApiError) return jobs.fail(id, error.message);
           deps.log.error({ err: error, date }, 'Planning a day failed.');
-          jobs.fail(id, 'The plan could not be made. Please try again.');
+          return jobs.fail(id, 'The plan could not be made. Please try again.');
         })
+        // Even the failure could not be written (the database is gone): the job goes stale and reads as failed.
+        .catch((error: unknown) => deps.log.error({ err: error, date }, 'A day plan could not be ended.'))
         .finally(() => runs.delete(running));
       runs.add(running);
       return job.snapshot;
     },
 
-    getJob(session: Session, id: string): DayPlanJob {
-      const job = jobs.get(session.accountId, id);
+    async getJob(session: Session, id: string): Promise<DayPlanJob> {
+      const job = await jobs.get(session.accountId, id);
       if (!job) throw notFound('Plan');
       return job;
     },
 
-    /** Stops every job and resolves once their work has ended (before the database closes). */
-    async close(): Promise<void> {
-      jobs.cancelAll();
+    /** Resolves once the planning running on this server has ended. */
+    async whenIdle(): Promise<void> {
       await Promise.allSettled([...runs]);
     },
 
-    cancelJob(session: Session, id: string): DayPlanJob {
-      const job = jobs.cancel(session.accountId, id);
+    /**
+     * Stops the jobs running here and resolves once their work has ended (before the database closes): each is
+     * failed as interrupted, so that a screen polling another server is told to plan again.
+     */
+    async close(): Promise<void> {
+      jobs.stopAll();
+      await Promise.allSettled([...runs]);
+    },
+
+    async cancelJob(session: Session, id: string): Promise<DayPlanJob> {
+      const job = await jobs.cancel(session.accountId, id);
       if (!job) throw notFound('Plan');
       return job;
     },

@@ -37,7 +37,7 @@ export function registerDayPlansRoutes(
     params: dayPlanJobParamsSchema,
     summary: 'A planning job: its progress, and the plan once done.',
     response: dayPlanJobSchema,
-    handler: async ({ session, params }) => ({ data: plans.getJob(session, params.job) }),
+    handler: async ({ session, params }) => ({ data: await plans.getJob(session, params.job) }),
   });
 
   route({
@@ -48,7 +48,7 @@ export function registerDayPlansRoutes(
     summary: 'Cancels a planning job (it keeps the best plan found so far).',
     response: dayPlanJobSchema,
     handler: async ({ session, params }) => ({
-      data: plans.cancelJob(session, params.job),
+      data: await plans.cancelJob(session, params.job),
       meta: { message: 'Planning cancelled.' },
     }),
   });
