@@ -155,6 +155,11 @@ export function createDayPlanService(deps: {
     await jobs.complete(jobId, plan);
   }
 
+  /** Resolves once the planning running on this server has ended. */
+  async function whenIdle(): Promise<void> {
+    await Promise.allSettled([...runs]);
+  }
+
   return {
     async startPlan(session: Session, date: string, request: DayPlanRequest): Promise<DayPlanJob> {
       const account = await deps.accounts.getAccountById(session.accountId);
@@ -188,10 +193,7 @@ export function createDayPlanService(deps: {
       return job;
     },
 
-    /** Resolves once the planning running on this server has ended. */
-    async whenIdle(): Promise<void> {
-      await Promise.allSettled([...runs]);
-    },
+    whenIdle,
 
     /**
      * Stops the jobs running here and resolves once their work has ended (before the database closes): each is
@@ -199,7 +201,7 @@ export function createDayPlanService(deps: {
      */
     async close(): Promise<void> {
       jobs.stopAll();
-      await Promise.allSettled([...runs]);
+      await whenIdle();
     },
 
     async cancelJob(session: Session, id: string): Promise<DayPlanJob> {
