@@ -19,9 +19,10 @@ const now = () => new Date(clock.ms);
 const advancePastBackoff = () => {
   clock.ms += outboxPolicy.maxDelayMs + 60_000;
 };
-// A short timeout, so "slow past the timeout" is quick; no read retries, so requests are countable.
+// A timeout short of the 2 s "slow" fault below (300 ms ran out in the setup's syncs on a busy machine); no read
+// retries, so requests are countable.
 const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 300, readRetries: 0, retryDelayMs: 1 });
+  createAlayaCareSourceSystem(connection, { timeoutMs: 1_500, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let simulator: RunningSimulator;
