@@ -142,6 +142,32 @@ describe('the order of one visit’s CRM writes', () => {
     expect(local).toMatchObject({ start: '12:40', status: 'completed' });
   });
 
+  it('queues a time change made after a waiting completion behind it, and a refusal puts back the time the CRM has', async () => {
+    const [visit] = await takeVisits(1);
+    simulator.faults.setFaults({ errorRate: 0.5 });
+    try {
+      await publish([timeChange(visit!, '12:10', '12:30')]);
+    } finally {
+      simulator.faults.resetFaults();
+    }
+    await complete([visit!.id]);
+    // Replacing the first time change would send this one after the completion, losing the first one.
+    const republished = await publish([timeChange(visit!, '12:50', '13:10')]);
+    expect(republished.body.data[0]?.status).toBe('pending');
+
+    advancePastBackoff();
+    while ((await t.outboxSender.sendDue()) > 0);
+    const crm = await crmVisitOf(visit!);
+    expect(new Date(crm.startMs).toISOString()).toBe('2026-11-18T01:10:00.000Z');
+    expect(crm.isLocked).toBe(true);
+    const [refused] = await openWritesOf([visit!]);
+    expect(refused).toMatchObject({ kind: 'visit_times', status: 'failed' });
+    expect(refused?.lastError).toContain('locked');
+    // Put back at once, not only by the next sync from the CRM.
+    const local = await t.db.query.visits.findFirst({ where: (visits, { eq }) => eq(visits.id, visit!.id) });
+    expect(local).toMatchObject({ startAt: new Date('2026-11-18T01:10:00Z'), status: 'completed' });
+  });
+
   it.each<{ earlier: SourceWriteKind; later: SourceWriteKind }>([
     { earlier: 'visit_times', later: 'visit_complete' },
     { earlier: 'visit_complete', later: 'visit_note' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceWriteKind } from '../../db/schema/source-writes';
-import { decideQueuedWrite, isLeased, type OpenWrite } from './outbox-queue';
+import { decideQueuedWrite, isLeased, stateAfter, type OpenWrite } from './outbox-queue';
 import type { WriteRequest } from './outbox-writes';
 
 const now = new Date('2026-12-02T00:00:00Z');
@@ -121,5 +121,33 @@ describe('isLeased', () => {
     { leaseUntil: later, want: true },
   ])('a lease until $leaseUntil is held: $want', ({ leaseUntil, want }) => {
     expect(isLeased({ leaseUntil }, now)).toBe(want);
+  });
+});
+
+describe('stateAfter', () => {
+  it.each([
+    { request: times, want: { start: '2026-12-02T09:10:00Z', end: '2026-12-02T09:25:00Z' } },
+    { request: complete, want: { status: 'completed' } },
+    {
+      request: {
+        kind: 'visit_cancel',
+        visitId: 1,
+        payload: { visitSourceId: 'v1', isCancelled: true, cancelCodeId: '7' },
+        previous: { status: 'scheduled', isHoldCancelled: false },
+      } satisfies WriteRequest,
+      want: { status: 'cancelled', isHoldCancelled: true },
+    },
+    {
+      request: {
+        kind: 'visit_cancel',
+        visitId: 1,
+        payload: { visitSourceId: 'v1', isCancelled: false, cancelCodeId: null },
+        previous: { status: 'cancelled', isHoldCancelled: true },
+      } satisfies WriteRequest,
+      want: { status: 'scheduled', isHoldCancelled: false },
+    },
+    { request: note, want: null },
+  ])('a confirmed $request.kind leaves $want to put back', ({ request, want }) => {
+    expect(stateAfter(request.kind, request.payload)).toEqual(want);
   });
 });

@@ -1,5 +1,5 @@
 import type { SourceWriteKind } from '../../db/schema/source-writes';
-import type { WriteRequest } from './outbox-writes';
+import type { CancelPayload, TimesPayload, WriteRequest } from './outbox-writes';
 
 /** An open (pending or failed) write, as the queue rule reads it. */
 export type OpenWrite = {
@@ -49,4 +49,21 @@ export function decideQueuedWrite(
     supersede: ofKind.filter((row) => row.status === 'failed' || row === waiting).map((row) => row.id),
     previous: earlier ? earlier.previous : request.previous,
   };
+}
+
+/**
+ * The visit's state once the CRM confirmed a write of this kind, in the shape of a write's `previous`: what a later
+ * write of the kind queued while this one waited puts back if it fails. Null for kinds that change nothing locally.
+ */
+export function stateAfter(kind: SourceWriteKind, payload: unknown): Record<string, unknown> | null {
+  if (kind === 'visit_times') {
+    const { start, end } = payload as TimesPayload;
+    return { start, end };
+  }
+  if (kind === 'visit_complete') return { status: 'completed' };
+  if (kind === 'visit_cancel') {
+    const { isCancelled } = payload as CancelPayload;
+    return { status: isCancelled ? 'cancelled' : 'scheduled', isHoldCancelled: isCancelled };
+  }
+  return null;
 }

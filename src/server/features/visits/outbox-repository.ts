@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
-import { decideQueuedWrite, isLeased, isOneOpenPerVisit } from './outbox-queue';
+import { decideQueuedWrite, isLeased, isOneOpenPerVisit, stateAfter } from './outbox-queue';
 import type {
   CancelPayload,
   CancelPrevious,
@@ -239,7 +239,10 @@ export function createOutboxRepository(db: Database) {
       return rows.map((row) => ({ ...row, claimToken: token }));
     },
 
-    /** The CRM confirmed the write; other writes of the account that wait on a backoff are due at once. */
+    /**
+     * The CRM confirmed the write; the visit's later writes of its kind keep this state to put back, and other
+     * writes of the account that wait on a backoff are due at once.
+     */
     async markDone(write: ClaimedWrite, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const [done] = await tx
@@ -248,6 +251,21 @@ export function createOutboxRepository(db: Database) {
           .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)))
           .returning({ id: sourceWrites.id });
         if (!done) return;
+        // The CRM now has this write's state: a later write of the kind that fails puts that back, not the older.
+        const confirmed = stateAfter(write.kind, write.payload);
+        if (confirmed) {
+          await tx
+            .update(sourceWrites)
+            .set({ previous: confirmed })
+            .where(
+              and(
+                eq(sourceWrites.visitId, write.visitId),
+                eq(sourceWrites.kind, write.kind),
+                eq(sourceWrites.status, 'pending'),
+                gt(sourceWrites.id, write.id),
+              ),
+            );
+        }
         if (write.kind === 'visit_premiums') {
           const { premiums } = write.payload as PremiumsPayload;
           await tx.update(visits).set({ premiumsSynced: premiums }).where(eq(visits.id, write.visitId));
