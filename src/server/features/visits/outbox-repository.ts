@@ -83,7 +83,7 @@ export function createOutboxRepository(db: Database) {
   }
 
   /**
-   * Holds the visits' rows until the transaction ends (in id order, so two transactions never wait on each other):
+   * Holds the visits' rows until the transaction ends (in id order, so two transactions cannot deadlock on them):
    * writes of one visit queued at the same time on two servers are numbered in the order they are committed, and
    * a sender never sees a later write of a visit before an earlier one.
    */
@@ -161,7 +161,7 @@ export function createOutboxRepository(db: Database) {
         eq(sourceWrites.status, 'pending'),
         eq(sourceWrites.visitId, sql`(select w.visit_id from source_writes w where w.id = ${id})`),
       );
-      // One statement locks them in id order: two actions on writes of one visit never wait on each other.
+      // One statement locks them in id order: two actions on writes of one visit cannot deadlock.
       const rows = await tx
         .select()
         .from(sourceWrites)
