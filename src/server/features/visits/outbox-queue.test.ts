@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideQueuedWrite, isLeased, type OpenWrite } from './outbox-queue';
+import type { SourceWriteKind } from '../../db/schema/source-writes';
+import { decideQueuedWrite, isLeased, stateAfter, type OpenWrite } from './outbox-queue';
 import type { WriteRequest } from './outbox-writes';
 
 const now = new Date('2026-12-02T00:00:00Z');
@@ -25,9 +26,15 @@ const note: WriteRequest = {
   previous: {},
 };
 
-/** An open write; the list the rule reads is newest first. */
-const open = (id: number, status: 'pending' | 'failed', leaseUntil: Date | null = null): OpenWrite => ({
+/** An open write of the visit; the list the rule reads is newest first. */
+const open = (
+  id: number,
+  status: 'pending' | 'failed',
+  kind: SourceWriteKind = 'visit_times',
+  leaseUntil: Date | null = null,
+): OpenWrite => ({
   id,
+  kind,
   status,
   previous: { from: id },
   leaseUntil,
@@ -54,33 +61,51 @@ describe('decideQueuedWrite', () => {
       want: { action: 'insert', supersede: [5, 4], previous: times.previous },
     },
     {
-      case: 'a write a sender holds stays, and the oldest pending write gives the previous state',
+      case: 'a write a sender holds stays, the one waiting after it is replaced, the held one gives the previous state',
       request: times,
-      rows: [open(7, 'pending', later), open(6, 'pending')],
-      want: { action: 'insert', supersede: [6], previous: { from: 6 } },
+      rows: [open(7, 'pending'), open(6, 'pending', 'visit_times', later)],
+      want: { action: 'insert', supersede: [7], previous: { from: 6 } },
     },
     {
       case: 'a lease run out is no longer held',
       request: times,
-      rows: [open(8, 'pending', earlier)],
+      rows: [open(8, 'pending', 'visit_times', earlier)],
       want: { action: 'insert', supersede: [8], previous: { from: 8 } },
     },
     {
       case: 'a completion already waiting is reused, not queued twice',
       request: complete,
-      rows: [open(9, 'pending')],
+      rows: [open(9, 'pending', 'visit_complete')],
       want: { action: 'reuse', id: 9 },
     },
     {
       case: 'a completion being sent is followed by a new one',
       request: complete,
-      rows: [open(9, 'pending', later)],
+      rows: [open(9, 'pending', 'visit_complete', later)],
       want: { action: 'insert', supersede: [], previous: { from: 9 } },
+    },
+    {
+      case: 'a waiting write with a later write of another kind after it stays, and the new one goes last',
+      request: times,
+      rows: [open(13, 'pending', 'visit_complete'), open(12, 'pending')],
+      want: { action: 'insert', supersede: [], previous: { from: 12 } },
+    },
+    {
+      case: 'a completion waiting before a later note is not reused: the new one goes after the note',
+      request: complete,
+      rows: [open(15, 'pending', 'visit_note'), open(14, 'pending', 'visit_complete')],
+      want: { action: 'insert', supersede: [], previous: { from: 14 } },
+    },
+    {
+      case: 'a failed write of another kind is neither replaced nor in the way',
+      request: times,
+      rows: [open(17, 'failed', 'visit_complete'), open(16, 'pending')],
+      want: { action: 'insert', supersede: [16], previous: { from: 16 } },
     },
     {
       case: 'a note never replaces another',
       request: note,
-      rows: [open(10, 'pending'), open(11, 'failed')],
+      rows: [open(11, 'failed', 'visit_note'), open(10, 'pending', 'visit_note')],
       want: { action: 'insert', supersede: [], previous: {} },
     },
   ])('$case', ({ request, rows, want }) => {
@@ -96,5 +121,33 @@ describe('isLeased', () => {
     { leaseUntil: later, want: true },
   ])('a lease until $leaseUntil is held: $want', ({ leaseUntil, want }) => {
     expect(isLeased({ leaseUntil }, now)).toBe(want);
+  });
+});
+
+describe('stateAfter', () => {
+  it.each([
+    { request: times, want: { start: '2026-12-02T09:10:00Z', end: '2026-12-02T09:25:00Z' } },
+    { request: complete, want: { status: 'completed' } },
+    {
+      request: {
+        kind: 'visit_cancel',
+        visitId: 1,
+        payload: { visitSourceId: 'v1', isCancelled: true, cancelCodeId: '7' },
+        previous: { status: 'scheduled', isHoldCancelled: false },
+      } satisfies WriteRequest,
+      want: { status: 'cancelled', isHoldCancelled: true },
+    },
+    {
+      request: {
+        kind: 'visit_cancel',
+        visitId: 1,
+        payload: { visitSourceId: 'v1', isCancelled: false, cancelCodeId: null },
+        previous: { status: 'cancelled', isHoldCancelled: true },
+      } satisfies WriteRequest,
+      want: { status: 'scheduled', isHoldCancelled: false },
+    },
+    { request: note, want: null },
+  ])('a confirmed $request.kind leaves $want to put back', ({ request, want }) => {
+    expect(stateAfter(request.kind, request.payload)).toEqual(want);
   });
 });

@@ -1,9 +1,10 @@
 import type { SourceWriteKind } from '../../db/schema/source-writes';
-import type { WriteRequest } from './outbox-writes';
+import type { CancelPayload, TimesPayload, WriteRequest } from './outbox-writes';
 
 /** An open (pending or failed) write, as the queue rule reads it. */
 export type OpenWrite = {
   id: number;
+  kind: SourceWriteKind;
   status: string;
   previous: Record<string, unknown>;
   leaseUntil: Date | null;
@@ -22,10 +23,13 @@ export const isLeased = (row: Pick<OpenWrite, 'leaseUntil'>, now: Date) =>
 export const isOneOpenPerVisit = (kind: SourceWriteKind) => kind !== 'visit_note';
 
 /**
- * Where a new write goes among the open writes of its visit and kind (newest first), so a visit has one open write
- * of a kind: a completion already waiting is reused rather than queued twice; otherwise the new write replaces
- * ('superseded') the failed ones and the one waiting that no sender holds, and keeps the oldest pending one's
- * `previous`, the last state the CRM confirmed, to put back if it fails.
+ * Where a new write goes among the open writes of its visit (of every kind, newest first), so a visit has one open
+ * write of a kind: a completion already waiting is reused rather than queued twice; otherwise the new write replaces
+ * ('superseded') the failed ones of its kind and the one waiting that no sender holds, and keeps the oldest pending
+ * one's `previous`, the last state the CRM confirmed, to put back if it fails. A visit's writes reach the CRM in the
+ * order they were queued, so a waiting write is replaced or reused only while it is the visit's last one waiting:
+ * the new write takes its place at the end of the line, and replacing an earlier one would move its change past the
+ * writes of other kinds queued after it (a time change past a completion, which the CRM then refuses).
  */
 export function decideQueuedWrite(
   request: WriteRequest,
@@ -34,12 +38,32 @@ export function decideQueuedWrite(
 ): QueueDecision {
   if (!isOneOpenPerVisit(request.kind))
     return { action: 'insert', supersede: [], previous: request.previous };
-  const waiting = open.find((row) => row.status === 'pending' && !isLeased(row, now));
+  const ofKind = open.filter((row) => row.kind === request.kind);
+  const newest = ofKind.find((row) => row.status === 'pending' && !isLeased(row, now));
+  const waiting =
+    newest && !open.some((row) => row.status === 'pending' && row.id > newest.id) ? newest : undefined;
   if (waiting && request.kind === 'visit_complete') return { action: 'reuse', id: waiting.id };
-  const earlier = open.filter((row) => row.status === 'pending').at(-1);
+  const earlier = ofKind.filter((row) => row.status === 'pending').at(-1);
   return {
     action: 'insert',
-    supersede: open.filter((row) => row.status === 'failed' || row === waiting).map((row) => row.id),
+    supersede: ofKind.filter((row) => row.status === 'failed' || row === waiting).map((row) => row.id),
     previous: earlier ? earlier.previous : request.previous,
   };
+}
+
+/**
+ * The visit's state once the CRM confirmed a write of this kind, in the shape of a write's `previous`: what a later
+ * write of the kind queued while this one waited puts back if it fails. Null for kinds that change nothing locally.
+ */
+export function stateAfter(kind: SourceWriteKind, payload: unknown): Record<string, unknown> | null {
+  if (kind === 'visit_times') {
+    const { start, end } = payload as TimesPayload;
+    return { start, end };
+  }
+  if (kind === 'visit_complete') return { status: 'completed' };
+  if (kind === 'visit_cancel') {
+    const { isCancelled } = payload as CancelPayload;
+    return { status: isCancelled ? 'cancelled' : 'scheduled', isHoldCancelled: isCancelled };
+  }
+  return null;
 }

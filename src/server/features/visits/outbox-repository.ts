@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
-import { decideQueuedWrite, isLeased, isOneOpenPerVisit } from './outbox-queue';
+import { decideQueuedWrite, isLeased, isOneOpenPerVisit, stateAfter } from './outbox-queue';
 import type {
   CancelPayload,
   CancelPrevious,
@@ -65,21 +65,36 @@ export async function applyLocal(tx: Executor, kind: SourceWriteKind, visitId: n
  * The CRM write outbox. A write is 'pending' until the CRM confirms it ('done'), refuses it or runs out of
  * attempts ('failed': its local change is undone), or the user drops it ('dropped': undone too). A newer write of
  * the same kind for the same visit replaces a pending one that no sender holds ('superseded'), keeping the older
- * one's `previous`, which is the last state the CRM confirmed. Rows of one visit and kind are sent in order.
+ * one's `previous`, which is the last state the CRM confirmed.
+ *
+ * The writes of one visit, whatever their kinds, reach the CRM in the order they were queued (by id): a write is
+ * handed to a sender only once every earlier write of its visit is final (done, failed, dropped or superseded).
+ * An earlier write that failed for good does not hold the later ones back: its local change is undone, and the
+ * visit is as the CRM has it; sent again by the user, it is the visit's earliest open write once more.
  */
 export function createOutboxRepository(db: Database) {
-  async function findOpen(tx: Executor, visitId: number, kind: SourceWriteKind) {
+  /** The visit's open writes of every kind, newest first. */
+  async function findOpen(tx: Executor, visitId: number) {
     return tx
       .select()
       .from(sourceWrites)
-      .where(
-        and(
-          eq(sourceWrites.visitId, visitId),
-          eq(sourceWrites.kind, kind),
-          inArray(sourceWrites.status, ['pending', 'failed']),
-        ),
-      )
+      .where(and(eq(sourceWrites.visitId, visitId), inArray(sourceWrites.status, ['pending', 'failed'])))
       .orderBy(desc(sourceWrites.id));
+  }
+
+  /**
+   * Holds the visits' rows until the transaction ends (in id order, so two transactions cannot deadlock on them):
+   * writes of one visit queued at the same time on two servers are numbered in the order they are committed, and
+   * a sender never sees a later write of a visit before an earlier one.
+   */
+  async function lockVisits(tx: Transaction, visitIds: number[]) {
+    if (visitIds.length === 0) return;
+    await tx
+      .select({ id: visits.id })
+      .from(visits)
+      .where(inArray(visits.id, [...new Set(visitIds)]))
+      .orderBy(visits.id)
+      .for('update');
   }
 
   async function enqueueIn(
@@ -90,8 +105,12 @@ export function createOutboxRepository(db: Database) {
     now: Date,
   ): Promise<number[]> {
     const ids: number[] = [];
+    await lockVisits(
+      tx,
+      requests.map((request) => request.visitId),
+    );
     for (const request of requests) {
-      const open = isOneOpenPerVisit(request.kind) ? await findOpen(tx, request.visitId, request.kind) : [];
+      const open = isOneOpenPerVisit(request.kind) ? await findOpen(tx, request.visitId) : [];
       const decision = decideQueuedWrite(request, open, now);
       if (decision.action === 'reuse') {
         ids.push(decision.id);
@@ -127,28 +146,36 @@ export function createOutboxRepository(db: Database) {
   /**
    * A user's action on one of the account's open writes, in a transaction that holds the row: `change` makes its
    * local effect and answers the row's new values. Null when there is no such open write, 'busy' while a sender
-   * holds it.
+   * holds it, or with `isBusyWithVisit` while a sender holds any write of its visit (the visit's pending writes are
+   * then held too, so no sender takes one before the action is committed).
    */
   function changeOpen(
     accountId: number,
     id: number,
     now: Date,
+    isBusyWithVisit: boolean,
     change: (tx: Transaction, row: SourceWriteRow) => Promise<Partial<typeof sourceWrites.$inferInsert>>,
   ): Promise<SourceWriteRow | null | 'busy'> {
     return db.transaction(async (tx) => {
-      const [row] = await tx
+      const ofVisit = and(
+        eq(sourceWrites.status, 'pending'),
+        eq(sourceWrites.visitId, sql`(select w.visit_id from source_writes w where w.id = ${id})`),
+      );
+      // One statement locks them in id order: two actions on writes of one visit cannot deadlock.
+      const rows = await tx
         .select()
         .from(sourceWrites)
         .where(
           and(
             eq(sourceWrites.accountId, accountId),
-            eq(sourceWrites.id, id),
-            inArray(sourceWrites.status, ['pending', 'failed']),
+            isBusyWithVisit ? or(eq(sourceWrites.id, id), ofVisit) : eq(sourceWrites.id, id),
           ),
         )
+        .orderBy(sourceWrites.id)
         .for('update');
-      if (!row) return null;
-      if (isLeased(row, now)) return 'busy';
+      const row = rows.find((write) => write.id === id);
+      if (!row || (row.status !== 'pending' && row.status !== 'failed')) return null;
+      if (rows.some((write) => isLeased(write, now))) return 'busy';
       const values = await change(tx, row);
       const [changed] = await tx.update(sourceWrites).set(values).where(eq(sourceWrites.id, id)).returning();
       return changed ?? null;
@@ -175,8 +202,9 @@ export function createOutboxRepository(db: Database) {
     /**
      * Takes up to `limit` due writes for this sender (all accounts, or only `ids`), safe across app servers:
      * SKIP LOCKED keeps two senders off one row, the lease keeps it theirs while they send, and a row of a visit
-     * whose earlier write of the same kind is still pending waits its turn. A row whose lease ran out (its
-     * sender died mid-send) may have reached the CRM: it is marked for reading back before any new send.
+     * with an earlier write still pending (of any kind; held by a sender, in flight, or waiting on a backoff) waits
+     * its turn. A row whose lease ran out (its sender died mid-send) may have reached the CRM: it is marked for
+     * reading back before any new send.
      */
     async claimDue(now: Date, leaseMs: number, limit: number, ids?: number[]): Promise<ClaimedWrite[]> {
       const token = randomUUID();
@@ -189,7 +217,7 @@ export function createOutboxRepository(db: Database) {
             ${onlyIds}
             and not exists (
               select 1 from source_writes o
-              where o.visit_id = w.visit_id and o.kind = w.kind and o.status = 'pending' and o.id < w.id)
+              where o.visit_id = w.visit_id and o.status = 'pending' and o.id < w.id)
           order by w.id
           limit ${limit}
           for update skip locked
@@ -211,7 +239,10 @@ export function createOutboxRepository(db: Database) {
       return rows.map((row) => ({ ...row, claimToken: token }));
     },
 
-    /** The CRM confirmed the write; other writes of the account that wait on a backoff are due at once. */
+    /**
+     * The CRM confirmed the write; the visit's later writes of its kind keep this state to put back, and other
+     * writes of the account that wait on a backoff are due at once.
+     */
     async markDone(write: ClaimedWrite, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const [done] = await tx
@@ -220,6 +251,21 @@ export function createOutboxRepository(db: Database) {
           .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)))
           .returning({ id: sourceWrites.id });
         if (!done) return;
+        // The CRM now has this write's state: a later write of the kind that fails puts that back, not the older.
+        const confirmed = stateAfter(write.kind, write.payload);
+        if (confirmed) {
+          await tx
+            .update(sourceWrites)
+            .set({ previous: confirmed })
+            .where(
+              and(
+                eq(sourceWrites.visitId, write.visitId),
+                eq(sourceWrites.kind, write.kind),
+                eq(sourceWrites.status, 'pending'),
+                gt(sourceWrites.id, write.id),
+              ),
+            );
+        }
         if (write.kind === 'visit_premiums') {
           const { premiums } = write.payload as PremiumsPayload;
           await tx.update(visits).set({ premiumsSynced: premiums }).where(eq(visits.id, write.visitId));
@@ -305,10 +351,12 @@ export function createOutboxRepository(db: Database) {
 
     /**
      * The user sends a failed or waiting write again now, with a fresh count of attempts; a failed write's local
-     * change is made again. Answers null when the account has no such open write, 'busy' while a sender holds it.
+     * change is made again. A failed write keeps its place in its visit's line: while a later write of the visit
+     * is being sent it is 'busy' (it would overtake that write), otherwise the later ones wait for it again.
+     * Answers null when the account has no such open write.
      */
     retry(accountId: number, id: number, now: Date): Promise<SourceWriteRow | null | 'busy'> {
-      return changeOpen(accountId, id, now, async (tx, row) => {
+      return changeOpen(accountId, id, now, true, async (tx, row) => {
         if (row.status === 'failed') await applyLocal(tx, row.kind, row.visitId, row.payload);
         return { status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now };
       });
@@ -316,7 +364,7 @@ export function createOutboxRepository(db: Database) {
 
     /** The user gives a write up: it is never sent, and a waiting write's local change is undone. */
     drop(accountId: number, id: number, now: Date): Promise<SourceWriteRow | null | 'busy'> {
-      return changeOpen(accountId, id, now, async (tx, row) => {
+      return changeOpen(accountId, id, now, false, async (tx, row) => {
         if (row.status === 'pending') await restoreLocal(tx, row);
         return { status: 'dropped', updatedAt: now, leaseUntil: null };
       });

@@ -9,7 +9,7 @@ import type { WriteRequest } from './outbox-writes';
 
 /** More open writes than this means the CRM has been away for long: the list shows the oldest. */
 const listedWrites = 500;
-const busyMessage = 'This change is being sent to the CRM right now. Try again in a minute.';
+const busyMessage = 'A change of this visit is being sent to the CRM right now. Try again in a minute.';
 
 type Listed = { write: SourceWriteRow; date: string; clientName: string };
 

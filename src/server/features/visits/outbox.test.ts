@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceWrite, SourceWriteOutcome } from '../../../contracts/source-writes';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { FaultSettings } from '../../integrations/alayacare/simulator/faults';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
-import { createTestApp, testSecret, type TestApp } from '../../testing/test-app';
+import { buildSecondApp } from '../../testing/second-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { CreateSourceSystem } from '../source/service';
 import { createRoundAccountWithSimulator } from '../../testing/test-source';
+import { createRoundVisitPicker, timeChange, type RoundVisitPicker } from '../../testing/round-visit-picker';
 import { createOutboxRepository } from './outbox-repository';
 import { outboxPolicy } from './outbox-sender';
 
@@ -19,22 +19,23 @@ const now = () => new Date(clock.ms);
 const advancePastBackoff = () => {
   clock.ms += outboxPolicy.maxDelayMs + 60_000;
 };
-// A short timeout, so "slow past the timeout" is quick; no read retries, so requests are countable.
+// A timeout short of the 2 s "slow" fault below (300 ms ran out in the setup's syncs on a busy machine); no read
+// retries, so requests are countable.
 const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 300, readRetries: 0, retryDelayMs: 1 });
+  createAlayaCareSourceSystem(connection, { timeoutMs: 1_500, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let simulator: RunningSimulator;
 let token = '';
 let userToken = '';
-let roundId = 0;
+let picker: RoundVisitPicker;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now, createSourceSystem });
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   token = setup.adminToken;
-  roundId = setup.roundId;
+  picker = createRoundVisitPicker(t, setup.roundId, token);
   userToken = await t.login(setup.user.username);
 });
 afterAll(async () => {
@@ -42,27 +43,8 @@ afterAll(async () => {
   await simulator.close();
 });
 
-const getVisits = async (date: string) =>
-  (await t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}?refresh=true`, { token })).body.data;
-/** Visits of the 19th not used by an earlier test (each test moves its own). */
-const used = new Set<number>();
-async function takeVisits(count: number, date = '2026-11-19'): Promise<Visit[]> {
-  const fresh = (await getVisits(date)).filter(
-    (visit) => visit.status === 'scheduled' && !used.has(visit.id),
-  );
-  const taken = fresh.slice(0, count);
-  if (taken.length < count) throw new Error(`only ${taken.length} unused visits on ${date}`);
-  for (const visit of taken) used.add(visit.id);
-  return taken;
-}
-const timeChange = (visit: Visit, start: string, end: string) => ({
-  id: visit.id,
-  date: visit.date,
-  start,
-  end,
-  timezone: 'Australia/Sydney',
-  service_id: visit.service.id,
-});
+const getVisits = (date: string) => picker.getVisits(date);
+const takeVisits = (count: number, date = '2026-11-19') => picker.takeVisits(count, date);
 const publish = (body: unknown[]) => t.call<VisitOutcome[]>('PUT', '/api/visits', { token, body });
 const crmVisit = (visit: Visit) => simulator.state.getVisit(Number(visitSourceIdOf(visit)))!;
 const visitSourceIds = new Map<number, string>();
@@ -271,19 +253,7 @@ describe('the CRM write outbox', () => {
   });
 
   it('sends each write once with two app servers on one database', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      APP_SECRET: testSecret,
-      PUBLIC_URL: 'http://mealrounds.test',
-    });
-    const second = await buildApp({
-      config,
-      db: t.db,
-      appSecret: testSecret,
-      webRoot: null,
-      now,
-      createSourceSystem,
-    });
+    const second = await buildSecondApp(t.db, { now, createSourceSystem });
     try {
       const visits = await takeVisits(6);
       await rememberSourceIds();
