@@ -170,7 +170,8 @@ async function planDay(day: Day, offRounds: Set<number>, balance: WorkloadBalanc
     ms,
     total: sumSummaries(summaries),
     longest: Math.max(...summaries.map((summary) => summary.minutes)),
-    stops: summaries.map((summary) => summary.stops),
+    /** Per round: its stops and minutes, as "stops/minutes". */
+    rounds: summaries.map((summary) => `${String(summary.stops)}/${String(summary.minutes)}`),
     unassigned: solution.unassigned.length,
     moved,
     stoppedBy: solution.stoppedBy,
@@ -206,7 +207,7 @@ async function compareBalance(name: string, day: Day, offRounds: Set<number>, us
     );
   }
   if (day.rounds.length <= 5) {
-    console.log(`  stops per round ${before.stops.join(', ')} -> ${after.stops.join(', ')}`);
+    console.log(`  stops/minutes per round ${before.rounds.join(', ')} -> ${after.rounds.join(', ')}`);
   }
   console.log(
     `  longest round ${String(before.longest)} -> ${String(after.longest)} min (${change(after.longest, before.longest)}), km ${change(after.total.km, before.total.km)}, minutes ${change(after.total.minutes, before.total.minutes)}`,
@@ -263,5 +264,5 @@ await compareBalance('day planner, all out', demoDay, new Set(), demoUsual);
 await compareBalance('day planner, Inner West off', demoDay, new Set([innerWest]), demoUsual);
 const strong = await planDay(demoDay, new Set([innerWest]), 'strong');
 console.log(line('day planner, Inner West off, balance strong', strong));
-console.log(`  stops per round ${strong.stops.join(', ')}`);
+console.log(`  stops/minutes per round ${strong.rounds.join(', ')}`);
 await getSharedVrptwPool().close();

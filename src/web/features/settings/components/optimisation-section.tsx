@@ -83,14 +83,13 @@ export function OptimisationSection({ account }: { account: Account }) {
           />
           <NativeSelect
             label="Workload balance"
-            description="How much Plan Day evens out the rounds: with Some or Strong, no round ends much later than others that have room, for a little more driving."
+            description="How much Plan Day evens out the rounds' working time: with Some or Strong, no round ends much later than others that have room."
             data={workloadBalanceOptions}
             value={balance}
             onChange={(event) => {
               const parsed = workloadBalanceSchema.safeParse(event.currentTarget.value);
               if (parsed.success) setBalance(parsed.data);
             }}
-            w={220}
           />
           <SavedBanner isShown={accountSave.isSaved} />
           <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
