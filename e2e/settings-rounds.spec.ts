@@ -117,6 +117,10 @@ test('an admin saves the optimisation and route automation preferences and runs 
   for (let step = 0; step < 20; step += 1) await page.keyboard.press('ArrowRight');
   await expect(optimisation.getByText('Time 70%, Distance 30%')).toBeVisible();
   await optimisation.getByRole('textbox', { name: /Travel Contingency/ }).fill('3');
+  const balance = optimisation.getByRole('combobox', { name: /Workload balance/ });
+  await expect(balance).toHaveValue('some');
+  await expect(balance.getByRole('option')).toHaveText(['Off', 'Some', 'Strong']);
+  await balance.selectOption('Strong');
   await optimisation.getByRole('button', { name: 'Save' }).click();
   await expect(optimisation.getByText('Settings saved successfully')).toBeVisible();
   // The banner clears itself after 3 s.
@@ -144,6 +148,15 @@ test('an admin saves the optimisation and route automation preferences and runs 
   await expect(page.getByRole('textbox', { name: /Travel Contingency/ })).toHaveValue('3');
   await expect(page.getByText('Days in Advance: 12')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Optimise By' })).toHaveValue('preferred');
+  const savedBalance = page.getByRole('combobox', { name: /Workload balance/ });
+  await expect(savedBalance).toHaveValue('strong');
+  // Back to the default, which the day planner's journeys on this worker's server plan with.
+  await savedBalance.selectOption('Some');
+  await page
+    .getByRole('form', { name: 'Optimisation Preferences' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
 
   // The run history may already hold a run: run-now.spec.ts can run before this on the worker's server.
   await page.getByRole('button', { name: 'Run now' }).click();

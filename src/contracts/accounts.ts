@@ -87,6 +87,14 @@ export const routeAutomationSchema = z.strictObject({
 });
 export type RouteAutomation = z.infer<typeof routeAutomationSchema>;
 
+/**
+ * How much the day planner evens out the rounds' working time: off (shortest driving only), some (the default:
+ * no round ends much later than others that have room), strong (the rounds' days as even as the map allows).
+ */
+export const workloadBalances = ['off', 'some', 'strong'] as const;
+export type WorkloadBalance = (typeof workloadBalances)[number];
+export const workloadBalanceSchema = z.enum(workloadBalances, 'Choose off, some or strong.');
+
 export const sourceSettingsSchema = z.strictObject({
   client_tag: z.string().max(200),
   visit_tag: z.string().max(200),
@@ -152,6 +160,7 @@ export const accountSchema = z.object({
   label_options: labelOptionsSchema,
   travel_contingency_mins: z.number().int(),
   optimisation_preference_tm: z.number().int(),
+  workload_balance: workloadBalanceSchema,
   route_automation: routeAutomationSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -216,6 +225,7 @@ export const updateAccountBodySchema = z.strictObject({
     .max(settingsNumberRanges.travel_contingency_mins.max)
     .optional(),
   optimisation_preference_tm: z.number().int().min(0).max(100).optional(),
+  workload_balance: workloadBalanceSchema.optional(),
   route_automation: routeAutomationSchema.optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;

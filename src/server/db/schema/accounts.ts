@@ -6,40 +6,48 @@ import {
   type MenuOptions,
   type RouteAutomation,
   type SourceSettings,
+  type WorkloadBalance,
 } from '../../../contracts/accounts';
 import { defaultTimezone } from '../../../domain/timezones';
 
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  sourceSystem: text('source_system').notNull().default(''),
-  sourceUrl: text('source_url').notNull().default(''),
-  sourceUsername: text('source_username').notNull().default(''),
-  /** AES-GCM ciphertext (see crypto/secret-box.ts); empty when none is stored. */
-  sourcePasswordEncrypted: text('source_password_encrypted').notNull().default(''),
-  sourceSettings: jsonb('source_settings')
-    .$type<SourceSettings>()
-    .notNull()
-    .default({ client_tag: '', visit_tag: '', service_codes: [], premiums: {} }),
-  preferredDeliveryOrder: jsonb('preferred_delivery_order')
-    .$type<Record<string, string[]>>()
-    .notNull()
-    .default({}),
-  menuOptions: jsonb('menu_options')
-    .$type<MenuOptions>()
-    .notNull()
-    .default({ custom_text: '', cycle_weeks: 0, cycle_start: null }),
-  labelOptions: jsonb('label_options').$type<LabelOptions>().notNull().default(defaultLabelOptions),
-  travelContingencyMins: integer('travel_contingency_mins').notNull().default(2),
-  optimisationPreferenceTm: integer('optimisation_preference_tm').notNull().default(50),
-  routeAutomation: jsonb('route_automation')
-    .$type<RouteAutomation>()
-    .notNull()
-    .default({ enabled: '0', days_in_advance: 14, optimise_by: 'optimal' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sourceSystem: text('source_system').notNull().default(''),
+    sourceUrl: text('source_url').notNull().default(''),
+    sourceUsername: text('source_username').notNull().default(''),
+    /** AES-GCM ciphertext (see crypto/secret-box.ts); empty when none is stored. */
+    sourcePasswordEncrypted: text('source_password_encrypted').notNull().default(''),
+    sourceSettings: jsonb('source_settings')
+      .$type<SourceSettings>()
+      .notNull()
+      .default({ client_tag: '', visit_tag: '', service_codes: [], premiums: {} }),
+    preferredDeliveryOrder: jsonb('preferred_delivery_order')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default({}),
+    menuOptions: jsonb('menu_options')
+      .$type<MenuOptions>()
+      .notNull()
+      .default({ custom_text: '', cycle_weeks: 0, cycle_start: null }),
+    labelOptions: jsonb('label_options').$type<LabelOptions>().notNull().default(defaultLabelOptions),
+    travelContingencyMins: integer('travel_contingency_mins').notNull().default(2),
+    optimisationPreferenceTm: integer('optimisation_preference_tm').notNull().default(50),
+    workloadBalance: text('workload_balance').$type<WorkloadBalance>().notNull().default('some'),
+    routeAutomation: jsonb('route_automation')
+      .$type<RouteAutomation>()
+      .notNull()
+      .default({ enabled: '0', days_in_advance: 14, optimise_by: 'optimal' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('accounts_workload_balance_check', sql`${table.workloadBalance} in ('off', 'some', 'strong')`),
+  ],
+);
 
 export const rounds = pgTable(
   'rounds',

@@ -112,6 +112,39 @@ describe('accounts API', () => {
     expect(unchanged.body.data.rounds).toEqual([]);
   });
 
+  it('workload balance: some by default, an admin sets off or strong, anything else is refused', async () => {
+    const { account, admin, user } = await t.createAccount('Balance');
+    const { account: theirs } = await t.createAccount('Balance Others');
+    const token = await t.login(admin.username);
+    const path = `/api/accounts/${account.id}`;
+    const fresh = await t.call<Account>('GET', path, { token });
+    expect(fresh.body.data.workload_balance).toBe('some');
+    const strong = await t.call<Account>('PUT', path, { token, body: { workload_balance: 'strong' } });
+    expect(strong.status).toBe(200);
+    expect(strong.body.data.workload_balance).toBe('strong');
+    for (const value of ['Strong', 'medium', '', 2, null]) {
+      const bad = await t.call('PUT', path, { token, body: { workload_balance: value } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.meta.errors).toEqual([
+        { field: 'workload_balance', message: 'Choose off, some or strong.' },
+      ]);
+    }
+    const userToken = await t.login(user.username);
+    const refused = await t.call('PUT', path, { token: userToken, body: { workload_balance: 'off' } });
+    expect(refused.status).toBe(403);
+    const anonymous = await t.call('PUT', path, { body: { workload_balance: 'off' } });
+    expect(anonymous.status).toBe(401);
+    const others = await t.call('PUT', `/api/accounts/${theirs.id}`, {
+      token,
+      body: { workload_balance: 'off' },
+    });
+    expect(others.status).toBe(404);
+    const off = await t.call<Account>('PUT', path, { token, body: { workload_balance: 'off' } });
+    expect(off.body.data.workload_balance).toBe('off');
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, theirs.id));
+    expect(row?.workloadBalance).toBe('some');
+  });
+
   it('another account answers 404 and no token answers 401', async () => {
     const { admin } = await t.createAccount('Ours');
     const { account: theirs } = await t.createAccount('Others');

@@ -45,6 +45,7 @@ function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
     label_options: row.labelOptions,
     travel_contingency_mins: row.travelContingencyMins,
     optimisation_preference_tm: row.optimisationPreferenceTm,
+    workload_balance: row.workloadBalance,
     route_automation: row.routeAutomation,
   };
 }
@@ -67,6 +68,7 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
     changes.travelContingencyMins = body.travel_contingency_mins;
   if (body.optimisation_preference_tm !== undefined)
     changes.optimisationPreferenceTm = body.optimisation_preference_tm;
+  if (body.workload_balance !== undefined) changes.workloadBalance = body.workload_balance;
   if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
   return changes;
 }

@@ -104,7 +104,7 @@ describe('buildDayProblem', () => {
       usualVehicle: index % 2,
       onlyVehicle: index === 4 ? 1 : null,
     }));
-    const problem = buildDayProblem(travel, vehicles, stops, 50);
+    const problem = buildDayProblem(travel, vehicles, stops, 50, 'some');
     const solution = solveVrptwSync(problem, { maxIterations: 500, timeBudgetMs: 60_000 });
     expect(checkVrptwSolution(problem, solution)).toEqual([]);
     expect(solution.unassigned).toEqual([]);

@@ -113,6 +113,16 @@ export function sumSummaries(summaries: DayPlanRouteSummary[]): DayPlanRouteSumm
   };
 }
 
+function meanOffDiagonal(matrix: TravelMatrix, values: number[]): number {
+  const offDiagonal = matrix.size * (matrix.size - 1);
+  return offDiagonal > 0 ? values.reduce((sum, value) => sum + value, 0) / offDiagonal : 0;
+}
+
+/** The mean travel time between two of the day's places: with toWeights, a minute of driving costs 1 / this. */
+export function meanLegMinutes(matrix: TravelMatrix): number {
+  return meanOffDiagonal(matrix, matrix.mins);
+}
+
 /**
  * The solver's weights for the account's time share (percent; the km share is the rest), each unit divided by its
  * mean over the day's matrix so that neither dominates by its scale alone (as the round optimiser weighs them).
@@ -122,11 +132,8 @@ export function toWeights(
   matrix: TravelMatrix,
   timeSharePercent: number,
 ): { time: number; distance: number } {
-  const offDiagonal = matrix.size * (matrix.size - 1);
-  const mean = (values: number[]) =>
-    offDiagonal > 0 ? values.reduce((sum, value) => sum + value, 0) / offDiagonal : 0;
-  const meanMins = mean(matrix.mins);
-  const meanKms = mean(matrix.kms);
+  const meanMins = meanLegMinutes(matrix);
+  const meanKms = meanOffDiagonal(matrix, matrix.kms);
   return {
     time: meanMins > 0 ? timeSharePercent / 100 / meanMins : 0,
     distance: meanKms > 0 ? (1 - timeSharePercent / 100) / meanKms : 0,

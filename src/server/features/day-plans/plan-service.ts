@@ -134,7 +134,13 @@ export function createDayPlanService(deps: {
         onlyVehicle: pinned === undefined ? null : (vehicleOf.get(pinned) ?? null),
       };
     });
-    const problem = buildDayProblem(places.travel, vehicles, stops, account.optimisation_preference_tm);
+    const problem = buildDayProblem(
+      places.travel,
+      vehicles,
+      stops,
+      account.optimisation_preference_tm,
+      account.workload_balance,
+    );
     const solution = await deps.solve(problem, {
       signal,
       timeBudgetMs: deps.limits.timeBudgetMs,

@@ -12,9 +12,11 @@ function routeCost(problem: VrptwProblem, vehicleIndex: number, order: number[])
   let time = vehicle.startTime;
   let load = 0;
   let cost = 0;
+  let work = 0;
   const leg = (to: number) => {
     const cell = node * problem.size + to;
     time += problem.travelTimes[cell] ?? 0;
+    work += problem.travelTimes[cell] ?? 0;
     cost += weights.time * (problem.travelTimes[cell] ?? 0) + weights.distance * (distances[cell] ?? 0);
     node = to;
   };
@@ -25,6 +27,7 @@ function routeCost(problem: VrptwProblem, vehicleIndex: number, order: number[])
     time = Math.max(time, visit.earliest ?? -Infinity);
     if (time > (visit.latest ?? Infinity)) return null;
     time += visit.serviceTime;
+    work += visit.serviceTime;
     load += visit.demand;
     if (visit.usualVehicle != null && visit.usualVehicle !== vehicleIndex)
       cost += problem.stabilityPenalty ?? 0;
@@ -32,7 +35,7 @@ function routeCost(problem: VrptwProblem, vehicleIndex: number, order: number[])
   if (order.length === 0) return 0;
   leg(vehicle.endNode ?? vehicle.startNode);
   if (time > (vehicle.latestReturn ?? Infinity) || load > (vehicle.capacity ?? Infinity)) return null;
-  return cost;
+  return cost + (problem.balanceWeight ?? 0) * work * work;
 }
 
 function permutations(items: number[]): number[][] {

@@ -4,7 +4,8 @@ import type { VrptwProblem, VrptwSolution } from './types';
  * An independent check of a plan against the problem, written from the problem's definition only (it shares no
  * code with the solver): every visit in exactly one route or unassigned, each route within its vehicle's capacity,
  * every service started within its window (arriving early means waiting), a pinned visit only on its vehicle,
- * back by the return time, and the distances, travel times and objective recomputed from the matrices. Returns
+ * back by the return time, and the distances, travel times and objective (the balance term too: the square of each
+ * route's travel plus service times, weighted) recomputed from the matrices. Returns
  * the problems found (empty: valid).
  */
 export function checkVrptwSolution(
@@ -46,6 +47,7 @@ export function checkVrptwSolution(
     let load = 0;
     let distance = 0;
     let travel = 0;
+    let serviceTotal = 0;
     route.visits.forEach((visitIndex, position) => {
       const visit = problem.visits[visitIndex];
       if (visit === undefined) return;
@@ -61,6 +63,7 @@ export function checkVrptwSolution(
         errors.push(`${name}: visit ${visitIndex} reported to start at ${reported}, not ${time}.`);
       }
       time += visit.serviceTime;
+      serviceTotal += visit.serviceTime;
       load += visit.demand;
       if (visit.onlyVehicle != null && visit.onlyVehicle !== index) {
         errors.push(`${name}: visit ${visitIndex} is pinned to vehicle ${visit.onlyVehicle}.`);
@@ -94,6 +97,7 @@ export function checkVrptwSolution(
     totalDistance += distance;
     totalTime += travel;
     objective += weights.distance * distance + weights.time * travel;
+    objective += (problem.balanceWeight ?? 0) * (travel + serviceTotal) ** 2;
   });
   solution.unassigned.forEach(({ visit }) => mark(visit, 'unassigned'));
   for (let visit = 0; visit < problem.visits.length; visit += 1) {

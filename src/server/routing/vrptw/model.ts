@@ -22,8 +22,12 @@ export type Model = {
   /** The only vehicle allowed per visit (a pin), -1 for any. */
   only: Int32Array;
   stabilityPenalty: number;
+  /** Per route: this x (travel + service time)^2 (see VrptwProblem.balanceWeight). */
+  balanceWeight: number;
   /** Largest leg cost, to bound insertion costs. */
   maxLegCost: number;
+  /** Largest balance term an insertion can add (0 without balance), to bound insertion costs. */
+  maxBalanceDelta: number;
 };
 
 export function startNodeOf(model: Model, vehicle: number): number {
@@ -67,6 +71,7 @@ export function buildModel(problem: VrptwProblem): Model {
   const travel = new Float64Array(size * size);
   const cost = new Float64Array(size * size);
   let maxLegCost = 0;
+  let maxTravel = 0;
   for (let from = 0; from < size; from += 1) {
     const row = (matrixNode[from] ?? 0) * problem.size;
     for (let to = 0; to < size; to += 1) {
@@ -76,8 +81,10 @@ export function buildModel(problem: VrptwProblem): Model {
       travel[from * size + to] = time;
       cost[from * size + to] = legCost;
       if (legCost > maxLegCost) maxLegCost = legCost;
+      if (time > maxTravel) maxTravel = time;
     }
   }
+  const balanceWeight = problem.balanceWeight ?? 0;
   return {
     visitCount,
     vehicleCount,
@@ -92,8 +99,26 @@ export function buildModel(problem: VrptwProblem): Model {
     usual: Int32Array.from(visits, (visit) => visit.usualVehicle ?? -1),
     only: Int32Array.from(visits, (visit) => visit.onlyVehicle ?? -1),
     stabilityPenalty: problem.stabilityPenalty ?? 0,
+    balanceWeight,
     maxLegCost,
+    maxBalanceDelta: balanceWeight > 0 ? boundBalanceDelta(balanceWeight, visits, maxTravel) : 0,
   };
+}
+
+/**
+ * An insertion adds at most the visit's service and two legs to a route's work, and no route works more than
+ * every service and one leg per visit and back: the balance term of one insertion stays below this.
+ */
+function boundBalanceDelta(balanceWeight: number, visits: VrptwProblem['visits'], maxTravel: number): number {
+  let totalService = 0;
+  let maxService = 0;
+  for (const visit of visits) {
+    totalService += visit.serviceTime;
+    maxService = Math.max(maxService, visit.serviceTime);
+  }
+  const maxAdded = maxService + 2 * maxTravel;
+  const maxWork = totalService + (visits.length + 1) * maxTravel;
+  return balanceWeight * maxAdded * (2 * maxWork + maxAdded);
 }
 
 function validateProblem(problem: VrptwProblem): void {
@@ -140,4 +165,7 @@ function validateProblem(problem: VrptwProblem): void {
   });
   if (!((problem.stabilityPenalty ?? 0) >= 0))
     throw new RangeError('The stability penalty must be zero or more.');
+  const balanceWeight = problem.balanceWeight ?? 0;
+  if (!(Number.isFinite(balanceWeight) && balanceWeight >= 0))
+    throw new RangeError('The balance weight must be a finite number, zero or more.');
 }

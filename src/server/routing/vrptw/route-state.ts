@@ -15,8 +15,10 @@ export type RouteState = {
   starts: number[][];
   latestStarts: number[][];
   loads: Float64Array;
-  /** Leg costs plus the stability penalties of the route's visits. */
+  /** Leg costs plus the stability penalties of the route's visits plus its balance term. */
   routeCosts: Float64Array;
+  /** Per route: its travel plus its visits' service times, which the balance term squares. */
+  works: Float64Array;
   /** Per visit: its vehicle, or -1 when unassigned. */
   routeOf: Int32Array;
   /** Per visit: its position in its route (1-based: 0 is the start node). */
@@ -46,6 +48,7 @@ export function createRouteState(model: Model): RouteState {
     latestStarts: routes.map(() => []),
     loads: new Float64Array(model.vehicleCount),
     routeCosts: new Float64Array(model.vehicleCount),
+    works: new Float64Array(model.vehicleCount),
     routeOf: new Int32Array(model.visitCount).fill(-1),
     positionOf: new Int32Array(model.visitCount),
     unassigned: [],
@@ -60,7 +63,8 @@ export function createRouteState(model: Model): RouteState {
  */
 export function refreshRoute(state: RouteState, vehicle: number): number {
   const { model } = state;
-  const { size, travel, cost, service, earliest, latest, demand, usual, stabilityPenalty } = model;
+  const { size, travel, cost, service, earliest, latest, demand, usual, stabilityPenalty, balanceWeight } =
+    model;
   const route = itemAt(state.routes, vehicle);
   const starts = itemAt(state.starts, vehicle);
   const latestStarts = itemAt(state.latestStarts, vehicle);
@@ -71,6 +75,7 @@ export function refreshRoute(state: RouteState, vehicle: number): number {
   starts[0] = time;
   let load = 0;
   let routeCost = 0;
+  let work = 0;
   let lateAt = -1;
   for (let position = 1; position <= last; position += 1) {
     const from = route[position - 1] ?? 0;
@@ -78,6 +83,7 @@ export function refreshRoute(state: RouteState, vehicle: number): number {
     time = Math.max(time + (service[from] ?? 0) + (travel[from * size + node] ?? 0), earliest[node] ?? 0);
     starts[position] = time;
     routeCost += cost[from * size + node] ?? 0;
+    work += (service[from] ?? 0) + (travel[from * size + node] ?? 0);
     if (lateAt < 0 && time > (latest[node] ?? 0) + timeTolerance) lateAt = position;
     if (position < last) {
       load += demand[node] ?? 0;
@@ -98,8 +104,32 @@ export function refreshRoute(state: RouteState, vehicle: number): number {
     latestStarts[position] = latestStart;
   }
   state.loads[vehicle] = load;
-  state.routeCosts[vehicle] = routeCost;
+  state.works[vehicle] = work;
+  state.routeCosts[vehicle] = routeCost + balanceWeight * work * work;
   return lateAt;
+}
+
+/** The work (service and travel) that inserting `visit` between the nodes `from` and `to` adds to a route. */
+export function addedWork(model: Model, from: number, visit: number, to: number): number {
+  const { size, travel } = model;
+  return (
+    (model.service[visit] ?? 0) +
+    (travel[from * size + visit] ?? 0) +
+    (travel[visit * size + to] ?? 0) -
+    (travel[from * size + to] ?? 0)
+  );
+}
+
+/** How much the balance term of a route working `work` grows when `added` more work joins it. */
+export function balanceDelta(model: Model, work: number, added: number): number {
+  return model.balanceWeight * added * (2 * work + added);
+}
+
+/** Sum of the routes' balance terms. */
+export function totalBalanceCost(state: RouteState): number {
+  let total = 0;
+  for (const work of state.works) total += state.model.balanceWeight * work * work;
+  return total;
 }
 
 /** Sum of the route costs (not counting unassigned visits). */
@@ -139,11 +169,16 @@ export function insertionDelta(state: RouteState, visit: number, vehicle: number
   if (next > (itemAt(state.latestStarts, vehicle)[position] ?? 0) + timeTolerance) return Infinity;
   const usualVehicle = model.usual[visit] ?? 0;
   const stability = usualVehicle >= 0 && usualVehicle !== vehicle ? model.stabilityPenalty : 0;
+  const balance =
+    model.balanceWeight > 0
+      ? balanceDelta(model, state.works[vehicle] ?? 0, addedWork(model, from, visit, to))
+      : 0;
   return (
     (cost[from * size + visit] ?? 0) +
     (cost[visit * size + to] ?? 0) -
     (cost[from * size + to] ?? 0) +
-    stability
+    stability +
+    balance
   );
 }
 
@@ -151,7 +186,7 @@ export function insertionDelta(state: RouteState, visit: number, vehicle: number
  * Inserts a visit before `position` where `insertionDelta` (or the same check) found it feasible, updating the
  * route's times in place: the service starts change only from the visit on, and only until a wait absorbs the
  * push; the latest starts change only up to the visit, and only until a window binds. The cost moves by `delta`
- * (the insertion's cost, stability penalty included). Much cheaper than `refreshRoute` on long routes.
+ * (the insertion's cost, stability penalty and balance term included). Much cheaper than `refreshRoute` on long routes.
  */
 export function insertVisit(
   state: RouteState,
@@ -165,6 +200,8 @@ export function insertVisit(
   const route = itemAt(state.routes, vehicle);
   const starts = itemAt(state.starts, vehicle);
   const latestStarts = itemAt(state.latestStarts, vehicle);
+  state.works[vehicle] =
+    (state.works[vehicle] ?? 0) + addedWork(model, route[position - 1] ?? 0, visit, route[position] ?? 0);
   route.splice(position, 0, visit);
   starts.splice(position, 0, 0);
   latestStarts.splice(position, 0, 0);

@@ -58,13 +58,16 @@ export function createRuinRecreate(
   settings: RuinRecreateSettings,
   seed: number,
 ): RuinRecreate {
-  const { refreshRoute, insertVisit, totalRouteCost, timeTolerance } = routeState;
+  const { refreshRoute, insertVisit, totalRouteCost, totalBalanceCost, timeTolerance } = routeState;
+  const { addedWork, balanceDelta } = routeState;
   const random = createRandom(seed);
   const { visitCount, vehicleCount, size, travel, cost, service, earliest, latest, demand, capacity } = model;
+  const { balanceWeight } = model;
   const neighbours = buildNeighbours(model);
   const baseDistance = buildBaseDistance(model);
   const vehicleClasses = buildVehicleClasses(model);
-  const unassignedPenalty = 2 * (2 * model.maxLegCost + model.stabilityPenalty) + 1;
+  // Above any insertion's cost: serving one more visit always pays.
+  const unassignedPenalty = 2 * (2 * model.maxLegCost + model.stabilityPenalty + model.maxBalanceDelta) + 1;
   const isRemoved = new Uint8Array(visitCount);
   const isRuined = new Uint8Array(vehicleCount);
   const savedRoutes: (number[] | undefined)[] = new Array<number[] | undefined>(vehicleCount);
@@ -253,12 +256,15 @@ export function createRuinRecreate(
       (itemAt(state.latestStarts, vehicle)[position] ?? 0) + timeTolerance
     )
       return true;
-    const delta =
+    let delta =
       (cost[from * size + visitNow] ?? 0) +
       (cost[visitRow + to] ?? 0) -
       (cost[from * size + to] ?? 0) +
       (visitUsual >= 0 && visitUsual !== vehicle ? model.stabilityPenalty : 0) +
       (route.length === 2 ? routeCharge : 0);
+    if (balanceWeight > 0) {
+      delta += balanceDelta(model, state.works[vehicle] ?? 0, addedWork(model, from, visitNow, to));
+    }
     if (delta < bestDelta) {
       bestDelta = delta;
       bestVehicle = vehicle;
@@ -369,7 +375,8 @@ export function createRuinRecreate(
     iterate: () => undefined,
   };
   const legCount = visitCount - state.unassigned.length + state.routes.filter((r) => r.length > 2).length;
-  const averageLeg = legCount > 0 ? search.bestCost / legCount : 1;
+  // The temperature follows the legs' cost alone: the balance term is not a leg.
+  const averageLeg = legCount > 0 ? (search.bestCost - totalBalanceCost(state)) / legCount : 1;
   const startTemperature = settings.startTemperature * averageLeg;
   const endTemperature = settings.endTemperature * averageLeg;
 

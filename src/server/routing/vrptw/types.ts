@@ -52,6 +52,12 @@ export type VrptwProblem = {
   weights?: { time: number; distance: number };
   /** Added to the objective for each visit served by another vehicle than its usual one; default 0. */
   stabilityPenalty?: number;
+  /**
+   * Workload balance: added to the objective per route, this weight x the square of its working time (its travel
+   * plus its service times; waiting for a window is not work). The square makes a minute more cost more on a long
+   * route than on a short one, so that stops move to routes with room. Default 0: off (Solomon's objective).
+   */
+  balanceWeight?: number;
 };
 
 export type UnassignedReason = 'window_impossible' | 'no_capacity' | 'no_time';

@@ -1,6 +1,11 @@
-import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
+import {
+  settingsNumberRanges,
+  workloadBalanceSchema,
+  type Account,
+  type WorkloadBalance,
+} from '../../../../contracts/accounts';
 import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
 import { ErrorNotice } from '../../../components/error-notice';
 import { SavedBanner } from './saved-banner';
@@ -10,12 +15,18 @@ import { useAccountSave } from './use-account-save';
 const sectionTitle = 'Optimisation Preferences';
 
 const contingencyRange = settingsNumberRanges.travel_contingency_mins;
+const workloadBalanceOptions: { value: WorkloadBalance; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'some', label: 'Some' },
+  { value: 'strong', label: 'Strong' },
+];
 
-/** How the optimiser weighs time against distance, and the travel contingency per leg. */
+/** How the optimiser weighs time against distance, the travel contingency per leg and the day planner's balance. */
 export function OptimisationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
   const [timeShare, setTimeShare] = useState(account.optimisation_preference_tm);
   const [contingency, setContingency] = useState<string | number>(account.travel_contingency_mins);
+  const [balance, setBalance] = useState(account.workload_balance);
   const contingencyMins = parseWholeNumberInRange(contingency, contingencyRange);
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -24,6 +35,7 @@ export function OptimisationSection({ account }: { account: Account }) {
     await accountSave.save({
       optimisation_preference_tm: timeShare,
       travel_contingency_mins: contingencyMins,
+      workload_balance: balance,
     });
   }
 
@@ -68,6 +80,16 @@ export function OptimisationSection({ account }: { account: Account }) {
             value={contingency}
             error={contingencyMins === null ? describeNumberRange(contingencyRange, 'minutes') : null}
             onChange={setContingency}
+          />
+          <NativeSelect
+            label="Workload balance"
+            description="How much Plan Day evens out the rounds' working time: with Some or Strong, no round ends much later than others that have room."
+            data={workloadBalanceOptions}
+            value={balance}
+            onChange={(event) => {
+              const parsed = workloadBalanceSchema.safeParse(event.currentTarget.value);
+              if (parsed.success) setBalance(parsed.data);
+            }}
           />
           <SavedBanner isShown={accountSave.isSaved} />
           <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />

@@ -85,11 +85,15 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     const contingency = within(section).getByRole('textbox', { name: /Travel Contingency/ });
     await user.clear(contingency);
     await user.type(contingency, '4');
+    const balance = within(section).getByRole('combobox', { name: /Workload balance/ });
+    expect(balance).toHaveProperty('value', 'some');
+    await user.selectOptions(balance, 'Strong');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByText('Settings saved successfully')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       optimisation_preference_tm: 51,
       travel_contingency_mins: 4,
+      workload_balance: 'strong',
     });
     await waitFor(() => expect(within(section).queryByText('Settings saved successfully')).toBeNull(), {
       timeout: 4000,
