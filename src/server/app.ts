@@ -98,6 +98,7 @@ import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { createUsersRepository } from './features/users/repository';
 import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
+import { answerClientError } from './http/client-error';
 import { answerFrameworkError, bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { tooManyRequests } from './http/errors';
 import { registerOpenApiRoute } from './http/openapi-route';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const log = server.log;
   const mailer = createMailer({
