@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoSimulatorCredentials } from '../src/server/integrations/alayacare/simulator/server';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { setDemoCrmFaults } from './support/rounds';
 
 const refusedText = 'Username and password incorrect for the web address.';
+const unreachableText = 'Could not reach the CRM at that web address.';
 const savedText = 'Settings saved successfully';
 const confirmedText = /^Access confirmed: the CRM answered with \d+ client tags?\.$/;
 const reenterText = 'Enter the CRM password again to change the CRM address or username.';
@@ -128,4 +130,31 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
     });
     expect(restored.status(), 'restore the demo CRM settings').toBe(200);
   }
+});
+
+test('a CRM that is down is said to be unreachable, not to refuse the password', async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 502 .*\/api\/(tags|visits\/tags|service_codes|premiums|cancel_codes)\b/);
+  await setDemoCrmFaults(request, { isDown: true });
+  try {
+    await logIn(page, demo.admin);
+    await page.goto('/settings/integrations/');
+    await expect(page.getByRole('heading', { name: 'CMS Integration', exact: true })).toBeVisible();
+    await expect(page.getByText(unreachableText)).toBeVisible();
+    // The reason, under the headline (the care-management section's lists say it too).
+    await expect(
+      page.getByText('The CRM could not list client tags: it could not be reached.').first(),
+    ).toBeVisible();
+    await expect(page.getByText(refusedText)).toHaveCount(0);
+    await expect(page.getByText(confirmedText)).toHaveCount(0);
+  } finally {
+    await setDemoCrmFaults(request, null);
+  }
+  // Back up, the same page confirms access again.
+  await page.reload();
+  await expect(page.getByText(confirmedText)).toBeVisible();
+  await expect(page.getByText(unreachableText)).toHaveCount(0);
 });

@@ -18,6 +18,14 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * Why a CRM call failed (code 7): no answer at all ('unreachable': refused, timed out, unknown host, or an address
+ * not allowed), the CRM refused the username and password ('refused_login': 401 or 403), or another answer
+ * ('bad_answer': a 5xx, a redirect, a malformed body ...).
+ */
+export const sourceFailureSchema = z.enum(['unreachable', 'refused_login', 'bad_answer']);
+export type SourceFailureKind = z.infer<typeof sourceFailureSchema>;
+
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -32,6 +40,8 @@ export const metaSchema = z.object({
   /** Data kept from the CRM: when it was last fetched (ISO), null if never, and whether a fetch is under way. */
   refreshed_at: z.string().nullable().optional(),
   is_refreshing: z.boolean().optional(),
+  /** Code 7 from a CRM call: why it failed. */
+  source_failure: sourceFailureSchema.optional(),
 });
 export type Meta = z.infer<typeof metaSchema>;
 

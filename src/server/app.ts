@@ -88,6 +88,7 @@ import { createOutboxRepository } from './features/visits/outbox-repository';
 import { createOutboxSender, outboxPolicy, type OutboxSender } from './features/visits/outbox-sender';
 import { createOutboxService } from './features/visits/outbox-service';
 import { createAlayaCareSourceSystem } from './integrations/alayacare/adapter';
+import { createGuardedFetch } from './integrations/network/guarded-fetch';
 import type { SimulatorFaults } from './integrations/alayacare/simulator/faults';
 import { registerSimulator } from './integrations/alayacare/simulator/server';
 import type { SimulatorState } from './integrations/alayacare/simulator/state';
@@ -99,6 +100,7 @@ import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { createUsersRepository } from './features/users/repository';
 import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
+import { answerClientError } from './http/client-error';
 import { answerFrameworkError, bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { tooManyRequests } from './http/errors';
 import { registerOpenApiRoute } from './http/openapi-route';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const log = server.log;
   const mailer = createMailer({
@@ -234,10 +237,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   const routes: RouteSummary[] = [];
+  // One connection pool for every account's CRM, refusing private addresses unless the operator allows them.
+  const sourceFetch = createGuardedFetch({ isPrivateAllowed: deps.config.isSourcePrivateHostAllowed });
   const source = createSourceService({
     accounts,
     createSourceSystem:
-      deps.createSourceSystem ?? ((connection) => createAlayaCareSourceSystem(connection, { log })),
+      deps.createSourceSystem ??
+      ((connection) => createAlayaCareSourceSystem(connection, { log, fetch: sourceFetch })),
   });
   const clientsRepository = createClientsRepository(deps.db);
   const clientSync = createClientSync({ repository: clientsRepository, source, now });

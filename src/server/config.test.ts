@@ -15,6 +15,7 @@ describe('configuration', () => {
     [{ CONTACT_WEBHOOK_URL: 'not a url' }, 'CONTACT_WEBHOOK_URL'],
     [{ PARENT_COMPANY_URL: 'nope' }, 'PARENT_COMPANY_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SOURCE_ALLOW_PRIVATE_HOSTS: 'yes' }, 'SOURCE_ALLOW_PRIVATE_HOSTS'],
   ])('a bad value stops the start with one line naming the variable (%j)', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -24,6 +25,19 @@ describe('configuration', () => {
       expect(message.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('allows private CRM addresses by default only where the demo CRM simulator runs on 127.0.0.1', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) };
+    const postgres = { DATABASE_URL: 'postgres://db.internal/mealrounds' };
+    expect(loadConfig({}).isSourcePrivateHostAllowed).toBe(true);
+    expect(loadConfig(production).isSourcePrivateHostAllowed).toBe(false);
+    expect(loadConfig(postgres).isSourcePrivateHostAllowed).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'no' }).isSourcePrivateHostAllowed).toBe(false);
+    expect(loadConfig({ ...production, SOURCE_ALLOW_PRIVATE_HOSTS: 'true' }).isSourcePrivateHostAllowed).toBe(
+      true,
+    );
+    expect(loadConfig({ SOURCE_ALLOW_PRIVATE_HOSTS: 'false' }).isSourcePrivateHostAllowed).toBe(false);
   });
 
   it('production refuses to start without its own APP_SECRET and seeds no demo data', () => {

@@ -36,6 +36,14 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  /**
+   * Whether a CRM address (Settings > CMS Integration) may be a private one: loopback, private ranges, link-local
+   * (the cloud metadata service) ... Unset: allowed only where the embedded demo serves its CRM simulator on
+   * 127.0.0.1, refused everywhere else.
+   */
+  SOURCE_ALLOW_PRIVATE_HOSTS: z
+    .enum(['', 'true', 'false'], { error: "must be 'true' or 'false'" })
+    .default(''),
   /** Behind a load balancer, 'true' takes the client address from X-Forwarded-For (for per-IP limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Log in attempts per minute from one address (failures per username are throttled separately). */
@@ -75,6 +83,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** The embedded default: PGlite in DATA_DIR, demo data, mail to the log. */
   isEmbedded: boolean;
   shouldSeedDemo: boolean;
+  /** SOURCE_ALLOW_PRIVATE_HOSTS, or its default: true only where the demo's CRM simulator runs on 127.0.0.1. */
+  isSourcePrivateHostAllowed: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shouldSeedDemo =
     config.SEED_DEMO === 'yes' ||
     (config.SEED_DEMO === 'auto' && isEmbedded && config.NODE_ENV !== 'production');
-  return { ...config, isEmbedded, shouldSeedDemo };
+  const isSourcePrivateHostAllowed = config.SOURCE_ALLOW_PRIVATE_HOSTS
+    ? config.SOURCE_ALLOW_PRIVATE_HOSTS === 'true'
+    : shouldSeedDemo;
+  return { ...config, isEmbedded, shouldSeedDemo, isSourcePrivateHostAllowed };
 }

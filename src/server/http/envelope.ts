@@ -7,7 +7,5 @@ export function sendData(reply: FastifyReply, data: unknown, meta: Partial<Meta>
 }
 
 export function sendError(reply: FastifyReply, error: ApiError) {
-  const meta: Meta = { error_code: error.code, message: error.message };
-  if (error.fieldErrors.length > 0) meta.errors = error.fieldErrors;
-  return reply.status(error.httpStatus).send({ meta, data: null });
+  return reply.status(error.httpStatus).send({ meta: error.toMeta(), data: null });
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue, type FieldError } from '../../contracts/envelope';
+import { ErrorCode, type ErrorCodeValue, type FieldError, type Meta } from '../../contracts/envelope';
 
 const httpStatusByCode: Record<ErrorCodeValue, number> = {
   [ErrorCode.success]: 200,
@@ -27,6 +27,13 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.httpStatus = httpStatus ?? httpStatusByCode[code];
+  }
+
+  /** The envelope's meta for this error; a kind of error may say more (a CRM failure says why). */
+  toMeta(): Meta {
+    const meta: Meta = { error_code: this.code, message: this.message };
+    if (this.fieldErrors.length > 0) meta.errors = this.fieldErrors;
+    return meta;
   }
 }
 

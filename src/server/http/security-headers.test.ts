@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { buildContentSecurityPolicy, buildPermissionsPolicy } from './security-headers';
+import { buildContentSecurityPolicy, buildPermissionsPolicy, isApiPath } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,8 +41,40 @@ describe('Cache-Control and Permissions-Policy', () => {
     }
   });
 
+  it.each(['/%61pi/accounts/', '/%61%70%69/accounts/', '/api%2Faccounts/'])(
+    'an API answer reached through an encoded path %s is never stored either',
+    async (prefix) => {
+      const { admin, account } = await t.createAccount('Headers Encoded');
+      const token = await t.login(admin.username);
+      const response = await t.server.inject({
+        method: 'GET',
+        url: `${prefix}${account.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
   it('denies camera and microphone and keeps geolocation to our own pages', () => {
     expect(buildPermissionsPolicy()).toBe('camera=(), microphone=(), geolocation=(self), payment=(), usb=()');
+  });
+});
+
+describe('isApiPath decides on the path as the router reads it', () => {
+  it.each([
+    ['/api/clients', true],
+    ['/api/clients?page=2', true],
+    ['/%61pi/clients', true],
+    ['/%41PI/clients', true],
+    ['//api//clients', true],
+    ['/api', true],
+    ['/%E0%A4%A/clients', true],
+    ['/', false],
+    ['/clients/', false],
+    ['/apis/clients', false],
+    ['/assets/index.js?api/', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(isApiPath(url)).toBe(expected);
   });
 });
 

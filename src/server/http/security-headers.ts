@@ -57,6 +57,23 @@ export function buildContentSecurityPolicy(config: Config): Record<string, strin
 }
 
 /**
+ * Whether a request's path is an API path as the router reads it: the router decodes percent-escapes (`/%61pi/`
+ * reaches `/api/`), so the raw URL cannot decide. A path that does not decode is refused by the router, and is
+ * counted as an API path here so its answer is not stored either.
+ */
+export function isApiPath(url: string): boolean {
+  const rawPath = url.split('?', 1)[0] ?? '';
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return true;
+  }
+  const normalised = path.replace(/[\\/]+/g, '/').toLowerCase();
+  return normalised === '/api' || normalised.startsWith('/api/');
+}
+
+/**
  * Headers helmet does not set: Permissions-Policy on every answer, and `Cache-Control: no-store` on every API
  * answer, so no browser or proxy keeps a copy of account data. A route may still set its own Cache-Control (the
  * print-file downloads do).
@@ -65,6 +82,7 @@ export function addSecurityHeaders(server: FastifyInstance) {
   const permissionsPolicy = buildPermissionsPolicy();
   server.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) || request.routeOptions.url?.startsWith('/api/'))
+      reply.header('cache-control', 'no-store');
   });
 }

@@ -4,21 +4,35 @@
  * with code 7 whose message names the CRM operation and the reason, e.g.
  * "The CRM could not list clients: it answered 503 Service Unavailable."
  */
-import { ErrorCode } from '../../contracts/envelope';
+import { ErrorCode, type Meta, type SourceFailureKind } from '../../contracts/envelope';
 import { ApiError } from '../http/errors';
+
+/** A CRM call that failed, with why (meta.source_failure), so a screen can tell a CRM that is down from a refusal. */
+export class SourceFailure extends ApiError {
+  constructor(
+    message: string,
+    readonly kind: SourceFailureKind,
+  ) {
+    super(ErrorCode.sourceSystem, message);
+  }
+
+  override toMeta(): Meta {
+    return { ...super.toMeta(), source_failure: this.kind };
+  }
+}
 
 /**
  * The CRM answered and refused the request (a 4xx such as "Visit is locked and cannot be changed"): the write was
  * not applied, and sending it again unchanged will not help. Every other failure of a write (no answer, a timeout,
  * a 5xx, an answer of the wrong shape) leaves its outcome unknown.
  */
-export class SourceRefusal extends ApiError {
+export class SourceRefusal extends SourceFailure {
   constructor(
     message: string,
     /** The CRM's HTTP status (400, 401, 404 ...). */
     readonly crmStatus: number,
   ) {
-    super(ErrorCode.sourceSystem, message);
+    super(message, crmStatus === 401 || crmStatus === 403 ? 'refused_login' : 'bad_answer');
   }
 }
 

@@ -32,6 +32,8 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     NODE_ENV: 'test',
     APP_SECRET: testSecret,
     PUBLIC_URL: 'http://mealrounds.test',
+    // The tests' CRM is a simulator on 127.0.0.1 (on PostgreSQL too, where no demo is seeded).
+    SOURCE_ALLOW_PRIVATE_HOSTS: 'true',
     ...env,
   });
   const { beforeReady, ...appOptions } = options;

@@ -5,6 +5,8 @@ import { confirmCodes, users } from '../../db/schema/users';
 
 export type SessionCheckRow = {
   tokenVersion: number;
+  /** The user's own account, which the token's account must match. */
+  accountId: number;
   accessLevel: string;
   username: string;
   /** The login session's absolute end. */
@@ -16,6 +18,7 @@ export function createAuthRepository(db: Database) {
   const sessionCheck = db
     .select({
       tokenVersion: users.tokenVersion,
+      accountId: users.accountId,
       accessLevel: users.accessLevel,
       username: users.username,
       expiresAt: loginSessions.expiresAt,

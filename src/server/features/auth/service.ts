@@ -180,8 +180,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     },
 
     /**
-     * Resolves the bearer token to a live session: signed, unexpired, its login session not ended nor past its
-     * end, and the user's current token version.
+     * Resolves the bearer token to a live session: signed, unexpired, not issued in the future, its login session
+     * not ended nor past its end, the user's current token version and the user's own account.
      */
     async authenticate(request: FastifyRequest): Promise<Session> {
       const header = request.headers.authorization ?? '';
@@ -191,12 +191,19 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const claims = await tokens.verify(match[1], at);
       if (!claims) throw notLoggedIn('Your session has expired. Please log in again.');
       const check = await checkSession(Number(claims.sub), claims.sid);
-      if (!check || check.expiresAt.getTime() <= at.getTime() || check.tokenVersion !== claims.ver) {
+      // The token's account is signed by us, but checked against the user's own account as well: a signing
+      // mistake or a leaked secret then cannot open another account's data.
+      if (
+        !check ||
+        check.expiresAt.getTime() <= at.getTime() ||
+        check.tokenVersion !== claims.ver ||
+        check.accountId !== claims.account_id
+      ) {
         throw new ApiError(ErrorCode.notLoggedIn, 'Your session has ended. Please log in again.');
       }
       return {
         userId: Number(claims.sub),
-        accountId: claims.account_id,
+        accountId: check.accountId,
         username: check.username,
         accessLevel: toAccessLevel(check.accessLevel),
         sessionId: claims.sid,

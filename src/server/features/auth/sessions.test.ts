@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshResult } from '../../../contracts/auth';
 import { ConfigError, loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testSecret, type TestApp } from '../../testing/test-app';
+import { createTokenService } from './tokens';
 
 const hour = 60 * 60 * 1000;
 let t: TestApp;
@@ -102,6 +103,51 @@ describe('a login session', () => {
     expect(deleted.body.meta.error_code).toBe(0);
     expect(await readAccountStatus(userToken, account.id)).toEqual({ status: 401, code: 3 });
     expect(await readAccountStatus(adminToken, account.id)).toEqual({ status: 200, code: 0 });
+  });
+});
+
+/** A token signed with the app's own secret for the login session of `jwt`, with some claims changed. */
+async function signLike(jwt: string, change: { accountId?: number; issuedAt?: Date }): Promise<string> {
+  const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    username: string;
+    access_level: 'normal' | 'admin';
+    account_id: number;
+    ver: number;
+    sid: string;
+  };
+  const issuedAt = change.issuedAt ?? clock;
+  return createTokenService(testSecret).sign(
+    {
+      userId: Number(claims.sub),
+      accountId: change.accountId ?? claims.account_id,
+      username: claims.username,
+      accessLevel: claims.access_level,
+      tokenVersion: claims.ver,
+      sessionId: claims.sid,
+    },
+    { issuedAt, expiresAt: new Date(issuedAt.getTime() + 12 * hour) },
+  );
+}
+
+describe('a signed token is checked against the user as well (defence in depth)', () => {
+  it("refuses a token naming another account than the user's own, with code 3", async () => {
+    const { user, account } = await t.createAccount('Claims Own');
+    const other = await t.createAccount('Claims Other');
+    const token = await t.login(user.username);
+    expect(await readAccountStatus(await signLike(token, {}), account.id)).toEqual({ status: 200, code: 0 });
+    const forged = await signLike(token, { accountId: other.account.id });
+    expect(await readAccountStatus(forged, other.account.id)).toEqual({ status: 401, code: 3 });
+    expect(await readAccountStatus(forged, account.id)).toEqual({ status: 401, code: 3 });
+  });
+
+  it('refuses a token issued in the future (beyond a minute of clock difference), with code 3', async () => {
+    const { user, account } = await t.createAccount('Claims Future');
+    const token = await t.login(user.username);
+    const slightlyAhead = await signLike(token, { issuedAt: new Date(clock.getTime() + 30_000) });
+    expect(await readAccountStatus(slightlyAhead, account.id)).toEqual({ status: 200, code: 0 });
+    const future = await signLike(token, { issuedAt: new Date(clock.getTime() + hour) });
+    expect(await readAccountStatus(future, account.id)).toEqual({ status: 401, code: 3 });
   });
 });
 

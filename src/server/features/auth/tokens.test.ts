@@ -41,6 +41,16 @@ describe('token service', () => {
     expect(await tokens.verify(`${header}.${payload}.${otherSignature}`, issuedAt)).toBeNull();
   });
 
+  it('refuses a token issued more than a minute after now, also once it was accepted', async () => {
+    const tokens = createTokenService('a-secret-a-secret-a-secret-a-secret');
+    const token = await tokens.sign(subject, { issuedAt, expiresAt });
+    expect(await tokens.verify(token, new Date(issuedAt.getTime() - 60_000))).not.toBeNull();
+    expect(await tokens.verify(token, new Date(issuedAt.getTime() - 61_000))).toBeNull();
+    const other = await tokens.sign({ ...subject, sessionId: 'session-2' }, { issuedAt, expiresAt });
+    expect(await tokens.verify(other, new Date(issuedAt.getTime() - 61_000))).toBeNull();
+    expect(await tokens.verify(other, issuedAt)).not.toBeNull();
+  });
+
   it('refuses a token signed with another secret', async () => {
     const token = await createTokenService('another-secret-another-secret-xx').sign(subject, {
       issuedAt,

@@ -112,6 +112,33 @@ describe('AlayaCare adapter failures', () => {
     }
   });
 
+  it('never follows a redirect, so the password is not sent on to where it points', async () => {
+    const seen: string[] = [];
+    const moved = createServer((request, response) => {
+      seen.push(request.url ?? '');
+      response.writeHead(301, { location: `${simulator.url}${request.url ?? ''}` }).end();
+    });
+    await new Promise<void>((resolve) => moved.listen(0, '127.0.0.1', resolve));
+    try {
+      const adapter = createAlayaCareSourceSystem(
+        {
+          baseUrl: `http://127.0.0.1:${(moved.address() as AddressInfo).port}`,
+          username: 'a',
+          password: 'b',
+        },
+        { readRetries: 2, retryDelayMs: 0 },
+      );
+      expect(await failureOf(adapter.listClientTags())).toBe(
+        'The CRM could not list client tags: it answered 301, a redirect to another address: enter the address it moved to.',
+      );
+      expect(seen).toHaveLength(1);
+      expect(simulator.faults.requests).toEqual([]);
+    } finally {
+      moved.closeAllConnections();
+      await new Promise((resolve) => moved.close(resolve));
+    }
+  });
+
   it('gives up on a slow CRM after the timeout of each attempt', async () => {
     simulator.faults.setFaults({ latencyMs: 2000 });
     const message = await failureOf(connect({ timeoutMs: 200, readRetries: 1 }).listPremiums());

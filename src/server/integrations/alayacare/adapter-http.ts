@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { ErrorCode } from '../../../contracts/envelope';
+import { ErrorCode, type SourceFailureKind } from '../../../contracts/envelope';
 import { createLimiter, type Limiter } from '../../concurrency';
 import { ApiError } from '../../http/errors';
-import { SourceRefusal } from '../source-system';
+import type { OutboundFetch } from '../network/guarded-fetch';
+import { SourceFailure, SourceRefusal } from '../source-system';
 import { createWirePageSchema, wireErrorSchema } from './wire-types';
 
 /**
@@ -33,7 +34,8 @@ export type CrmHttpOptions = {
   readRetries: number;
   /** First retry delay; each further retry waits twice as long. */
   retryDelayMs: number;
-  fetch: typeof fetch;
+  /** The guarded fetch in the app (private addresses refused unless allowed); redirects are never followed. */
+  fetch: OutboundFetch;
   /** Where the cause of a network failure goes (the user's message never names it). */
   log?: CrmLog;
 };
@@ -46,14 +48,22 @@ const pageConcurrency = 4;
 const maxPages = 10_000;
 
 /** `refusedWith`: the status of a refusal (a 4xx other than 408 and 429); sending it again unchanged won't help. */
-type Failure = { reason: string; isRetryable: boolean; refusedWith?: number };
+type Failure = { reason: string; isRetryable: boolean; kind: SourceFailureKind; refusedWith?: number };
 
-export function createCrmError(operation: string, reason: string, refusedWith?: number): ApiError {
-  const message = `The CRM could not ${operation}: ${reason}.`;
-  return refusedWith === undefined
-    ? new ApiError(ErrorCode.sourceSystem, message)
-    : new SourceRefusal(message, refusedWith);
+/** A failure of the product's own making around a CRM call (an id that is no AlayaCare id, ...). */
+export function createCrmError(operation: string, reason: string): ApiError {
+  return new ApiError(ErrorCode.sourceSystem, `The CRM could not ${operation}: ${reason}.`);
 }
+
+/** A failed CRM call, saying why in the envelope (meta.source_failure). */
+function createCallError(operation: string, failure: Omit<Failure, 'isRetryable'>): SourceFailure {
+  const message = `The CRM could not ${operation}: ${failure.reason}.`;
+  return failure.refusedWith === undefined
+    ? new SourceFailure(message, failure.kind)
+    : new SourceRefusal(message, failure.refusedWith);
+}
+
+const malformedBody = { reason: 'it answered a malformed body', kind: 'bad_answer' } as const;
 
 function describeSeconds(ms: number): string {
   const seconds = Math.round(ms / 100) / 10;
@@ -74,28 +84,42 @@ function readCrmMessage(text: string): string {
 
 function describeStatus(status: number, text: string): Failure {
   if (status === 401)
-    return { reason: 'it refused the username and password (401)', isRetryable: false, refusedWith: 401 };
+    return {
+      reason: 'it refused the username and password (401)',
+      isRetryable: false,
+      kind: 'refused_login',
+      refusedWith: 401,
+    };
   if (status === 403)
     return {
       reason: 'it does not allow this username to do that (403)',
       isRetryable: false,
+      kind: 'refused_login',
       refusedWith: 403,
+    };
+  // Redirects are not followed (the password would follow them to wherever they point).
+  if (status >= 300 && status < 400)
+    return {
+      reason: `it answered ${status}, a redirect to another address: enter the address it moved to`,
+      isRetryable: false,
+      kind: 'bad_answer',
     };
   const message = readCrmMessage(text);
   const isRetryable = status >= 500 || status === 429;
   return {
     reason: `it answered ${status}${message ? `: ${message}` : ''}`,
     isRetryable,
+    kind: 'bad_answer',
     ...(isRetryable || status === 408 ? {} : { refusedWith: status }),
   };
 }
 
 /**
- * Every network failure (refused, reset, timed out, unknown host ...) reads the same to the user: telling them
- * apart would let anyone who can set the CRM address probe which hosts and ports answer. The cause goes to the
- * server log only.
+ * Every network failure (refused, reset, timed out, unknown host, an address not allowed ...) reads the same to
+ * the user: telling them apart would let anyone who can set the CRM address probe which hosts and ports answer.
+ * The cause goes to the server log only.
  */
-const unreachableReason = 'it could not be reached';
+const unreachable = { reason: 'it could not be reached', kind: 'unreachable' } as const;
 
 function describeNetworkCause(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
@@ -137,6 +161,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: 'manual',
       });
       const text = await response.text();
       if (response.status < 200 || response.status >= 300) return describeStatus(response.status, text);
@@ -144,7 +169,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
       try {
         return { status: response.status, body: JSON.parse(text) as unknown };
       } catch {
-        return { reason: 'it answered a malformed body', isRetryable: false };
+        return { ...malformedBody, isRetryable: false };
       }
     } catch (error) {
       const cause = describeNetworkCause(error, options.timeoutMs);
@@ -152,16 +177,20 @@ export function createCrmHttp(options: CrmHttpOptions) {
         { operation: call.operation, method: call.method, host: url.host, cause },
         'The CRM could not be reached',
       );
-      return { reason: unreachableReason, isRetryable: true };
+      return { ...unreachable, isRetryable: true };
     }
   }
 
   /** One call; a GET is retried on timeouts, network errors, 5xx and 429, anything else is tried once. */
   async function send(call: CrmCall): Promise<CrmAnswer> {
     const url = buildUrl(call);
-    if (!url) throw createCrmError(call.operation, 'its address (source URL) is not a valid http(s) URL');
+    if (!url)
+      throw createCallError(call.operation, {
+        reason: 'its address (source URL) is not a valid http(s) URL',
+        kind: 'unreachable',
+      });
     const attempts = call.method === 'GET' ? options.readRetries + 1 : 1;
-    let failure: Failure = { reason: 'it was not called', isRetryable: false };
+    let failure: Failure = { ...unreachable, isRetryable: false };
     for (let index = 0; index < attempts; index += 1) {
       if (index > 0) await sleep(options.retryDelayMs * 2 ** (index - 1));
       const outcome = await attempt(url, call);
@@ -169,7 +198,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
       failure = outcome;
       if (!failure.isRetryable) break;
     }
-    throw createCrmError(call.operation, failure.reason, failure.refusedWith);
+    throw createCallError(call.operation, failure);
   }
 
   function parseBody<Schema extends z.ZodType>(
@@ -178,7 +207,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
     body: unknown,
   ): z.infer<Schema> {
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw createCrmError(operation, 'it answered a malformed body');
+    if (!parsed.success) throw createCallError(operation, malformedBody);
     return parsed.data;
   }
 
@@ -202,7 +231,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
         ),
       );
     const first = await readPage(1);
-    if (first.total_pages > maxPages) throw createCrmError(call.operation, 'it answered a malformed body');
+    if (first.total_pages > maxPages) throw createCallError(call.operation, malformedBody);
     const pageNumbers = Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, index) => index + 2);
     const others = await Promise.all(pageNumbers.map(readPage));
     return [first, ...others].flatMap((page) => page.items);

@@ -9,6 +9,7 @@ import {
 import { createCancelOperations } from './adapter-cancel';
 import { createLimiter } from '../../concurrency';
 import { createCrmError, createCrmHttp, type CrmHttp, type CrmLog } from './adapter-http';
+import type { OutboundFetch } from '../network/guarded-fetch';
 import { mapClient, mapPremium, mapVisit } from './adapter-mapping';
 import {
   wireClientDetailsSchema,
@@ -33,7 +34,8 @@ export type AlayaCareOptions = {
   readRetries?: number;
   /** Delay before the first retry, doubled for each next one (default 250 ms). */
   retryDelayMs?: number;
-  fetch?: typeof fetch;
+  /** The app gives its guarded fetch (private addresses refused unless allowed); tests may give plain fetch. */
+  fetch?: OutboundFetch;
   /**
    * Zone of the service (default Australia/Sydney): listVisits' dates are days in this zone (AlayaCare filters by
    * instant), and visit times are answered with its offset whatever offset AlayaCare used.

@@ -16,7 +16,16 @@ import {
 
 const refusedText = 'Username and password incorrect for the web address.';
 const savedText = 'Settings saved successfully';
-const crmRefusal = 'The CRM refused to list client tags: it answered 401 Unauthorized.';
+const crmRefusal = 'The CRM could not list client tags: it refused the username and password (401).';
+const crmUnreachable = 'The CRM could not list client tags: it could not be reached.';
+const unreachableText = 'Could not reach the CRM at that web address.';
+const badAnswerText = 'The CRM at that web address answered with an error.';
+
+/** Code 7 as the server answers it, saying why the CRM failed. */
+const buildCrmFailure = (message: string, sourceFailure: string) => ({
+  meta: { error_code: 7, message, source_failure: sourceFailure },
+  data: null,
+});
 
 const linkedAccount = buildAccount({
   source_system: 'demo',
@@ -216,11 +225,31 @@ describe('settings CMS Integration tab: access check', () => {
   });
 
   it('says the username and password are incorrect when the CRM refuses, with the reason', async () => {
-    stubIntegrations(linkedAccount, { 'GET /api/tags': () => buildErrorEnvelope(7, crmRefusal) });
+    stubIntegrations(linkedAccount, {
+      'GET /api/tags': () => buildCrmFailure(crmRefusal, 'refused_login'),
+    });
     openTab(linkedAccount);
     expect(await screen.findByText(refusedText)).toBeTruthy();
     expect(screen.getAllByText(crmRefusal).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Access confirmed/)).toBeNull();
+  });
+
+  it('says the CRM cannot be reached, not that the password is wrong, when it is down', async () => {
+    stubIntegrations(linkedAccount, {
+      'GET /api/tags': () => buildCrmFailure(crmUnreachable, 'unreachable'),
+    });
+    openTab(linkedAccount);
+    expect(await screen.findByText(unreachableText)).toBeTruthy();
+    expect(screen.getAllByText(crmUnreachable).length).toBeGreaterThan(0);
+    expect(screen.queryByText(refusedText)).toBeNull();
+  });
+
+  it('says the CRM answered an error when it fails otherwise (a 503)', async () => {
+    const message = 'The CRM could not list client tags: it answered 503.';
+    stubIntegrations(linkedAccount, { 'GET /api/tags': () => buildCrmFailure(message, 'bad_answer') });
+    openTab(linkedAccount);
+    expect(await screen.findByText(badAnswerText)).toBeTruthy();
+    expect(screen.queryByText(refusedText)).toBeNull();
   });
 
   it('checks again after each save of the general section', async () => {

@@ -1,8 +1,26 @@
 import { Alert, Text } from '@mantine/core';
+import type { SourceFailureKind } from '../../../../contracts/envelope';
 import type { Tag } from '../../../../contracts/source';
 
 /** The access check's refusal, word for word as users know it. */
 export const accessRefusedText = 'Username and password incorrect for the web address.';
+/** No answer at all: the CRM is down, the address is wrong or not allowed. The password was not the problem. */
+export const unreachableText = 'Could not reach the CRM at that web address.';
+/** It answered, but with an error that is not a refusal of the login (a 5xx, a redirect, nonsense). */
+export const badAnswerText = 'The CRM at that web address answered with an error.';
+
+/** The headline of a failed check: only a refused login (or an empty tag list) blames the username and password. */
+function describeFailure(kind: SourceFailureKind | null): string {
+  switch (kind) {
+    case 'unreachable':
+      return unreachableText;
+    case 'bad_answer':
+      return badAnswerText;
+    case 'refused_login':
+    case null:
+      return accessRefusedText;
+  }
+}
 
 export function describeAccessConfirmed(tagCount: number): string {
   return `Access confirmed: the CRM answered with ${tagCount} client ${tagCount === 1 ? 'tag' : 'tags'}.`;
@@ -16,13 +34,22 @@ type SourceAccessCheckProps = {
   tags: Tag[] | undefined;
   /** The server's message when the last check failed (code 7 says why the CRM failed or refused). */
   errorText: string | null;
+  /** Why it failed (meta.source_failure), when the server said. */
+  failureKind: SourceFailureKind | null;
 };
 
 /**
- * The CRM access check: the CRM confirms access when its client tag list has at least one entry; an empty list or
- * any failure means the saved web address, username and password do not work.
+ * The CRM access check: the CRM confirms access when its client tag list has at least one entry. An empty list or
+ * a refused login means the username and password do not work for the web address; a CRM that cannot be reached
+ * or answers an error says so instead.
  */
-export function SourceAccessCheck({ isConfigured, isChecking, tags, errorText }: SourceAccessCheckProps) {
+export function SourceAccessCheck({
+  isConfigured,
+  isChecking,
+  tags,
+  errorText,
+  failureKind,
+}: SourceAccessCheckProps) {
   if (!isConfigured) {
     return <Text c="dimmed">Save the CRM&apos;s web address, username and password to check access.</Text>;
   }
@@ -36,7 +63,7 @@ export function SourceAccessCheck({ isConfigured, isChecking, tags, errorText }:
   }
   return (
     <Alert color="red">
-      <Text inherit>{accessRefusedText}</Text>
+      <Text inherit>{describeFailure(errorText === null ? null : failureKind)}</Text>
       {errorText && (
         <Text size="sm" mt={4}>
           {errorText}

@@ -7,7 +7,7 @@ import {
   reenterSourcePasswordMessage,
 } from '../../../../domain/source-credentials';
 import { PasswordField } from '../../../components/password-field';
-import { describeApiError } from '../../../lib/api-client';
+import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useUpdateAccount } from '../../../api/accounts';
 import { useClientTags } from '../../../api/source-lists';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -122,6 +122,9 @@ export function SourceGeneralSection({ account }: { account: Account }) {
           isChecking={clientTags.isFetching}
           tags={clientTags.data}
           errorText={clientTags.isError ? clientTags.error.message : null}
+          failureKind={
+            clientTags.error instanceof ApiError ? (clientTags.error.meta.source_failure ?? null) : null
+          }
         />
       </Box>
     </SettingsSection>
