@@ -37,6 +37,9 @@ export function applyOptimised(
   });
 }
 
+/** Said when an order changes no visit's times: only times are published. */
+export const nothingChangedText = 'No visit’s times changed, so there is nothing to publish.';
+
 export function listChangedVisits(visits: readonly PanelVisit[]): PanelVisit[] {
   return visits.filter(hasTimesChanged);
 }

@@ -338,6 +338,7 @@ function LoadedPanel(props: LoadedPanelProps) {
       {dialog === 'publish' && (
         <PublishModal
           visits={visits}
+          retimeReasons={panel.retimeReasons}
           onPublished={panel.markPublishedOutcomes}
           onClose={() => setDialog(null)}
         />
