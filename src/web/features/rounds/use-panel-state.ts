@@ -5,7 +5,6 @@ import type { OptimisedEvent } from '../../../contracts/optimise';
 import type { VisitOutcome } from '../../../contracts/visits';
 import { isFixedVisit, isOpenVisit, retimeStops } from '../../../domain/round-day-rules';
 import { describePastMidnight } from '../../../domain/round-schedule';
-import { describeRetimeDelay } from '../../../domain/retime-reason';
 import {
   alignLegs,
   hasTime,
@@ -23,6 +22,7 @@ import {
   markPublished,
   nothingChangedText,
   trackVisits,
+  updateRetimeReasons,
   type PanelVisit,
 } from './panel-model';
 
@@ -121,21 +121,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
         return;
       }
       const movedIds = new Set([visits[index]?.id, visits[index + direction]?.id]);
-      const reasons = new Map(retimeReasons);
-      moved.forEach((visit, position) => {
-        const time = times[position];
-        if (movedIds.has(visit.id) || !time?.delay) reasons.delete(visit.id);
-        else
-          reasons.set(
-            visit.id,
-            describeRetimeDelay(
-              time.delay,
-              time.start,
-              contingencyMins,
-              (at) => moved[at]?.client.name ?? '',
-            ),
-          );
-      });
+      const reasons = updateRetimeReasons(retimeReasons, moved, times, movedIds, contingencyMins);
       setRetimeReasons(reasons);
       setVisits(
         moved.map((visit, position) => {
