@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, logIn, test } from './support/fixtures';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
@@ -66,7 +67,7 @@ test("the day planner's data: a round's limits, a client's window, a round off t
   await expect(markers.nth(1)).toHaveText('2');
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
 
-  const offSwitch = page.getByRole('switch', { name: 'Round off this day' });
+  const offSwitch = page.getByRole('switch', { name: `Round off on ${formatPanelDate(tomorrow)}` });
   await offSwitch.click();
   const ask = page.getByRole('dialog', { name: 'Round Off This Day' });
   await expect(ask.getByText(/^Mark Inner West off on /)).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
@@ -41,12 +42,16 @@ test('the day planner: a round off tomorrow is spread over the others, applied, 
     .locator('[data-status]:not([data-status="cancelled"]) a[href^="/client/"]')
     .allTextContents();
   expect(innerWestClients.length).toBeGreaterThan(1);
-  await page.getByRole('switch', { name: 'Round off this day' }).click();
+  await page.getByRole('switch', { name: `Round off on ${formatPanelDate(tomorrow)}` }).click();
   await page
     .getByRole('dialog', { name: 'Round Off This Day' })
     .getByRole('button', { name: 'Mark Off' })
     .click();
   await expect(page.getByText(`Off on ${shownDate}`)).toBeVisible();
+  // The day's panel says so in its header and offers no Optimise: the day planner spreads its visits.
+  await expect(innerWest.getByText('Off', { exact: true })).toBeVisible();
+  await expect(innerWest.getByRole('button', { name: 'Optimise' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/day-planner-round-off.png', fullPage: true });
 
   // Plan Day: Inner West is not ticked; the plan spreads its stops over the rounds out.
   await page.getByRole('link', { name: 'Plan Day' }).click();
@@ -144,12 +149,15 @@ test('the day planner: a round off tomorrow is spread over the others, applied, 
     timeout: 60_000,
   });
   await expect(page.getByText(`A plan is applied for ${shownDate}`)).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Inner West out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Round Out This Day' })
-    .getByRole('button', { name: 'Put Back Out' })
-    .click();
-  await expect(page.getByRole('checkbox', { name: 'Inner West out' })).toBeChecked();
+  // Inner West was marked off for the plan: with its visits back, it is out again, on the rounds screen too.
+  await expect(page.getByText('Inner West is out again for the day.')).toBeVisible();
+  await page.goto('/rounds');
+  await showRound(page, 'Inner West', tomorrow);
+  const innerWestAgain = await openPanel(page, tomorrow);
+  await expect(
+    page.getByRole('switch', { name: `Round off on ${formatPanelDate(tomorrow)}` }),
+  ).not.toBeChecked();
+  await expect(innerWestAgain.getByText('Off', { exact: true })).toHaveCount(0);
   await page.goto('/rounds');
   await showRound(page, movedRound, tomorrow);
   await expect(

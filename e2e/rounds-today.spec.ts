@@ -170,6 +170,10 @@ test('optimising today keeps the visit under way and re-sequences the visits sti
     await expect(page.getByRole('dialog', { name: 'Optimising the Round' })).toBeHidden({ timeout: 30_000 });
     await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await expect(rowOf(underWay)).toContainText('09:30-09:40');
+    // The legs of the visits kept are real ones: the day's km and minutes do not collapse to nothing.
+    const totals = panel.getByText(/^\d+\.\d km, \d+ mins$/);
+    await expect(totals).not.toHaveText(/^0\.0 km/);
+    await expect(panel.getByText(/^0\.0 km, 0 min$/)).toHaveCount(0);
     // The visits still to come are re-sequenced from now (10:00 on the journey's clock): none before it, and
     // none left waiting for the late evening.
     const starts: string[] = [];

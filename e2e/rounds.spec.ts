@@ -18,10 +18,13 @@ function listVisitTimes(panel: Locator) {
 
 type ApiVisit = {
   id: number;
+  date: string;
   start: string;
   end: string;
   status: string;
+  timezone: string;
   client: { name: string; key: string };
+  service: { id: string };
 };
 type SimVisit = { start_at: string; end_at: string; status: string };
 
@@ -138,8 +141,9 @@ test('a visit moved down is published to the CRM with its new times', async ({ p
   const rows = dialog.locator('tbody tr');
   const updated = new Map<string, string>();
   for (const row of await rows.all()) {
-    const [client = '', , times = ''] = await row.locator('td').allTextContents();
-    updated.set(client, times);
+    const [client = '', , cell = ''] = await row.locator('td').allTextContents();
+    // A visit the move pushed later says why under its times.
+    updated.set(client, cell.match(/^\d{2}:\d{2}-\d{2}:\d{2}/)?.[0] ?? cell);
   }
   expect(updated.has(first)).toBe(true);
   await dialog.getByRole('button', { name: 'Publish' }).click();
@@ -155,6 +159,88 @@ test('a visit moved down is published to the CRM with its new times', async ({ p
     expect(`${simulated.start}-${simulated.end}`, client).toBe(times);
     expect(`${visit.start}-${visit.end}`, client).toBe(times);
   }
+});
+
+/** Books the visits at these times in the CRM through the app's own publish call, as the admin. */
+async function publishTimes(request: APIRequestContext, times: [ApiVisit, string, string][]) {
+  const { jwt } = await readRound(request, 'Inner West');
+  const response = await request.put('/api/visits', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: times.map(([visit, start, end]) => ({
+      id: visit.id,
+      date: visit.date,
+      start,
+      end,
+      timezone: visit.timezone,
+      service_id: visit.service.id,
+    })),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a move that would run past midnight is refused in words; Publish says why visits nobody moved change', async ({
+  page,
+  request,
+}) => {
+  const date = findWeekdayAhead(6);
+  const scheduled = (await readVisits(request, 'Inner West', date)).filter(
+    (visit) => visit.status === 'scheduled',
+  );
+  const [a, b, c, ...rest] = scheduled;
+  if (!a || !b || !c) throw new Error(`too few Inner West visits on ${date}`);
+  // The rest early in the day with room between them; A and B last, late in the evening.
+  const early = rest.map((visit, index): [ApiVisit, string, string] => {
+    const start = 9 * 60 + 40 + index * 20;
+    const clock = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return [visit, clock(start), clock(start + 10)];
+  });
+  await publishTimes(request, [
+    ...early,
+    [c, '09:00', '09:10'],
+    [a, '23:30', '23:50'],
+    [b, '23:52', '23:58'],
+  ]);
+
+  await logIn(page, demo.user);
+  await page.goto('/rounds');
+  await showRound(page, 'Inner West', date);
+  const panel = await openPanel(page, date);
+  await expect(panel.getByText('23:52-23:58')).toBeVisible();
+  // B before A: A would follow B's 23:30-23:36 and end after 23:58. Nothing moves and nothing is published.
+  await panel.getByRole('button', { name: `Move ${b.client.name} up` }).click();
+  await expect(
+    panel.getByText(
+      `This plan runs past midnight: ${a.client.name}'s visit would end after 23:58. Shorten the travel contingency or move stops to another round.`,
+    ),
+  ).toBeVisible();
+  await expect(panel.getByText('23:30-23:50')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/rounds-past-midnight.png', fullPage: true });
+
+  // A schedule that cannot be driven: after the rest, C's 22:21 leaves no time for the drive after B's 22:20.
+  await publishTimes(request, [
+    [a, '22:00', '22:10'],
+    [b, '22:11', '22:20'],
+    [c, '22:21', '22:30'],
+  ]);
+  await panel.getByRole('button', { name: 'Refresh' }).click();
+  await expect(panel.getByText('22:21-22:30')).toBeVisible();
+  await panel.getByRole('button', { name: `Move ${a.client.name} down` }).click();
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish Changes' });
+  const rowOf = (name: string) =>
+    dialog.locator('tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(rowOf(c.client.name)).toContainText(
+    new RegExp(
+      `Stored time 22:21 cannot be driven: the driver arrives \\d{2}:\\d{2} at the earliest, after ${a.client.name}'s visit ending \\d{2}:\\d{2} \\(\\d+ min travel, \\d+ min contingency\\)\\.`,
+    ),
+  );
+  // A and B were moved by hand: no reason.
+  await expect(rowOf(a.client.name)).not.toContainText('cannot be driven');
+  await expectAccessible(page);
+  await dialog.screenshot({ path: 'test-results/rounds-publish-reasons.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('optimising a round changes its order and times; the driving route goes through every stop', async ({

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const routeAutomationRunSchema = z.object({
   id: z.number().int(),
   trigger: z.enum(['schedule', 'manual']),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  /** partly_failed: some days were left unchanged (listed in errors), the others were done. */
+  status: z.enum(['running', 'succeeded', 'partly_failed', 'failed']),
   started_at: z.string(),
   finished_at: z.string().nullable(),
   rounds: z.number().int(),

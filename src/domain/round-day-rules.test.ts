@@ -111,6 +111,9 @@ const stop = (start: string, duration: number, extra: Partial<RetimedStop> = {})
   ...extra,
 });
 
+const timesOf = (times: readonly { start: string; end: string }[]) =>
+  times.map(({ start, end }) => ({ start, end }));
+
 describe('retimeStops', () => {
   it('keeps every time that still fits and moves only what must', () => {
     // 2 min contingency; A 10:00 (10 min), then C moved up before B: C wants B's old slot 10:30, B follows it.
@@ -120,7 +123,7 @@ describe('retimeStops', () => {
       stop('10:30', 15),
       stop('12:00', 5),
     ];
-    expect(retimeStops('09:30', stops, [10, 5, 5, 5])).toEqual([
+    expect(timesOf(retimeStops('09:30', stops, [10, 5, 5, 5]))).toEqual([
       { start: '10:00', end: '10:10' },
       { start: '10:30', end: '10:40' },
       { start: '10:47', end: '11:02' },
@@ -130,7 +133,7 @@ describe('retimeStops', () => {
 
   it('pushes the following visits only as far as they no longer fit', () => {
     const stops = [stop('10:00', 60), stop('10:30', 10), stop('11:30', 10), stop('14:00', 10)];
-    expect(retimeStops('09:30', stops, [10, 10, 10, 10])).toEqual([
+    expect(timesOf(retimeStops('09:30', stops, [10, 10, 10, 10]))).toEqual([
       { start: '10:00', end: '11:00' },
       { start: '11:12', end: '11:22' },
       { start: '11:34', end: '11:44' },
@@ -139,7 +142,7 @@ describe('retimeStops', () => {
   });
 
   it('times a visit with no time as soon as it can be reached, and counts an unknown leg as 0', () => {
-    expect(retimeStops('09:30', [stop('23:59', 10, { wantedStart: null })], [null])).toEqual([
+    expect(timesOf(retimeStops('09:30', [stop('23:59', 10, { wantedStart: null })], [null]))).toEqual([
       { start: '09:32', end: '09:42' },
     ]);
   });
@@ -151,11 +154,43 @@ describe('retimeStops', () => {
       stop('10:05', 10),
       stop('13:00', 10),
     ];
-    expect(retimeStops('09:30', stops, [10, 5, 5], '10:20')).toEqual([
+    expect(timesOf(retimeStops('09:30', stops, [10, 5, 5], '10:20'))).toEqual([
       { start: '09:40', end: '09:50' },
       { start: '10:00', end: '10:10' },
       { start: '10:27', end: '10:37' },
       { start: '13:00', end: '13:10' },
+    ]);
+  });
+
+  it('says why a visit could not keep its time: where the driver comes from and the travel', () => {
+    const stops = [
+      stop('10:00', 60),
+      stop('10:30', 10),
+      stop('14:00', 10),
+      stop('23:59', 5, { wantedStart: null }),
+    ];
+    const result = retimeStops('09:30', stops, [10, 10, 10, 10]);
+    expect(result.map((time) => time.delay)).toEqual([
+      null,
+      { wantedStart: '10:30', from: { kind: 'stop', index: 0, leavesAt: '11:00' }, travelMins: 10 },
+      null,
+      { wantedStart: null, from: { kind: 'stop', index: 2, leavesAt: '14:10' }, travelMins: 10 },
+    ]);
+    const late = retimeStops('09:30', [stop('09:35', 10)], [20]);
+    expect(late[0]?.delay).toEqual({
+      wantedStart: '09:35',
+      from: { kind: 'base', leavesAt: '09:30' },
+      travelMins: 20,
+    });
+    const afterNow = retimeStops('09:30', [stop('10:00', 10)], [20], '10:20');
+    expect(afterNow[0]?.delay?.from).toEqual({ kind: 'now', leavesAt: '10:20' });
+  });
+
+  it('flags a visit pushed past 23:58', () => {
+    const result = retimeStops('09:30', [stop('23:30', 10), stop('23:45', 20)], [5, 5]);
+    expect(result.map((time) => [time.start, time.end, time.isPastDayEnd])).toEqual([
+      ['23:30', '23:40', false],
+      ['23:47', '23:58', true],
     ]);
   });
 });

@@ -1,4 +1,11 @@
-import { defaultContingencyMins, noTime, parseClockMinutes, formatClockMinutes } from './round-schedule';
+import {
+  defaultContingencyMins,
+  noTime,
+  parseClockMinutes,
+  formatClockMinutes,
+  toScheduledTimes,
+  type ScheduledTimes,
+} from './round-schedule';
 import { toZonedParts } from './zoned-time';
 
 /**
@@ -100,11 +107,26 @@ export type RetimedStop = {
   wantedStart: string | null;
 };
 
+/** Where the driver comes from to a stop that could not keep its wanted start. */
+export type RetimeOrigin =
+  | { kind: 'base'; leavesAt: string }
+  | { kind: 'stop'; index: number; leavesAt: string }
+  | { kind: 'now'; leavesAt: string };
+
+/**
+ * Why a retimed stop starts when it does: it could not keep its wanted start (null: it had no time), as the driver,
+ * leaving `from`, needs `travelMins` (whole minutes) plus the contingency to reach it.
+ */
+export type RetimeDelay = { wantedStart: string | null; from: RetimeOrigin; travelMins: number };
+
+export type RetimedTimes = ScheduledTimes & { delay: RetimeDelay | null };
+
 /**
  * Times after a move: each stop driven to keeps its wanted start where it still fits (it can be reached by then
- * after the stop before it: travel plus contingency), else it starts as soon as it can; so only the visits that
- * must move are retimed. `legs` are the travel minutes to each stop driven to (null when unknown, counted as 0);
- * the first leaves the base at the pickup time; on today nothing open starts before `nowClock`.
+ * after the stop before it: travel plus contingency), else it starts as soon as it can and says why (`delay`); so
+ * only the visits that must move are retimed. `legs` are the travel minutes to each stop driven to (null when
+ * unknown, counted as 0); the first leaves the base at the pickup time; on today nothing open starts before
+ * `nowClock`. A visit that would end after 23:58 is flagged isPastDayEnd.
  */
 export function retimeStops(
   pickupTime: string,
@@ -112,23 +134,37 @@ export function retimeStops(
   legs: readonly (number | null)[],
   nowClock: string | null = null,
   contingencyMins: number = defaultContingencyMins,
-): { start: string; end: string }[] {
+): RetimedTimes[] {
   let clock = parseClockMinutes(pickupTime);
+  let from: RetimeOrigin = { kind: 'base', leavesAt: pickupTime };
   let leg = 0;
   let isUnderWay = false;
-  return stops.map((stop) => {
-    if (!stop.isDriven) return { start: stop.start, end: stop.end };
+  const kept = (stop: RetimedStop) => ({
+    start: stop.start,
+    end: stop.end,
+    isPastDayEnd: false,
+    delay: null,
+  });
+  return stops.map((stop, index) => {
+    if (!stop.isDriven) return kept(stop);
     const travel = Math.ceil(legs[leg++] ?? 0);
     if (stop.isFixed) {
       clock = parseClockMinutes(stop.end);
-      return { start: stop.start, end: stop.end };
+      from = { kind: 'stop', index, leavesAt: stop.end };
+      return kept(stop);
     }
-    if (!isUnderWay && nowClock !== null) clock = Math.max(clock, parseClockMinutes(nowClock));
+    if (!isUnderWay && nowClock !== null && parseClockMinutes(nowClock) > clock) {
+      clock = parseClockMinutes(nowClock);
+      from = { kind: 'now', leavesAt: nowClock };
+    }
     isUnderWay = true;
     const earliest = clock + travel + contingencyMins;
     const wanted = stop.wantedStart === null ? earliest : parseClockMinutes(stop.wantedStart);
     const start = Math.max(wanted, earliest);
+    const isDelayed = stop.wantedStart === null || earliest > wanted;
+    const delay = isDelayed ? { wantedStart: stop.wantedStart, from, travelMins: travel } : null;
     clock = start + stop.duration;
-    return { start: formatClockMinutes(start), end: formatClockMinutes(clock) };
+    from = { kind: 'stop', index, leavesAt: formatClockMinutes(clock) };
+    return { ...toScheduledTimes(start, clock), delay };
   });
 }

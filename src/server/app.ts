@@ -420,6 +420,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     travel,
     visits,
     audit,
+    daysOff,
     now,
   });
   registerDayPlansRoutes(route, { plans: dayPlans, assignments: dayAssignments });

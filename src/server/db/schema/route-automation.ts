@@ -12,7 +12,7 @@ export const routeAutomationRuns = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** 'schedule' or 'manual'. */
     trigger: text('trigger').notNull(),
-    /** 'running', 'succeeded' or 'failed'. */
+    /** 'running', 'succeeded', 'partly_failed' or 'failed'. */
     status: text('status').notNull().default('running'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

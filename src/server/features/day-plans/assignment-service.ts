@@ -11,6 +11,7 @@ import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
 import type { AuditService } from '../audit/service';
+import type { DaysOffService } from '../rounds/days-off-service';
 import type { TravelService } from '../travel/service';
 import type { VisitsService } from '../visits/service';
 import { simulateRoute } from './day-routes';
@@ -79,9 +80,34 @@ export function createDayAssignmentService(deps: {
   travel: Pick<TravelService, 'getMatrix'>;
   visits: Pick<VisitsService, 'publishVisits'>;
   audit: AuditService;
+  daysOff: Pick<DaysOffService, 'listDaysOff' | 'setDayOff'>;
   now: () => Date;
 }) {
   const { repository } = deps;
+
+  /**
+   * Undo puts every visit back on its usual round, so a round marked off whose visits the plan carried on other
+   * rounds goes back out, as it was before it was marked off for the plan (ADR 0031). Answers what it says.
+   */
+  async function putRelievedRoundsBackOut(
+    session: Session,
+    account: Account,
+    date: string,
+    removed: readonly AssignmentRow[],
+  ): Promise<string> {
+    const relieved = new Set(
+      removed.flatMap((row) =>
+        row.clientRoundId !== null && row.clientRoundId !== row.roundId ? [row.clientRoundId] : [],
+      ),
+    );
+    const off = await deps.daysOff.listDaysOff(session, date, date);
+    const names: string[] = [];
+    for (const day of off.filter((entry) => relieved.has(entry.round_id))) {
+      await deps.daysOff.setDayOff(session, day.round_id, date, false);
+      names.push(account.rounds.find((round) => round.id === day.round_id)?.name ?? 'A round');
+    }
+    return names.map((name) => `${name} is out again for the day.`).join(' ');
+  }
 
   /** Planning is for days after the account's today (the rounds screen's rule). */
   function checkFutureDate(account: Account, date: string): void {
@@ -190,6 +216,7 @@ export function createDayAssignmentService(deps: {
     async undoPlan(session: Session, date: string): Promise<{ data: DayAssignment; message: string }> {
       const account = await deps.accounts.getAccountById(session.accountId);
       checkFutureDate(account, date);
+      const assigned = await repository.listAssignment(session.accountId, date);
       const removed = await repository.deleteAssignment(session.accountId, date);
       const visits = new Map(
         placeDayPortions(
@@ -206,7 +233,9 @@ export function createDayAssignmentService(deps: {
         const end = toZonedParts(row.previousEndAt, visit.timezone).time;
         return [{ visit, start, end }];
       });
-      const message = await publish(session, changes);
+      const published = await publish(session, changes);
+      const backOut = await putRelievedRoundsBackOut(session, account, date, assigned);
+      const message = [published || 'Every visit is back on its usual round.', backOut].join(' ').trim();
       await deps.audit.record(session, {
         action: 'day_plan.undo',
         targetType: 'day',

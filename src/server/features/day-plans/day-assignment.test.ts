@@ -91,6 +91,12 @@ describe('applying and undoing a day plan', () => {
       packedOn: [f.west],
     });
 
+    // West is marked off for the day: the plan carries its visit on Everyone.
+    const markedOff = await f.t.call('PUT', `/api/rounds/${f.west}/days_off/${date}`, {
+      token: f.token,
+      body: { is_off: true },
+    });
+    expect(markedOff.body.meta.error_code).toBe(0);
     const applied = await apply({
       routes: [
         { round_id: f.everyone, visit_ids: [...ids(everyoneVisits), moved.id] },
@@ -123,7 +129,13 @@ describe('applying and undoing a day plan', () => {
 
     // Any user may undo (coordinators are users).
     const undone = await f.t.call<DayAssignment>('DELETE', `/api/day_plans/${date}`, { token: f.userToken });
+    // Its visit back on West, West is out again as before the plan (it was marked off for the plan).
     expect(undone.body).toMatchObject({ data: null, meta: { error_code: 0 } });
+    expect(undone.body.meta.message).toContain('West is out again for the day.');
+    const daysOff = await f.t.call<unknown[]>('GET', `/api/rounds/days_off?from=${date}&to=${date}`, {
+      token: f.token,
+    });
+    expect(daysOff.body.data).toEqual([]);
     expect(
       (await f.t.call<DayAssignment>('GET', `/api/day_plans/${date}`, { token: f.token })).body.data,
     ).toBeNull();

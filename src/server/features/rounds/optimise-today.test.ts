@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptimisedEvent } from '../../../contracts/optimise';
+import type { Travel } from '../../../contracts/travel';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
 import { parseClockMinutes } from '../../../domain/round-schedule';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
@@ -72,17 +73,31 @@ describe('optimising and publishing today', () => {
     const completed = morning.find((visit) => visit.status === 'completed');
     const underWay = morning.find((visit) => visit.start === '10:00');
     const cancelled = morning.find((visit) => visit.status === 'cancelled');
-    // Done and under way: first, in time order, unchanged; cancelled: last, unchanged.
-    expect(events.slice(0, 2).map((event) => event.id)).toEqual([completed?.id, underWay?.id]);
-    for (const event of [...events.slice(0, 2), ...events.slice(-1)]) {
-      expect({ start: event.start, end: event.end }).toEqual({
-        start: byId.get(event.id)?.start,
-        end: byId.get(event.id)?.end,
+    // Done and under way: first, in time order, unchanged; cancelled: in its place (the 4th), unchanged.
+    const cancelledAt = morning.findIndex((visit) => visit.id === cancelled?.id);
+    expect(cancelledAt).toBe(3);
+    expect(events[cancelledAt]).toMatchObject({ id: cancelled?.id, travel_mins: 0, travel_kms: 0 });
+    const driven = events.filter((event) => event.id !== cancelled?.id);
+    expect(driven.slice(0, 2).map((event) => event.id)).toEqual([completed?.id, underWay?.id]);
+    for (const event of [...driven.slice(0, 2), events[cancelledAt]]) {
+      expect({ start: event?.start, end: event?.end }).toEqual({
+        start: byId.get(event?.id ?? 0)?.start,
+        end: byId.get(event?.id ?? 0)?.end,
       });
     }
-    expect(events.at(-1)?.id).toBe(cancelled?.id);
+    // The visits kept carry their real legs (base to the first, then on), not 0: the screen's km come from them.
+    const keptLegs = await Promise.all(
+      [
+        [base, completed?.address],
+        [completed?.address, underWay?.address],
+      ].map(([from, to]) => t.call<Travel>('POST', '/api/maps/distance', { token, body: { from, to } })),
+    );
+    expect(driven.slice(0, 2).map((event) => ({ mins: event.travel_mins, kms: event.travel_kms }))).toEqual(
+      keptLegs.map((leg) => leg.body.data),
+    );
+    expect(keptLegs.every((leg) => leg.body.data.kms > 0)).toBe(true);
     // The rest follow the visit under way (ends 10:15, after now): from its address, one after another.
-    const planned = events.slice(2, -1);
+    const planned = driven.slice(2);
     expect(planned).toHaveLength(morning.length - 3);
     const firstLeg = await t.call<{ mins: number }>('POST', '/api/maps/distance', {
       token,
@@ -116,7 +131,9 @@ describe('optimising and publishing today', () => {
   });
 
   it('publishes today’s new times to the CRM', async () => {
-    const planned = (await optimise(await buildMorning())).body.data.slice(2, -1);
+    const planned = (await optimise(await buildMorning())).body.data
+      .filter((visit) => visit.status === 'scheduled')
+      .slice(1);
     const [first] = planned;
     const result = await t.call<VisitOutcome[]>('PUT', '/api/visits', {
       token,

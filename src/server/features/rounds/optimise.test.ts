@@ -68,7 +68,9 @@ function expectTimesFromSchedule(events: OptimisedEvent[], pickupTime: string, c
     events.map((event) => ({ durationMins: event.duration, travelMins: event.travel_mins })),
     contingency,
   );
-  expect(events.map(({ start, end }) => ({ start, end }))).toEqual(expected);
+  expect(events.map(({ start, end }) => ({ start, end }))).toEqual(
+    expected.map(({ start, end }) => ({ start, end })),
+  );
 }
 
 describe('POST /api/maps/optimise', () => {
@@ -107,7 +109,7 @@ describe('POST /api/maps/optimise', () => {
     });
   });
 
-  it('keeps completed and cancelled visits out of the round: last, unchanged, without travel', async () => {
+  it('keeps completed visits last and cancelled ones in their place, unchanged; only the cancelled have no travel', async () => {
     const events = [
       makeVisit(11, 'Ashfield NSW 2131', { status: 'completed', start: '09:00', end: '09:20' }),
       makeVisit(12, 'Leichhardt NSW 2040'),
@@ -116,11 +118,15 @@ describe('POST /api/maps/optimise', () => {
     ];
     const result = await optimise({ base_address: base, pickup_time: '09:30', events });
     const ids = result.body.data.map((event) => event.id);
-    expect(ids.slice(2)).toEqual([11, 13]);
-    expect(result.body.data.slice(2)).toEqual([
-      { ...events[0], travel_mins: 0, travel_kms: 0 },
-      { ...events[2], travel_mins: 0, travel_kms: 0 },
-    ]);
+    expect(ids.slice(2)).toEqual([13, 11]);
+    expect(result.body.data[2]).toEqual({ ...events[2], travel_mins: 0, travel_kms: 0 });
+    // The completed visit is still driven to (the screen shows its leg): it carries the travel from the stop before.
+    const lastLeg = await distance({ from: result.body.data[1]?.address, to: events[0]?.address });
+    expect(result.body.data[3]).toEqual({
+      ...events[0],
+      travel_mins: lastLeg.body.data.mins,
+      travel_kms: lastLeg.body.data.kms,
+    });
     expectTimesFromSchedule(result.body.data.slice(0, 2), '09:30', 2);
   });
 

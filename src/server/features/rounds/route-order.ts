@@ -2,7 +2,9 @@ import type { Account } from '../../../contracts/accounts';
 import type { OptimisedEvent } from '../../../contracts/optimise';
 import type { Visit } from '../../../contracts/visits';
 import { findPlanningStart, splitDayForPlanning } from '../../../domain/round-day-rules';
-import { scheduleStops } from '../../../domain/round-schedule';
+import { isDrivenTo } from '../../../domain/round-panel';
+import { describePastMidnight, scheduleStops } from '../../../domain/round-schedule';
+import { invalidInput } from '../../http/errors';
 import type { solveTour } from '../../routing/solve-tour';
 import { normaliseAddress, type TravelMatrix, type TravelService } from '../travel/service';
 
@@ -79,11 +81,32 @@ export function sortByPreferredOrder<T extends { client: { key: string } }>(
 }
 
 /**
+ * The new order with the visits that are not driven to (cancelled) put back at their places in the list: they
+ * have no leg and keep their times, so where they sit changes no route, and a coordinator finds them where they
+ * were rather than all at the end.
+ */
+export function keepUndrivenInPlace<T extends { status: string }, D>(
+  visits: readonly T[],
+  driven: readonly D[],
+  toUndriven: (visit: T) => D,
+): D[] {
+  const rest = [...driven];
+  const placed = visits.flatMap((visit) => {
+    if (!isDrivenTo(visit)) return [toUndriven(visit)];
+    const next = rest.shift();
+    return next === undefined ? [] : [next];
+  });
+  return [...placed, ...rest];
+}
+
+/**
  * Orders a round's visits and recomputes their times (splitDayForPlanning, ADR 0024): the open visits are routed
  * (by the objective or by the preferred order) and timed with scheduleStops, so the server and the screen agree.
  * On a later day they leave the base at the pickup time; on today they follow the visits done or under way, which
- * keep their times and come first. Completed (on a later day) and cancelled visits follow, unchanged and without
- * travel.
+ * keep their times and come first. Completed visits of a later day follow, unchanged; cancelled ones keep their
+ * places in the list, unchanged and without travel. Every visit driven to carries the travel of its leg from the
+ * stop before it (the base first), so the screen's legs and totals are right whatever was kept. A plan whose
+ * visits would end after 23:58 is refused with describePastMidnight's words: its times cannot be published.
  */
 export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTour }) {
   async function solveOrder<T extends Visit>(
@@ -126,28 +149,37 @@ export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTo
       plan.optimiseBy === 'optimal'
         ? await solveOrder(accountId, { ...plan, baseAddress: origin }, open, signal)
         : sortByPreferredOrder(open, plan.preferredClientKeys);
-    const stops = [origin, ...ordered.map((visit) => visit.address)];
+    const kept = aside.filter(isDrivenTo);
+    const driven = [...done, ...ordered, ...kept];
+    const stops = [plan.baseAddress, ...driven.map((visit) => visit.address)];
     const legs = await deps.travel.getLegs(
       accountId,
-      ordered.map((_, index): [string, string] => [stops[index] ?? '', stops[index + 1] ?? '']),
+      driven.map((_, index): [string, string] => [stops[index] ?? '', stops[index + 1] ?? '']),
     );
+    const orderedLegs = legs.slice(done.length, done.length + ordered.length);
     const times = scheduleStops(
       findPlanningStart(plan.pickupTime, done, plan.nowClock),
-      ordered.map((visit, index) => ({ durationMins: visit.duration, travelMins: legs[index]?.mins ?? 0 })),
+      ordered.map((visit, index) => ({
+        durationMins: visit.duration,
+        travelMins: orderedLegs[index]?.mins ?? 0,
+      })),
       plan.contingencyMins,
     );
-    const unchanged = (visit: T) => ({ ...visit, travel_mins: 0, travel_kms: 0 });
-    return [
-      ...done.map(unchanged),
-      ...ordered.map((visit, index) => ({
-        ...visit,
-        start: times[index]?.start ?? visit.start,
-        end: times[index]?.end ?? visit.end,
-        travel_mins: legs[index]?.mins ?? 0,
-        travel_kms: legs[index]?.kms ?? 0,
-      })),
-      ...aside.map(unchanged),
-    ];
+    const pastMidnight = describePastMidnight(
+      ordered.filter((_, index) => times[index]?.isPastDayEnd).map((visit) => visit.client.name),
+    );
+    if (pastMidnight) throw invalidInput(pastMidnight);
+    const retimed = ordered.map((visit, index) => ({
+      ...visit,
+      start: times[index]?.start ?? visit.start,
+      end: times[index]?.end ?? visit.end,
+    }));
+    const withTravel = [...done, ...retimed, ...kept].map((visit, index) => ({
+      ...visit,
+      travel_mins: legs[index]?.mins ?? 0,
+      travel_kms: legs[index]?.kms ?? 0,
+    }));
+    return keepUndrivenInPlace(visits, withTravel, (visit) => ({ ...visit, travel_mins: 0, travel_kms: 0 }));
   };
 }
 export type OrderRound = ReturnType<typeof createRoundOrderer>;

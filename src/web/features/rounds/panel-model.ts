@@ -2,6 +2,8 @@ import type { OptimiseEvent, OptimisedEvent } from '../../../contracts/optimise'
 import type { PrintRoundBody } from '../../../contracts/print';
 import type { PublishVisitsBody, Visit } from '../../../contracts/visits';
 import { toPublishEntry } from '../../../domain/publish-entry';
+import { describeRetimeDelay } from '../../../domain/retime-reason';
+import type { RetimedTimes } from '../../../domain/round-day-rules';
 import { hasTimesChanged, type Leg } from '../../../domain/round-panel';
 
 /** A visit on a panel with the times it was loaded (or last published) with, for change detection. */
@@ -36,6 +38,30 @@ export function applyOptimised(
     return [{ ...before, start: event.start, end: event.end }];
   });
 }
+
+/**
+ * The reasons Publish Changes gives, by visit id, after a move to `moved` timed `times`: a visit the move pushed
+ * later says why; the visits moved by hand (`movedIds`) and the ones that kept their times need no reason.
+ */
+export function updateRetimeReasons(
+  previous: ReadonlyMap<number, string>,
+  moved: readonly PanelVisit[],
+  times: readonly RetimedTimes[],
+  movedIds: ReadonlySet<number | undefined>,
+  contingencyMins: number,
+): Map<number, string> {
+  const reasons = new Map(previous);
+  const nameAt = (position: number) => moved[position]?.client.name ?? '';
+  moved.forEach((visit, position) => {
+    const time = times[position];
+    if (movedIds.has(visit.id) || !time?.delay) reasons.delete(visit.id);
+    else reasons.set(visit.id, describeRetimeDelay(time.delay, time.start, contingencyMins, nameAt));
+  });
+  return reasons;
+}
+
+/** Said when an order changes no visit's times: only times are published. */
+export const nothingChangedText = 'No visit’s times changed, so there is nothing to publish.';
 
 export function listChangedVisits(visits: readonly PanelVisit[]): PanelVisit[] {
   return visits.filter(hasTimesChanged);

@@ -4,6 +4,7 @@ import type { Round } from '../../../contracts/accounts';
 import type { OptimisedEvent } from '../../../contracts/optimise';
 import type { VisitOutcome } from '../../../contracts/visits';
 import { isFixedVisit, isOpenVisit, retimeStops } from '../../../domain/round-day-rules';
+import { describePastMidnight } from '../../../domain/round-schedule';
 import {
   alignLegs,
   hasTime,
@@ -19,7 +20,9 @@ import {
   listChangedVisits,
   markCompleted,
   markPublished,
+  nothingChangedText,
   trackVisits,
+  updateRetimeReasons,
   type PanelVisit,
 } from './panel-model';
 
@@ -39,6 +42,11 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   // The CRM's message about the loaded visits is the panel's header's; these are the panel's own actions'.
   const [notices, setNotices] = useState<string[]>([]);
+  /**
+   * Why a visit the coordinator did not move got new times in a move (by visit id), for Publish Changes: a move
+   * retimes the visits after it whose stored times cannot be driven.
+   */
+  const [retimeReasons, setRetimeReasons] = useState<ReadonlyMap<number, string>>(new Map());
 
   // The route: the base, the visits driven to (not the cancelled ones) in order, and back.
   const drivenVisits = visits.filter(isDrivenTo);
@@ -104,22 +112,46 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
         nowClock,
         contingencyMins,
       );
-      setVisits(moved.map((visit, position) => ({ ...visit, ...times[position] })));
+      const pastMidnight = describePastMidnight(
+        moved.filter((_, position) => times[position]?.isPastDayEnd).map((visit) => visit.client.name),
+      );
+      // Held at 23:58, such times would reach the CRM as if they were the plan: the move is not made.
+      if (pastMidnight) {
+        addNotice(pastMidnight);
+        return;
+      }
+      const movedIds = new Set([visits[index]?.id, visits[index + direction]?.id]);
+      const reasons = updateRetimeReasons(retimeReasons, moved, times, movedIds, contingencyMins);
+      setRetimeReasons(reasons);
+      setVisits(
+        moved.map((visit, position) => {
+          const time = times[position];
+          return time ? { ...visit, start: time.start, end: time.end } : visit;
+        }),
+      );
       setHasUnpublishedChanges(true);
     } finally {
       setIsMoving(false);
     }
   }
 
-  /** The optimiser's (or the preferred) order and times replace the panel's; its travel seeds the cache. */
+  /**
+   * The optimiser's (or the preferred) order and times replace the panel's; the travel of each visit driven to
+   * seeds the cache (a cancelled one has no leg). Only times are published: an order that changes no time leaves
+   * nothing to publish, and says so.
+   */
   function applyOrder(events: readonly OptimisedEvent[]) {
     let from = round.address;
-    for (const event of events) {
+    for (const event of events.filter(isDrivenTo)) {
       rememberLegTravel(queryClient, from, event.address, { kms: event.travel_kms, mins: event.travel_mins });
       from = event.address;
     }
-    setVisits((current) => applyOptimised(current, events));
-    setHasUnpublishedChanges(true);
+    const next = applyOptimised(visits, events);
+    setVisits(next);
+    setRetimeReasons(new Map());
+    const hasChanges = listChangedVisits(next).length > 0;
+    setHasUnpublishedChanges(hasChanges);
+    if (!hasChanges) addNotice(nothingChangedText);
   }
 
   function markPublishedOutcomes(outcomes: readonly VisitOutcome[], message: string) {
@@ -164,6 +196,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
     legs,
     route: { visits: drivenVisits, legs: drivenLegs },
     hasUnpublishedChanges,
+    retimeReasons,
     isMoving,
     selectedIds,
     isAllSelected,

@@ -244,7 +244,7 @@ describe('route automation', () => {
       ]);
       expect(preview.changed_days.map((day) => day.date)).toEqual(['2026-11-20']);
       const run = await runToEnd();
-      expect(run).toMatchObject({ status: 'succeeded', days: 2 });
+      expect(run).toMatchObject({ status: 'partly_failed', days: 2 });
       expect(run?.errors).toEqual([
         'Everyone 2026-11-19: The CRM did not answer. The visits shown are the ones stored.',
       ]);
@@ -254,6 +254,53 @@ describe('route automation', () => {
     }
     const after = (await getVisits('2026-11-20')).body.data.find((visit) => visit.id === moved?.id);
     expect(after?.start).not.toBe('15:01');
+  });
+
+  it('refuses a plan that runs past midnight in words, publishes nothing of it and records the run as failed', async () => {
+    const setRound = (pickupTime: string) =>
+      t.call<Account>('PUT', `/api/accounts/${ownAccountId}`, {
+        token: adminToken,
+        body: {
+          rounds: [
+            {
+              id: roundId,
+              name: 'Everyone',
+              address: base,
+              pickup_time: pickupTime,
+              timezone: 'Australia/Sydney',
+            },
+          ],
+        },
+      });
+    expect((await setRound('23:30')).body.data.rounds[0]?.id).toBe(roundId);
+    const before = (await getVisits('2026-11-19')).body.data;
+    const writesBefore = writesSeen();
+    const pastMidnight =
+      /^Everyone 2026-11-(19|20): This plan runs past midnight: \d+ visits, from .+'s on, would end after 23:58\. Shorten the travel contingency or move stops to another round\.$/;
+    try {
+      const preview = (await previewRun()).body.data;
+      expect(preview.changed_days).toEqual([]);
+      expect(preview.errors).toHaveLength(2);
+      for (const error of preview.errors) expect(error).toMatch(pastMidnight);
+      const run = await runToEnd();
+      expect(run).toMatchObject({ status: 'failed', days: 2, visits_changed: 0 });
+      expect(run?.errors.map((error) => error.slice(0, 19))).toEqual([
+        'Everyone 2026-11-19',
+        'Everyone 2026-11-20',
+      ]);
+      for (const error of run?.errors ?? []) expect(error).toMatch(pastMidnight);
+      expect(writesSeen()).toBe(writesBefore);
+      expect((await getVisits('2026-11-19')).body.data).toEqual(before);
+      // The screen's Optimise says the same, and changes nothing.
+      const optimised = await t.call('POST', '/api/maps/optimise', {
+        token: userToken,
+        body: { base_address: base, pickup_time: '23:30', events: before },
+      });
+      expect(optimised).toMatchObject({ status: 400, body: { meta: { error_code: 2 } } });
+      expect(`Everyone 2026-11-19: ${optimised.body.meta.message ?? ''}`).toMatch(pastMidnight);
+    } finally {
+      await setRound('09:30');
+    }
   });
 
   it('says in the preview when the daily run is off, and still covers the days Run now would', async () => {
@@ -286,7 +333,7 @@ describe('route automation', () => {
     expect(result.body.meta).toMatchObject({ error_code: 0 });
     const runs = result.body.data;
     expect(runs.length).toBeGreaterThanOrEqual(4);
-    expect(runs[0]?.errors).toHaveLength(1);
+    expect(runs[0]?.errors).toHaveLength(2);
     expect(runs.map((run) => run.id)).toEqual([...runs.map((run) => run.id)].sort((a, b) => b - a));
     expect(runs.every((run) => run.status !== 'running' && run.trigger === 'manual')).toBe(true);
   });

@@ -18,11 +18,27 @@ const runInProgressMessage = 'A route automation run is already in progress.';
 const lockLostMessage = 'The run stopped: its lock in the database was lost (the connection dropped).';
 const listedRuns = 20;
 
+const runStatuses = ['running', 'succeeded', 'partly_failed', 'failed'] as const;
+
+function toRunStatus(status: string): RouteAutomationRun['status'] {
+  return runStatuses.find((known) => known === status) ?? 'failed';
+}
+
+/**
+ * A finished run's status: succeeded without an error; partly failed when some days (or rounds) were left and
+ * others done, each listed in its errors (a day the CRM refused, a plan that runs past midnight); failed when
+ * nothing was done.
+ */
+function toFinishedStatus(tally: Tally): RouteAutomationRun['status'] {
+  if (tally.errors.length === 0) return 'succeeded';
+  return tally.days > tally.failedDays ? 'partly_failed' : 'failed';
+}
+
 function toRun(row: RunRow): RouteAutomationRun {
   return {
     id: row.id,
     trigger: row.trigger === 'schedule' ? 'schedule' : 'manual',
-    status: row.status === 'running' || row.status === 'succeeded' ? row.status : 'failed',
+    status: toRunStatus(row.status),
     started_at: row.startedAt.toISOString(),
     finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
     rounds: row.rounds,
@@ -136,9 +152,8 @@ export function createRouteAutomationService(deps: {
     try {
       const account = await deps.accounts.getAccountById(session.accountId);
       const tally = await runAccount(session, account, claimed);
-      const isFailed = tally.days > 0 && tally.failedDays === tally.days;
       return await repository.finishRun(session.accountId, run.id, {
-        status: isFailed ? 'failed' : 'succeeded',
+        status: toFinishedStatus(tally),
         finishedAt: deps.now(),
         rounds: tally.rounds,
         days: tally.days,

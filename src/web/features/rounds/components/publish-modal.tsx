@@ -5,16 +5,21 @@ import { formatStopTimes } from '../../../../domain/round-panel';
 import { describeApiError } from '../../../lib/api-client';
 import { OutcomeLists } from './visit-write-status';
 import { usePublishVisits } from '../../../api/round-visits';
-import { buildPublishBody, listChangedVisits, type PanelVisit } from '../panel-model';
+import { buildPublishBody, listChangedVisits, nothingChangedText, type PanelVisit } from '../panel-model';
 
 type PublishModalProps = {
   visits: readonly PanelVisit[];
+  /** Why a visit the coordinator did not move changes (by visit id), shown under its updated times. */
+  retimeReasons: ReadonlyMap<number, string>;
   onPublished: (outcomes: VisitOutcome[], message: string) => void;
   onClose: () => void;
 };
 
-/** 'Publish Changes': the changed visits' original and updated times; confirming sends only those. */
-export function PublishModal({ visits, onPublished, onClose }: PublishModalProps) {
+/**
+ * 'Publish Changes': the changed visits' original and updated times, with the reason a visit changes that the
+ * coordinator did not move; confirming sends only those.
+ */
+export function PublishModal({ visits, retimeReasons, onPublished, onClose }: PublishModalProps) {
   const publish = usePublishVisits();
   const [errorText, setErrorText] = useState<string | null>(null);
   // Kept from the answer: once published, the panel's list of changed visits no longer holds them.
@@ -55,8 +60,12 @@ export function PublishModal({ visits, onPublished, onClose }: PublishModalProps
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text size="sm">The updated times of these visits are sent to the care-management system.</Text>
-          <Table striped withTableBorder>
+          {changed.length === 0 ? (
+            <Text size="sm">{nothingChangedText}</Text>
+          ) : (
+            <Text size="sm">The updated times of these visits are sent to the care-management system.</Text>
+          )}
+          <Table striped withTableBorder hidden={changed.length === 0}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Client</Table.Th>
@@ -71,7 +80,14 @@ export function PublishModal({ visits, onPublished, onClose }: PublishModalProps
                   <Table.Td>
                     {formatStopTimes({ start: visit.original_start, end: visit.original_end })}
                   </Table.Td>
-                  <Table.Td>{formatStopTimes(visit)}</Table.Td>
+                  <Table.Td>
+                    {formatStopTimes(visit)}
+                    {retimeReasons.has(visit.id) && (
+                      <Text size="xs" c="dimmed">
+                        {retimeReasons.get(visit.id)}
+                      </Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantin
 import { useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import { pickRoundColour } from '../../../../domain/round-colours';
+import { formatPanelDate } from '../../../../domain/round-panel';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { describeApiError } from '../../../lib/api-client';
 import { useMapTileUrl } from '../../../api/public-config';
@@ -46,7 +47,7 @@ export function RoundDayOverview({ round, rounds, date }: RoundDayOverviewProps)
     <Stack gap="xs">
       <Group gap="md">
         <Switch
-          label="Round off this day"
+          label={`Round off on ${formatPanelDate(date)}`}
           checked={isOff}
           disabled={daysOff.isPending || setDayOff.isPending}
           onChange={(event) => setAsking(event.currentTarget.checked)}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import {
@@ -19,6 +19,7 @@ import { formatRoundTravel, sumRoundTravel } from '../../../../domain/round-tota
 import { addDays } from '../../../../domain/zoned-time';
 import { describeApiError } from '../../../lib/api-client';
 import { useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../../../api/round-visits';
+import { useRoundsOffOnDate } from '../../../api/rounds';
 import { requestOptimise } from '../../../api/travel';
 import { buildOptimiseEvents, buildPrintEvents, buildPrintReturn, formatUpdatedAgo } from '../panel-model';
 import { usePanelState } from '../use-panel-state';
@@ -53,6 +54,8 @@ type Shown = { loaded: RoundVisits; version: number };
 export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges }: RoundPanelProps) {
   const visits = useRoundVisits(round.id, date, { isLive: date === getTodayIn(round.timezone) });
   const refresh = useRefreshRoundVisits(round.id, date);
+  const daysOff = useRoundsOffOnDate(date);
+  const isOff = daysOff.data?.some((day) => day.round_id === round.id && day.date === date) ?? false;
   const now = useHalfMinuteClock();
   const titleId = useId();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -107,9 +110,16 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
       p="xs"
       style={{ flex: '1 0 0', minWidth: 290 }}
     >
-      <Title order={2} size="h4" id={titleId}>
-        {formatPanelDate(date)}
-      </Title>
+      <Group gap={6}>
+        <Title order={2} size="h4" id={titleId}>
+          {formatPanelDate(date)}
+        </Title>
+        {isOff && (
+          <Badge color="red" variant="filled" title={`${round.name} is marked off on this day`}>
+            Off
+          </Badge>
+        )}
+      </Group>
       <Group gap={4} justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed">
           {shown ? formatUpdatedAgo(shown.loaded.refreshedAt, now) : ''}
@@ -146,6 +156,7 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
           date={date}
           loaded={shown.loaded}
           contingencyMins={contingencyMins}
+          isOff={isOff}
           now={now}
           onUnpublishedChanges={reportUnpublishedChanges}
         />
@@ -158,13 +169,15 @@ type Dialog = 'print' | 'optimise' | 'publish' | 'complete' | 'driver-link' | nu
 
 type LoadedPanelProps = Omit<RoundPanelProps, 'onUnpublishedChanges'> & {
   loaded: RoundVisits;
+  /** The round is marked off on this day: its visits are the day planner's to spread, not to optimise here. */
+  isOff: boolean;
   /** The panels' half-minute clock: on today it decides which visits are under way. */
   now: Date;
   onUnpublishedChanges: (hasChanges: boolean) => void;
 };
 
 function LoadedPanel(props: LoadedPanelProps) {
-  const { round, date, loaded, contingencyMins, now, onUnpublishedChanges } = props;
+  const { round, date, loaded, contingencyMins, isOff, now, onUnpublishedChanges } = props;
   const panel = usePanelState(round, loaded, contingencyMins);
   useEffect(
     () => onUnpublishedChanges(panel.hasUnpublishedChanges),
@@ -183,7 +196,7 @@ function LoadedPanel(props: LoadedPanelProps) {
   const totals = sumRoundTravel(route.legs);
   const earliest = findEarliestStart(route.visits, route.legs, contingencyMins);
   const latest = findLatestEnd(route.visits, route.legs, contingencyMins);
-  const canOptimise = canPlan && visits.length > 1;
+  const canOptimise = canPlan && !isOff && visits.length > 1;
   const isBusy = panel.isMoving || isOrdering;
   // A link works until the end of the day after its run: yesterday's run may still be out.
   const canLinkDriver = date >= addDays(today, -1);
@@ -338,6 +351,7 @@ function LoadedPanel(props: LoadedPanelProps) {
       {dialog === 'publish' && (
         <PublishModal
           visits={visits}
+          retimeReasons={panel.retimeReasons}
           onPublished={panel.markPublishedOutcomes}
           onClose={() => setDialog(null)}
         />

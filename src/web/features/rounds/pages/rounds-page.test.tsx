@@ -284,6 +284,25 @@ describe('rounds screen', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Publish' })).toBeTruthy();
   });
 
+  it('marks a round off in its day’s panel header, offers no Optimise there and names the day on the switch', async () => {
+    stubRoundsApi({
+      // The list is asked for one date at a time; only the 24th is off.
+      'GET /api/rounds/days_off': () => buildEnvelope([{ round_id: 7, date: '2026-11-24' }]),
+    });
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const off = findPanel('Tue 24 Nov');
+    expect(await within(off).findByText('Off')).toBeTruthy();
+    await within(off).findByText('Alice');
+    expect(within(off).queryByRole('button', { name: 'Optimise' })).toBeNull();
+    expect(within(off).queryByRole('button', { name: 'Order' })).toBeNull();
+    const out = findPanel('Wed 25 Nov');
+    expect(within(out).queryByText('Off')).toBeNull();
+    const offSwitch = screen.getByRole('switch', { name: 'Round off on Tue 24 Nov' });
+    expect(offSwitch).toHaveProperty('checked', true);
+    expect(screen.getByText('Off on 24-11-2026')).toBeTruthy();
+  });
+
   it('optimises through the dialog, and Cancel aborts the call', async () => {
     const { calls, fetchMock } = stubRoundsApi({
       'POST /api/maps/optimise': (call) => {

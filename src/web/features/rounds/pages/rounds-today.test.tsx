@@ -10,6 +10,7 @@ import {
   stubApi,
   setTestClock,
 } from '../../../test-utils';
+import { nothingChangedText } from '../panel-model';
 import { unpublishedChangesText } from '../use-unpublished-guard';
 import { answerLegs, buildVisit, round } from './rounds-test-fixtures';
 
@@ -25,9 +26,20 @@ const tomorrow = [
 ];
 const meta = { refreshed_at: '2026-11-23T00:55:00.000Z', is_refreshing: false };
 
-function stubRoundsApi() {
-  const days: Record<string, Visit[]> = { '2026-11-23': today, '2026-11-24': tomorrow };
-  const handlers: Parameters<typeof stubApi>[0] = { 'POST /api/maps/distances': answerLegs };
+function stubRoundsApi(tomorrowVisits: Visit[] = tomorrow) {
+  const days: Record<string, Visit[]> = { '2026-11-23': today, '2026-11-24': tomorrowVisits };
+  const handlers: Parameters<typeof stubApi>[0] = {
+    'POST /api/maps/distances': answerLegs,
+    // As the server answers when every start has passed: each visit kept, with the travel of its leg.
+    'POST /api/maps/optimise': (call) =>
+      buildEnvelope(
+        (call.body as { events: Visit[] }).events.map((event) => ({
+          ...event,
+          travel_mins: 5,
+          travel_kms: 2.5,
+        })),
+      ),
+  };
   for (let day = 22; day <= 30; day += 1) {
     const date = `2026-11-${day}`;
     handlers[`GET /api/rounds/7/visits/${date}`] = () => buildEnvelope(days[date] ?? [], meta);
@@ -117,5 +129,63 @@ describe('rounds screen: today and unpublished changes', { timeout: 30_000 }, ()
     const later = new Event('beforeunload', { cancelable: true });
     fireEvent(window, later);
     expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('leaves nothing to publish when Order on today keeps every visit, and keeps the legs and totals', async () => {
+    // 15:00: every one of today's visits has started.
+    setTestClock('2026-11-23T04:00:00Z');
+    stubRoundsApi();
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = findPanel('Mon 23 Nov');
+    await within(panel).findByText('10.0 km, 20 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Order' }));
+    expect(await within(panel).findByText(nothingChangedText)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(panel).getByText('10.0 km, 20 mins')).toBeTruthy();
+    expect(within(panel).getAllByText('2.5 km, 5 min')).toHaveLength(4);
+  });
+
+  it('says in Publish Changes why a visit nobody moved changes', async () => {
+    // Cy's stored 10:52 cannot be driven once Alice follows Bob: she ends 10:47, then 5 min travel and 2 min.
+    stubRoundsApi([...tomorrow, buildVisit(3, 'Cy', '2026-11-24', '10:52', '11:00')]);
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = await screen.findByRole('region', { name: 'Tue 24 Nov' });
+    await within(panel).findByText('10.0 km, 20 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Move Alice down' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish Changes' });
+    const rowOf = (name: string) => within(dialog).getByRole('cell', { name }).closest('tr');
+    const cy = rowOf('Cy');
+    expect(cy && within(cy).getByText('10:54-11:02')).toBeTruthy();
+    expect(
+      cy &&
+        within(cy).getByText(
+          "Stored time 10:52 cannot be driven: the driver arrives 10:54 at the earliest, after Alice's visit ending 10:47 (5 min travel, 2 min contingency).",
+        ),
+    ).toBeTruthy();
+    // Alice and Bob were moved by hand: no reason is needed.
+    const alice = rowOf('Alice');
+    expect(alice && within(alice).queryByText(/cannot be driven/)).toBeNull();
+  });
+
+  it('refuses a move that would run past midnight, in words', async () => {
+    stubRoundsApi([
+      buildVisit(1, 'Alice', '2026-11-24', '23:30', '23:45'),
+      buildVisit(2, 'Bob', '2026-11-24', '23:50', '23:58'),
+    ]);
+    const { user } = renderApp('/rounds');
+    await showRound(user);
+    const panel = await screen.findByRole('region', { name: 'Tue 24 Nov' });
+    await within(panel).findByText('7.5 km, 15 mins');
+    await user.click(within(panel).getByRole('button', { name: 'Move Bob up' }));
+    expect(
+      await within(panel).findByText(
+        "This plan runs past midnight: Alice's visit would end after 23:58. Shorten the travel contingency or move stops to another round.",
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('23:30-23:45')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 });

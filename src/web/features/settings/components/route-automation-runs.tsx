@@ -22,6 +22,7 @@ function describeRun(run: RouteAutomationRun): string {
 const statusLabels: Record<RouteAutomationRun['status'], string> = {
   running: 'Running',
   succeeded: 'Succeeded',
+  partly_failed: 'Partly failed',
   failed: 'Failed',
 };
 
@@ -89,7 +90,7 @@ export function RouteAutomationRuns() {
       )}
       {outcome && (
         <Alert
-          color={outcome.status === 'failed' ? 'red' : outcome.errors.length > 0 ? 'yellow' : 'teal'}
+          color={outcome.status === 'failed' ? 'red' : outcome.status === 'partly_failed' ? 'yellow' : 'teal'}
           role="status"
           withCloseButton
           closeButtonLabel="Dismiss"

@@ -116,6 +116,17 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     });
   });
 
+  it('lists a run with days left as partly failed, with those days', async () => {
+    const pastMidnight =
+      "Everyone 2026-11-20: This plan runs past midnight: 3 visits, from Ada Brown's on, would end after 23:58. Shorten the travel contingency or move stops to another round.";
+    stubRoutesApi([{ ...finishedRun, status: 'partly_failed', errors: [pastMidnight] }]);
+    logInAs('admin@example.org', 'admin');
+    renderApp('/settings/routes/');
+    const row = (await screen.findByRole('cell', { name: 'Partly failed' })).closest('tr');
+    expect(row && within(row).getByText('1 error')).toBeTruthy();
+    expect(row && within(row).getByText(pastMidnight)).toBeTruthy();
+  });
+
   it('runs the automation now and lists the runs, with an empty state first', async () => {
     stubRoutesApi();
     logInAs('admin@example.org', 'admin');

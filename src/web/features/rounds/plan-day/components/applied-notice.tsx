@@ -35,7 +35,7 @@ export function AppliedNotice({ date, assignment, onUndone }: AppliedNoticeProps
       {isAsking && (
         <ConfirmDialog
           title="Undo Plan"
-          text={`Undo the plan for ${shownDate}? Every visit goes back to its usual round.`}
+          text={`Undo the plan for ${shownDate}? Every visit goes back to its usual round, and a round marked off whose visits the plan carried goes back out.`}
           confirmLabel="Undo Plan"
           isDestructive
           isPending={undo.isPending}

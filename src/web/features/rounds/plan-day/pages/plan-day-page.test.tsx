@@ -290,7 +290,9 @@ describe('plan day screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Undo plan for this day' }));
     const dialog = screen.getByRole('dialog', { name: 'Undo Plan' });
     expect(
-      within(dialog).getByText('Undo the plan for 24-11-2026? Every visit goes back to its usual round.'),
+      within(dialog).getByText(
+        'Undo the plan for 24-11-2026? Every visit goes back to its usual round, and a round marked off whose visits the plan carried goes back out.',
+      ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Undo Plan' }));
     expect(await screen.findByText(/^Every visit is back on its usual round\./)).toBeTruthy();
