@@ -243,6 +243,24 @@ describe('clients list', () => {
   );
 
   it(
+    "names the CRM's On Hold status apart from the holds kept here",
+    async () => {
+      stubClientsApi();
+      logInAs('staff@example.org', 'normal');
+      renderApp('/clients');
+      const table = await screen.findByRole('table', { name: 'Clients' });
+      const tag = await within(table).findByText('On Hold');
+      expect(tag.closest('[title]')?.getAttribute('title')).toBe('Status in the CRM: On Hold');
+      const holds = screen.getByRole('combobox', { name: 'Holds' });
+      const options = within(holds)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(['All Clients', 'Paused (hold)']);
+    },
+    slowTest,
+  );
+
+  it(
     'says No clients found for an empty list',
     async () => {
       stubClientsApi({ total: 0, clients: [] });
