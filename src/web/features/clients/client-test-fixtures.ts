@@ -85,6 +85,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     meal_choices: {
       [monday]: { m1: { quantity: 2, meal_state: 'Frozen', cook_deliver: 'Deliver Only', comment: '' } },
     },
+    day_states: dates.map((date) => ({ date, hold_reason: null, cancel_reason: null })),
     ...overrides,
   };
 }

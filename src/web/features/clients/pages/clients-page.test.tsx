@@ -46,7 +46,12 @@ function buildClient(id: number, overrides: Partial<ClientListItem> = {}): Clien
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: '',
     delivery_window: null,
-    meal_strip: stripDates.map((date, index) => ({ date, count: index === 0 ? 0 : 2, hold_reason: null })),
+    meal_strip: stripDates.map((date, index) => ({
+      date,
+      count: index === 0 ? 0 : 2,
+      hold_reason: null,
+      cancel_reason: null,
+    })),
     ...overrides,
   };
 }
