@@ -122,7 +122,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
       name: new RegExp(`^Mon ${formatDayMonthYear(nextMonday)}: .*on hold \\(hospital\\): not counted$`),
     });
     await expect(monday).toBeVisible(dataTimeout);
-    await expect(monday).toHaveAttribute('data-held', 'true');
+    await expect(monday).toHaveAttribute('data-paused', 'held');
     await page.screenshot({ path: `${shotDir}/clients-strip.png` });
   });
 

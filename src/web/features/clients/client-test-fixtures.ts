@@ -99,9 +99,12 @@ function buildSchedule(): Schedule {
   };
 }
 
-export function stubClientApi(put: (body: unknown) => unknown = () => buildEnvelope(buildClient())) {
+export function stubClientApi(
+  put: (body: unknown) => unknown = () => buildEnvelope(buildClient()),
+  client: ClientDetail = buildClient(),
+) {
   return stubApi({
-    'GET /api/clients/7': () => buildEnvelope(buildClient()),
+    'GET /api/clients/7': () => buildEnvelope(client),
     'GET /api/clients/7/prev_next': () =>
       buildEnvelope({ prev_client: { client_id: 6, name: 'Anh Fraser' }, next_client: null }),
     'PUT /api/clients/7': (call) => put(call.body),

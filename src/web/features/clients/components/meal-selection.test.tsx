@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dates, openClient, slowTest, stubClientApi, weekId } from '../client-test-fixtures';
+import { buildClient, dates, openClient, slowTest, stubClientApi, weekId } from '../client-test-fixtures';
+import { buildEnvelope } from '../../../test-utils';
 
 describe('client menu selection', () => {
   it(
@@ -67,6 +68,40 @@ describe('client menu selection', () => {
       };
       expect(put?.body).toEqual({ meal_choices: expected });
       expect(within(section).queryByText('Unsaved changes')).toBeNull();
+    },
+    slowTest,
+  );
+
+  it(
+    'marks the days whose meals do not count: a day the CRM cancelled, with its reason, and a held day',
+    async () => {
+      const states = dates.map((date) => ({ date, hold_reason: null, cancel_reason: null }));
+      const client = buildClient({
+        day_states: states.map((state, index) =>
+          index === 0
+            ? { ...state, cancel_reason: 'Client in hospital' }
+            : index === 1
+              ? { ...state, hold_reason: 'holiday' as const }
+              : index === 2
+                ? { ...state, cancel_reason: '' }
+                : state,
+        ),
+      });
+      stubClientApi(() => buildEnvelope(client), client);
+      await openClient();
+      const table = await screen.findByRole('table', { name: 'Client meal choices' });
+      const headers = within(table).getAllByRole('columnheader');
+      expect(headers[1]?.textContent).toBe(
+        `Monday${dates[0] ?? ''}Cancelled in the CRM (Client in hospital): meals not counted`,
+      );
+      expect(headers[1]?.dataset.paused).toBe('cancelled');
+      expect(headers[2]?.textContent).toBe(`Tuesday${dates[1] ?? ''}On hold (Holiday): meals not counted`);
+      expect(headers[2]?.dataset.paused).toBe('held');
+      expect(headers[3]?.textContent).toBe(
+        `Wednesday${dates[2] ?? ''}Cancelled in the CRM: meals not counted`,
+      );
+      expect(headers[4]?.textContent).toBe(`Thursday${dates[3] ?? ''}`);
+      expect(headers[4]?.dataset.paused).toBeUndefined();
     },
     slowTest,
   );

@@ -114,6 +114,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
         <MealSelectionGrid
           rows={rows}
           dates={dates}
+          dayStates={client.day_states}
           draft={draft}
           clientLabels={client.labels}
           clientAllergies={client.allergies}
