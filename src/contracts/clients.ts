@@ -135,22 +135,22 @@ export const clientDetailSchema = clientSchema.extend({
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /**
+ * A choice's quantity as sent: a whole number up to 99. A ticked meal with 0 or less is set to 1 by the server
+ * (the meal is chosen, so one portion), not refused.
+ */
+const quantityInputSchema = z
+  .number()
+  .int('Quantity must be a whole number.')
+  .max(99, 'Quantity must be 1 to 99.');
+
+/**
  * A choice as sent. Quantity has several readings: a number, an object with quantity, or anything else (counts
- * as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
+ * as 1). A quantity that is given must be a whole number up to 99 (0 or less counts as 1); the server normalises.
  */
 export const mealChoiceInputSchema = z.union([
-  z
-    .number()
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be 1 to 99.')
-    .max(99, 'Quantity must be 1 to 99.'),
+  quantityInputSchema,
   z.strictObject({
-    quantity: z
-      .number()
-      .int('Quantity must be a whole number.')
-      .min(1, 'Quantity must be 1 to 99.')
-      .max(99, 'Quantity must be 1 to 99.')
-      .optional(),
+    quantity: quantityInputSchema.optional(),
     meal_state: z.enum(mealStates).optional(),
     cook_deliver: z.enum(cookDeliverOptions).optional(),
     comment: multiLineTextSchema.trim().max(1000).optional(),

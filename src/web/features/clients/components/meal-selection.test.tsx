@@ -107,6 +107,29 @@ describe('client menu selection', () => {
   );
 
   it(
+    'sets a ticked meal with a quantity of 0 to 1 on Save instead of refusing it',
+    async () => {
+      const { calls } = stubClientApi();
+      const { user } = await openClient();
+      const section = screen.getByRole('region', { name: 'Client Menu Selection' });
+      const curryMonday = await within(section).findByRole('group', { name: 'Vegetable Curry on Monday' });
+      const quantity = within(curryMonday).getByRole('textbox', { name: 'Quantity' });
+      await user.clear(quantity);
+      await user.type(quantity, '0');
+      expect(quantity.getAttribute('aria-invalid')).not.toBe('true');
+      await user.click(within(section).getByRole('button', { name: 'Save' }));
+      expect(await within(section).findByText('Client meal choices updated successfully.')).toBeTruthy();
+      expect(quantity).toHaveProperty('value', '1');
+      const put = calls.find((call) => call.method === 'PUT')?.body as {
+        meal_choices: Record<string, Record<string, { quantity: number }>>;
+      };
+      expect(put.meal_choices[dates[0] ?? '']?.m1?.quantity).toBe(1);
+      expect(within(section).queryByText('Unsaved changes')).toBeNull();
+    },
+    slowTest,
+  );
+
+  it(
     'flags an unusable quantity and does not send it',
     async () => {
       const { calls } = stubClientApi();
