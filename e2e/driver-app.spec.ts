@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Alert } from '../src/contracts/alerts';
 import type { DriverRun } from '../src/contracts/driver';
 import type { Visit } from '../src/contracts/visits';
+import { formatShownClock } from '../src/domain/shown-time';
 import { demo, expect, expectAccessible, logIn, test, watchConsole } from './support/fixtures';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 
@@ -14,7 +15,9 @@ import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 const roundName = 'Canterbury';
 /** Today when it is a weekday (demo visits are Monday to Friday), else the next Monday. */
 const runDate = findWeekdayAhead(0);
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+/** The phone is set to UTC: its times must still show in the round's zone (Sydney), as the office reads them. */
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'UTC' };
+const roundZone = 'Australia/Sydney';
 /** Set SCREENSHOT_DIR to keep pictures of the phone page at 390 and 360 px wide. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 /** A page's failed loads while the phone is offline are expected, not errors of the page. */
@@ -40,11 +43,17 @@ function stopCard(page: Page, visitId: number) {
   return page.locator('li', { has: page.locator(`#stop-${String(visitId)}`) });
 }
 
+/** Records an outcome and checks its time is the round's (the minute of the tap, either side of a minute's turn). */
 async function recordOutcome(page: Page, visitId: number, outcome: string, note = '') {
   const card = stopCard(page, visitId);
   if (note) await card.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
+  const before = formatShownClock(new Date().toISOString(), roundZone);
   await card.getByRole('button', { name: outcome, exact: true }).tap();
-  await expect(card.getByText(new RegExp(`^${outcome} at \\d{2}:\\d{2}`))).toBeVisible();
+  const shown = card.getByText(new RegExp(`^${outcome} at \\d{2}:\\d{2}`));
+  await expect(shown).toBeVisible();
+  const after = formatShownClock(new Date().toISOString(), roundZone);
+  const time = ((await shown.textContent()) ?? '').slice(outcome.length + 4, outcome.length + 9);
+  expect([before, after], `${outcome} at ${time} in ${roundZone}`).toContain(time);
 }
 
 test('a driver records outcomes on the phone, offline too, and each arrives once', async ({

@@ -111,7 +111,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
 
   await test.step('the clients list marks next week as held, and filters clients on hold', async () => {
     await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
-    await page.getByRole('combobox', { name: 'Holds' }).selectOption({ label: 'On Hold' });
+    await page.getByRole('combobox', { name: 'Holds' }).selectOption({ label: 'Paused (hold)' });
     await page.getByRole('textbox', { name: /name/i }).first().fill(client.name);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page
@@ -122,7 +122,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
       name: new RegExp(`^Mon ${formatDayMonthYear(nextMonday)}: .*on hold \\(hospital\\): not counted$`),
     });
     await expect(monday).toBeVisible(dataTimeout);
-    await expect(monday).toHaveAttribute('data-held', 'true');
+    await expect(monday).toHaveAttribute('data-paused', 'held');
     await page.screenshot({ path: `${shotDir}/clients-strip.png` });
   });
 

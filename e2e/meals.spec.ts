@@ -21,13 +21,12 @@ test('a user adds a meal with labels, finds it with the filters and edits it', a
   await expect(page.getByRole('heading', { name: 'Meals', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Item' })).toBeVisible();
 
-  // Add Item opens an empty dialog; the meal is created by Save, which turns it into the Edit dialog.
+  // Add Item creates 'New Meal' (active) at once and opens it in the Edit Menu Item dialog.
   await page.getByRole('button', { name: 'Add Item' }).click();
-  const adding = page.getByRole('dialog', { name: 'Add Menu Item' });
-  await expect(adding.getByLabel('Name')).toHaveValue('');
-  await expect(adding.getByLabel('Status')).toHaveValue('active');
-  await adding.getByLabel('Name').fill(name);
-  const dialog = page.getByRole('dialog', { name: /^(Add|Edit) Menu Item$/ });
+  const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('New Meal');
+  await expect(dialog.getByLabel('Status')).toHaveValue('active');
+  await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Category').selectOption({ label: 'Main' });
   await dialog.getByRole('radio', { name: 'Frozen' }).check();
   await dialog.getByLabel('Ingredients').fill('Lentils, tomato, cheese');
@@ -74,35 +73,42 @@ test('a user adds a meal with labels, finds it with the filters and edits it', a
   await expect(mealRow(page, name)).toHaveCount(1);
 });
 
-test('Add Item closed without saving creates nothing; a name over the limit is refused inline', async ({
-  page,
-  request,
-}) => {
-  const jwt = await apiLogIn(request, demo.user);
-  async function countMeals(): Promise<number> {
-    const answer = await request.get('/api/meals/meals', { headers: { authorization: `Bearer ${jwt}` } });
-    const body = (await answer.json()) as { meta: { record_total?: number } };
-    return body.meta.record_total ?? -1;
-  }
-  const before = await countMeals();
-  await logIn(page, demo.user);
-  await page.goto('/meals');
-  await expect(page.getByRole('columnheader', { name: 'Item' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
-  await dialog.getByLabel('Name').fill('y'.repeat(201));
-  await expect(dialog.getByText('Use at most 200 characters (this has 201).')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/meals-add-item-limit.png' });
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Add Item' }).click();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('columnheader', { name: 'Item' })).toBeVisible();
-  expect(await countMeals()).toBe(before);
-});
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 1280, height: 720 },
+]) {
+  test(`Edit Menu Item keeps its buttons in sight at ${String(viewport.width)} x ${String(viewport.height)}; a name over the limit is refused inline`, async ({
+    page,
+    request,
+  }) => {
+    const name = `E2E Viewport Stew ${String(Date.now())}`;
+    const jwt = await apiLogIn(request, demo.user);
+    const created = await request.post('/api/meals/meals', {
+      data: { description: name, ingredients: 'Beef, carrot, celery, onion, stock', labels: ['Low Salt'] },
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(created.status(), 'API add meal').toBe(201);
+    await page.setViewportSize(viewport);
+    await logIn(page, demo.user);
+    await page.goto('/meals');
+    await search(page, { query: name });
+    await mealRow(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+    await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Close' }).last()).toBeInViewport({ ratio: 1 });
+    await dialog.getByLabel('Name').fill('y'.repeat(201));
+    await expect(dialog.getByText('Use at most 200 characters (this has 201).')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({
+      path: `test-results/meals-edit-${String(viewport.width)}x${String(viewport.height)}.png`,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+}
 
 test('a label colour changed in Settings > Meals shows on the meals table', async ({ page, request }) => {
   const name = `E2E Low Salt Soup ${String(Date.now())}`;

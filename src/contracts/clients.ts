@@ -81,14 +81,19 @@ export const deliveryWindowInputSchema = z
 export type DeliveryWindow = z.infer<typeof deliveryWindowInputSchema>;
 
 /**
- * One day of the list's two-week strip: the date (DD-MM-YYYY), the number of meals chosen for it, and the reason
- * of the client's hold that day (null when not on hold; the meals then do not count).
+ * Why a day's meals do not count, if they do not (docs/product-rules.md, Counting orders): the date (DD-MM-YYYY),
+ * the reason of the client's hold that day (null when not on hold), and, for a day not on hold whose CRM visits
+ * were all cancelled, the CRM's reason ('' when it gave none; null when the day is not cancelled).
  */
-export const mealStripDaySchema = z.object({
+export const mealDayStateSchema = z.object({
   date: z.string(),
-  count: z.number().int(),
   hold_reason: z.enum(holdReasons).nullable(),
+  cancel_reason: z.string().nullable(),
 });
+export type MealDayState = z.infer<typeof mealDayStateSchema>;
+
+/** One day of the list's two-week strip: its state and the number of meals chosen for it. */
+export const mealStripDaySchema = mealDayStateSchema.extend({ count: z.number().int() });
 export type MealStripDay = z.infer<typeof mealStripDaySchema>;
 
 /** A row of the clients list: the client plus the 14-day meal strip from this week's Monday. */
@@ -122,26 +127,30 @@ export const clientDetailQuerySchema = z.strictObject({
   /** Any date of the week (DD-MM-YYYY); snapped to its Monday. */
   week: dayMonthYearSchema.optional(),
 });
-export const clientDetailSchema = clientSchema.extend({ meal_choices: mealChoicesSchema });
+export const clientDetailSchema = clientSchema.extend({
+  meal_choices: mealChoicesSchema,
+  /** The state of each day of the week's choices, Monday first. */
+  day_states: z.array(mealDayStateSchema),
+});
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /**
+ * A choice's quantity as sent: a whole number up to 99. A ticked meal with 0 or less is set to 1 by the server
+ * (the meal is chosen, so one portion), not refused.
+ */
+const quantityInputSchema = z
+  .number()
+  .int('Quantity must be a whole number.')
+  .max(99, 'Quantity must be 1 to 99.');
+
+/**
  * A choice as sent. Quantity has several readings: a number, an object with quantity, or anything else (counts
- * as 1). A quantity that is given must be a whole number from 1 to 99; the server normalises.
+ * as 1). A quantity that is given must be a whole number up to 99 (0 or less counts as 1); the server normalises.
  */
 export const mealChoiceInputSchema = z.union([
-  z
-    .number()
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be 1 to 99.')
-    .max(99, 'Quantity must be 1 to 99.'),
+  quantityInputSchema,
   z.strictObject({
-    quantity: z
-      .number()
-      .int('Quantity must be a whole number.')
-      .min(1, 'Quantity must be 1 to 99.')
-      .max(99, 'Quantity must be 1 to 99.')
-      .optional(),
+    quantity: quantityInputSchema.optional(),
     meal_state: z.enum(mealStates).optional(),
     cook_deliver: z.enum(cookDeliverOptions).optional(),
     comment: multiLineTextSchema.trim().max(1000).optional(),

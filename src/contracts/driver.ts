@@ -60,9 +60,18 @@ export const driverStopSchema = z.object({
 });
 export type DriverStop = z.infer<typeof driverStopSchema>;
 
-/** `GET /api/driver/{token}/run`. `pickup_time` is HH:MM; `date` YYYY-MM-DD. */
+/**
+ * `GET /api/driver/{token}/run`. `pickup_time` is HH:MM; `date` YYYY-MM-DD; `timezone` the round's, in which the
+ * page shows every time (a run kept on a phone before it was sent has none: the default zone then).
+ */
 export const driverRunSchema = z.object({
-  round: z.object({ id: z.number().int(), name: z.string(), address: z.string(), pickup_time: z.string() }),
+  round: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    pickup_time: z.string(),
+    timezone: z.string().optional(),
+  }),
   date: z.string(),
   stops: z.array(driverStopSchema),
 });

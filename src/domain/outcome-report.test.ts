@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   compareOutcomeClients,
   countNoOutcomes,
-  formatRecordedAt,
   hasRepeatedWorry,
   resolveOutcomeRange,
   type OutcomeCounts,
@@ -84,16 +83,5 @@ describe('resolveOutcomeRange', () => {
       field: 'to',
       message: 'Choose at most 366 days.',
     });
-  });
-});
-
-describe('formatRecordedAt', () => {
-  it.each([
-    { given: '2026-11-22T23:05:00Z', zone: 'Australia/Sydney', expected: '23-11-2026 10:05' },
-    { given: '2026-11-23T10:05:00+11:00', zone: 'Australia/Perth', expected: '23-11-2026 07:05' },
-    { given: '2026-06-30T14:30:00.123Z', zone: 'Australia/Sydney', expected: '01-07-2026 00:30' },
-    { given: 'not a time', zone: 'Australia/Sydney', expected: 'not a time' },
-  ])('$given in $zone: $expected', ({ given, zone, expected }) => {
-    expect(formatRecordedAt(given, zone)).toBe(expected);
   });
 });

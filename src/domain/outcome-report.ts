@@ -1,9 +1,8 @@
-import { formatDayMonthYear } from './weeks';
-import { addDays, getDayNumber, parseIsoDateTime, toZonedParts } from './zoned-time';
+import { addDays, getDayNumber } from './zoned-time';
 
 /**
- * The Delivery Outcomes report's rules: its date range, its columns and which clients come first; and how the
- * office reads the time an outcome was recorded.
+ * The Delivery Outcomes report's rules: its date range, its columns and which clients come first (its times are
+ * shown by shown-time.ts).
  */
 
 export type OutcomeKind = 'delivered' | 'not_home' | 'refused' | 'concern' | 'other';
@@ -72,12 +71,4 @@ export function resolveOutcomeRange(
     return { field: 'to', message: `Choose at most ${String(maxOutcomeRangeDays)} days.` };
   }
   return { from: start, to: end };
-}
-
-/** When an outcome was recorded, as the office reads it: '23-11-2026 10:05' in the zone; the text as sent otherwise. */
-export function formatRecordedAt(recordedAt: string, timeZone: string): string {
-  const instant = parseIsoDateTime(recordedAt);
-  if (instant === null) return recordedAt;
-  const { date, time } = toZonedParts(new Date(instant), timeZone);
-  return `${formatDayMonthYear(date)} ${time}`;
 }

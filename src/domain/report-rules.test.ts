@@ -13,6 +13,7 @@ import {
   getDeliveryCellState,
   getOrderedDeliveredState,
   getPackingDay,
+  isDayCancelled,
   isOrderCounted,
   isOrderHeld,
   isOrderDelivered,
@@ -29,6 +30,22 @@ const weekdaysOnly = [1, 1, 1, 1, 1, 0, 0];
 function visitDay(...statuses: string[]): VisitDay {
   return statuses.reduce(addVisitToDay, noVisits);
 }
+
+describe('isDayCancelled', () => {
+  it.each([
+    { title: 'no visit', visits: visitDay(), expected: false },
+    { title: 'one cancelled visit', visits: visitDay('cancelled'), expected: true },
+    { title: 'two cancelled visits', visits: visitDay('cancelled', 'cancelled'), expected: true },
+    {
+      title: 'a cancelled and a scheduled visit',
+      visits: visitDay('cancelled', 'scheduled'),
+      expected: false,
+    },
+    { title: 'one completed visit', visits: visitDay('completed'), expected: false },
+  ])('$title: $expected', ({ visits, expected }) => {
+    expect(isDayCancelled(visits)).toBe(expected);
+  });
+});
 
 describe('isOrderCounted', () => {
   it.each([
@@ -49,6 +66,18 @@ describe('isOrderCounted', () => {
     },
   ])('a visible client with $title counts: $expected', ({ visits, expected }) => {
     expect(isOrderCounted(false, visits, false)).toBe(expected);
+  });
+
+  it('a visible client not on hold counts exactly when the CRM did not cancel the day', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('scheduled', 'completed', 'cancelled', 'in_progress')),
+        (statuses) => {
+          const visits = visitDay(...statuses);
+          expect(isOrderCounted(false, visits, false)).toBe(!isDayCancelled(visits));
+        },
+      ),
+    );
   });
 
   it('never counts a hidden client, whatever the visits', () => {

@@ -26,7 +26,15 @@ export const noVisits: VisitDay = { total: 0, cancelled: 0, completed: 0 };
  */
 export function isOrderCounted(isClientHidden: boolean, visits: VisitDay, isHeld: boolean): boolean {
   if (isClientHidden || isHeld) return false;
-  return !(visits.total > 0 && visits.cancelled >= visits.total);
+  return !isDayCancelled(visits);
+}
+
+/**
+ * Did the CRM cancel the client's day? When the client has visits that day and every one is cancelled: the day's
+ * meals are then not ordered (isOrderCounted), and the clients list and the client's week mark the day so.
+ */
+export function isDayCancelled(visits: VisitDay): boolean {
+  return visits.total > 0 && visits.cancelled >= visits.total;
 }
 
 /**

@@ -70,6 +70,8 @@ export type SourceVisit = {
   status: SourceVisitStatus;
   serviceCodeId: string;
   tags: string[];
+  /** Why a cancelled visit was cancelled, as the CRM words it; '' when not cancelled or not said. */
+  cancelReason: string;
 };
 
 export type SourceServiceCode = { id: string; name: string };

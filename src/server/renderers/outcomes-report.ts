@@ -1,6 +1,7 @@
 import type { DeliveryOutcomesReport, OutcomeCountsRow } from '../../contracts/delivery-outcomes';
 import { driverOutcomeLabels } from '../../domain/driver-outcomes';
-import { formatRecordedAt, outcomeKindsInOrder, repeatedWorryText } from '../../domain/outcome-report';
+import { outcomeKindsInOrder, repeatedWorryText } from '../../domain/outcome-report';
+import { formatShownClock, formatShownDateTime } from '../../domain/shown-time';
 import type { CsvCell } from './csv';
 import {
   contentWidth,
@@ -70,7 +71,7 @@ export function renderDeliveryOutcomesPdf(report: DeliveryOutcomesReport, timeZo
       client.outcomes.forEach((entry, index) => {
         rows.push([
           index === 0 ? { text: heading, bold: true, ...(fill ? { fill } : {}) } : '',
-          `${entry.date}\n${formatRecordedAt(entry.recorded_at, timeZone).slice(-5)}`,
+          `${entry.date}\n${formatShownClock(entry.recorded_at, timeZone)}`,
           entry.round,
           driverOutcomeLabels[entry.outcome],
           entry.note,
@@ -99,7 +100,7 @@ export function toDeliveryOutcomesCsv(report: DeliveryOutcomesReport, timeZone: 
       client.phone,
       client.is_repeated ? 'yes' : 'no',
       entry.date,
-      formatRecordedAt(entry.recorded_at, timeZone),
+      formatShownDateTime(entry.recorded_at, timeZone),
       entry.round,
       driverOutcomeLabels[entry.outcome],
       entry.note,

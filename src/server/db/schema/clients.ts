@@ -94,6 +94,8 @@ export const visits = pgTable(
     premiumsSynced: jsonb('premiums_synced').$type<Record<string, number>>(),
     /** Cancelled in the CRM by the product because its day fell in a client hold (put back when it no longer does). */
     isHoldCancelled: boolean('is_hold_cancelled').notNull().default(false),
+    /** The CRM's reason for a cancelled visit (its cancel code's description, else the code); '' when none. */
+    cancelReason: text('cancel_reason').notNull().default(''),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -243,23 +243,35 @@ describe('PUT /api/clients/:id (meal choices)', () => {
     ]);
   });
 
+  it('sets a ticked meal with a quantity of 0 or less to 1 instead of refusing it', async () => {
+    const s = await setUp('Choices Zero');
+    const id = s.clientIds[0] ?? 0;
+    const result = await put(s, {
+      meal_choices: {
+        '16-11-2026': { 'pumpkin-soup': 0, 'beef-pie': { quantity: -3, comment: 'Soft' } },
+        '17-11-2026': { 'pumpkin-soup': { quantity: 0 } },
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data.meal_choices).toEqual({
+      '16-11-2026': {
+        'pumpkin-soup': { quantity: 1, meal_state: 'Hot', cook_deliver: 'Cook & Deliver', comment: '' },
+        'beef-pie': { quantity: 1, meal_state: 'Frozen', cook_deliver: 'Cook & Deliver', comment: 'Soft' },
+      },
+      '17-11-2026': {
+        'pumpkin-soup': { quantity: 1, meal_state: 'Hot', cook_deliver: 'Cook & Deliver', comment: '' },
+      },
+    });
+    expect((await storedChoices(id)).map((row) => row.quantity)).toEqual([1, 1, 1]);
+  });
+
   it('refuses invalid quantities, unknown meals and unreal dates, changing nothing', async () => {
     const s = await setUp('Choices Invalid');
     const other = await setUp('Choices Other');
     const id = s.clientIds[0] ?? 0;
     await s.addChoices([[id, '2026-11-16', 'beef-pie', 1]]);
     const before = await storedChoices(id);
-    const invalid: unknown[] = [
-      0,
-      100,
-      2.5,
-      '3',
-      -1,
-      { quantity: 0 },
-      { quantity: 100 },
-      { quantity: 2.5 },
-      { quantity: '3' },
-    ];
+    const invalid: unknown[] = [100, 2.5, '3', { quantity: 100 }, { quantity: 2.5 }, { quantity: '3' }];
     for (const choice of invalid) {
       const result = await put(s, {
         meal_choices: { '16-11-2026': { 'pumpkin-soup': choice }, '17-11-2026': {} },

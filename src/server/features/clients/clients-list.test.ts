@@ -98,13 +98,33 @@ describe('GET /api/clients', () => {
     const rows = (await list('')).body.data;
     const carol = rows.find((row) => row.client_id === s.ids.carol);
     expect(carol?.meal_strip).toHaveLength(14);
-    expect(carol?.meal_strip[0]).toEqual({ date: '16-11-2026', count: 3, hold_reason: null });
-    expect(carol?.meal_strip[7]).toEqual({ date: '23-11-2026', count: 1, hold_reason: null });
-    expect(carol?.meal_strip[13]).toEqual({ date: '29-11-2026', count: 0, hold_reason: null });
+    expect(carol?.meal_strip[0]).toEqual({
+      date: '16-11-2026',
+      count: 3,
+      hold_reason: null,
+      cancel_reason: null,
+    });
+    expect(carol?.meal_strip[7]).toEqual({
+      date: '23-11-2026',
+      count: 1,
+      hold_reason: null,
+      cancel_reason: null,
+    });
+    expect(carol?.meal_strip[13]).toEqual({
+      date: '29-11-2026',
+      count: 0,
+      hold_reason: null,
+      cancel_reason: null,
+    });
     expect(carol?.meal_strip.reduce((sum, day) => sum + day.count, 0)).toBe(4);
     expect(carol).toMatchObject({ round: 'North', round_id: s.rounds.north.id, plan_dow: mondayOnly });
     const dan = rows.find((row) => row.client_id === s.ids.dan);
-    expect(dan?.meal_strip[2]).toEqual({ date: '18-11-2026', count: 4, hold_reason: null });
+    expect(dan?.meal_strip[2]).toEqual({
+      date: '18-11-2026',
+      count: 4,
+      hold_reason: null,
+      cancel_reason: null,
+    });
   });
 
   it('filters by name or external id in any case, escaping LIKE wildcards', async () => {

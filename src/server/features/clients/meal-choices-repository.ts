@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import type { Database } from '../../db/client';
-import { clients } from '../../db/schema/clients';
+import { clientDays, clients, visits } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';
 import { clientMealChoices, labels, meals } from '../../db/schema/meals';
 
@@ -91,6 +92,34 @@ export function createMealChoicesRepository(db: Database) {
             or(isNull(clientHolds.toDate), gte(clientHolds.toDate, from)),
           ),
         );
+    },
+
+    /**
+     * The days from `from` to `to` (YYYY-MM-DD) on which the CRM cancelled every visit of one of these clients, with
+     * the CRM's reasons ('; ' between different ones, '' when it gave none).
+     */
+    listCancelledDays(
+      clientIds: number[],
+      from: string,
+      to: string,
+    ): Promise<{ clientId: number; date: string; reason: string }[]> {
+      if (clientIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          clientId: clientDays.clientId,
+          date: clientDays.date,
+          reason: sql<string>`coalesce(string_agg(distinct nullif(${visits.cancelReason}, ''), '; '), '')`,
+        })
+        .from(clientDays)
+        .innerJoin(visits, and(eq(visits.clientId, clientDays.clientId), eq(visits.date, clientDays.date)))
+        .where(
+          and(
+            inArray(clientDays.clientId, clientIds),
+            between(clientDays.date, from, to),
+            isClientDayCancelled(clientDays.visits, clientDays.cancelledVisits),
+          ),
+        )
+        .groupBy(clientDays.clientId, clientDays.date);
     },
 
     /** The account's meals with these keys (any status). */

@@ -29,13 +29,15 @@ function toCookDeliver(value: string): CookDeliver {
 
 /**
  * One choice as stored, from any reading the API accepts: a number is the quantity; an object gives its
- * fields (quantity 1 when absent); true or null count as 1. Defaults: the meal's own meal_state when it is one of
- * Frozen/Hot/Fresh (else Frozen), 'Cook & Deliver', no comment. The contract has already bounded the quantity.
+ * fields (quantity 1 when absent); true or null count as 1; a quantity of 0 or less is set to 1 (the meal is ticked,
+ * so it is chosen). Defaults: the meal's own meal_state when it is one of Frozen/Hot/Fresh (else Frozen), 'Cook &
+ * Deliver', no comment. The contract has already bounded the quantity above.
  */
 export function normaliseChoice(input: MealChoiceInput, meal: Pick<MealRef, 'mealState'>): MealChoice {
   const given = typeof input === 'object' && input !== null ? input : null;
+  const quantity = typeof input === 'number' ? input : (given?.quantity ?? 1);
   return {
-    quantity: typeof input === 'number' ? input : (given?.quantity ?? 1),
+    quantity: Math.max(1, quantity),
     meal_state: given?.meal_state ?? toMealState(meal.mealState),
     cook_deliver: given?.cook_deliver ?? defaultCookDeliver,
     comment: given?.comment ?? '',

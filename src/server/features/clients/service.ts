@@ -9,7 +9,6 @@ import type {
   UpdateClientBody,
 } from '../../../contracts/clients';
 import type { ListMeta } from '../../../contracts/envelope';
-import { isDateInHold } from '../../../domain/holds';
 import { mealStripDates } from '../../../domain/meal-days';
 import { getTodayIn } from '../../../domain/today';
 import { formatDayMonthYear } from '../../../domain/weeks';
@@ -18,6 +17,7 @@ import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import { readAccountTimeZone, readAccountToday, readWeekDates, type RoundsSource } from './account-dates';
 import type { MealChoicesRepository } from './meal-choices-repository';
+import { readDayStates } from './day-states';
 import { createMealChoicesService } from './meal-choices-service';
 import type { ClientFilters, ClientRow, ClientsRepository } from './repository';
 import type { ClientSync } from './sync';
@@ -120,20 +120,17 @@ export function createClientsService(deps: {
     const from = stripDates[0] ?? '';
     const to = stripDates[stripDates.length - 1] ?? '';
     const ids = rows.map((row) => row.id);
-    const [sums, holds] = await Promise.all([
+    const [sums, states] = await Promise.all([
       deps.mealChoices.sumQuantities(ids, from, to),
-      deps.mealChoices.listHoldsInWindow(ids, from, to),
+      readDayStates(deps.mealChoices, ids, from, to),
     ]);
     const countOf = new Map(sums.map((sum) => [`${sum.clientId}|${sum.date}`, sum.count]));
-    const holdReasonOf = (clientId: number, date: string) =>
-      holds.find((hold) => hold.clientId === clientId && isDateInHold(hold, date))?.reason ?? null;
     return {
       data: rows.map((row) => ({
         ...toClient(row),
         meal_strip: stripDates.map((date) => ({
-          date: formatDayMonthYear(date),
+          ...states.stateOf(row.id, date),
           count: countOf.get(`${row.id}|${date}`) ?? 0,
-          hold_reason: holdReasonOf(row.id, date),
         })),
       })),
       meta: {
@@ -163,7 +160,15 @@ export function createClientsService(deps: {
   }
 
   async function readDetail(row: ClientRow, dates: string[]): Promise<ClientDetail> {
-    return { ...toClient(row), meal_choices: await mealChoices.readDays(row.id, dates) };
+    const [choices, states] = await Promise.all([
+      mealChoices.readDays(row.id, dates),
+      readDayStates(deps.mealChoices, [row.id], dates[0] ?? '', dates[dates.length - 1] ?? ''),
+    ]);
+    return {
+      ...toClient(row),
+      meal_choices: choices,
+      day_states: dates.map((date) => states.stateOf(row.id, date)),
+    };
   }
 
   /** The details form: a round name of the account ('' for none) and label names of the account. */

@@ -110,6 +110,8 @@ describe('driver links', () => {
       name: 'North',
       address: '1 Base Rd, Perth WA',
       pickup_time: '09:00',
+      // The page shows every time in the round's zone, whatever the phone's.
+      timezone: 'Australia/Perth',
     });
     expect(run.body.data.date).toBe('2026-12-07');
     const stops = run.body.data.stops;

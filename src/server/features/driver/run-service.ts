@@ -103,7 +103,13 @@ export function createDriverRunService(deps: {
         return visit ? [toStop(stop, visit, outcomes.get(visit.id))] : [];
       });
       return {
-        round: { id: round.id, name: round.name, address: round.address, pickup_time: round.pickupTime },
+        round: {
+          id: round.id,
+          name: round.name,
+          address: round.address,
+          pickup_time: round.pickupTime,
+          timezone: round.timezone,
+        },
         date: link.date,
         stops,
       };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
+import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
@@ -54,7 +55,7 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
  */
 const isDayCounted = (date: SQL) =>
   sql`not cl.is_hidden and not ${isClientHeldOn(sql`cl.id`, date)}
-    and not (coalesce(d.visits, 0) > 0 and d.cancelled_visits >= d.visits)`;
+    and not ${isClientDayCancelled(sql`d.visits`, sql`d.cancelled_visits`)}`;
 const isDayDelivered = sql`coalesce(d.completed_visits, 0) > 0`;
 /** A visible client on hold that day: the day's choices show as held in the delivered reports. */
 const isDayHeld = (date: SQL) => sql`not cl.is_hidden and ${isClientHeldOn(sql`cl.id`, date)}`;

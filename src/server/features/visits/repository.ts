@@ -22,13 +22,24 @@ export type VisitInput = {
   status: string;
   serviceCodeId: string;
   timezone: string;
+  /** The CRM's reason for a cancelled visit; '' when none. */
+  cancelReason: string;
 };
 
 /** Rows per statement: each chunk crosses as one JSON parameter, so this only bounds the text's size. */
 const upsertChunkSize = 10_000;
 
 /** The columns a sync takes from the CRM: written on a known visit only when one of them changed. */
-const syncedColumns = ['client_id', 'date', 'start_at', 'end_at', 'status', 'service_code_id', 'timezone'];
+const syncedColumns = [
+  'client_id',
+  'date',
+  'start_at',
+  'end_at',
+  'status',
+  'service_code_id',
+  'timezone',
+  'cancel_reason',
+];
 const setSyncedColumns = sql.raw(
   [...syncedColumns, 'synced_at'].map((column) => `${column} = excluded.${column}`).join(', '),
 );
@@ -76,12 +87,13 @@ export function createVisitsRepository(db: Database) {
         input.status,
         input.serviceCodeId,
         input.timezone,
+        input.cancelReason,
       ]),
     );
     await db.execute(sql`insert into visits (account_id, client_id, source_id, date, start_at, end_at, status,
-        service_code_id, timezone, synced_at)
+        service_code_id, timezone, cancel_reason, synced_at)
       select ${accountId}::int, (r->>0)::int, r->>1, r->>2, (r->>3)::timestamptz, (r->>4)::timestamptz, r->>5, r->>6,
-        r->>7, ${now.toISOString()}::timestamptz
+        r->>7, r->>8, ${now.toISOString()}::timestamptz
       from json_array_elements(${rows}::json) as r
       on conflict (account_id, source_id) do update set ${setSyncedColumns}
       where (${isSyncedColumnChanged}) and not exists (

@@ -28,6 +28,7 @@ export function toVisitInputs(
         status: visit.status,
         serviceCodeId: visit.serviceCodeId,
         timezone,
+        cancelReason: visit.cancelReason,
       },
     ];
   });

@@ -93,7 +93,10 @@ describe('round visits', () => {
       movedInCrm.startMs + 3_600_000,
       movedInCrm.endMs + 3_600_000,
     );
-    inCrm(cancelled).status = 'cancelled';
+    Object.assign(inCrm(cancelled), {
+      status: 'cancelled',
+      cancelCode: { id: 3, code: 'CLNT_HOSPITAL', description: 'Client in hospital' },
+    });
 
     const after = (await getVisits('2026-11-20')).body.data;
     expect(after.find((visit) => visit.id === moved.id)?.start).not.toBe(moved.start);
@@ -103,6 +106,16 @@ describe('round visits', () => {
       .filter(([id, version]) => before.get(id) !== version)
       .map(([id]) => id);
     expect(rewritten.sort()).toEqual([moved.id, cancelled.id].sort());
+    // The CRM's reason is kept: the clients list and the client's week show it on the day.
+    const reasons = (await t.db.execute(
+      sql`select id, cancel_reason from visits where id in (${moved.id}, ${cancelled.id}) order by id`,
+    )) as unknown as { rows: { id: number; cancel_reason: string }[] };
+    expect(reasons.rows).toEqual(
+      [
+        { id: moved.id, cancel_reason: '' },
+        { id: cancelled.id, cancel_reason: 'Client in hospital' },
+      ].sort((a, b) => a.id - b.id),
+    );
   });
 
   it('reports a visit the CRM refuses, and publishes the others', async () => {

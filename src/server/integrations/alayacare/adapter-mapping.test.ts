@@ -104,7 +104,32 @@ describe('AlayaCare field mapping', () => {
       status: 'other',
       serviceCodeId: '12',
       tags: [],
+      cancelReason: '',
     });
     expect(wireVisitSchema.safeParse({ ...visit, start_at: 'tomorrow' }).success).toBe(false);
+  });
+
+  it("keeps a cancelled visit's reason: the cancel code's description, else its code", () => {
+    const base = {
+      alayacare_visit_id: 10001,
+      alayacare_client_id: 1001,
+      start_at: '2026-03-16T10:30:00+11:00',
+      end_at: '2026-03-16T11:00:00+11:00',
+      cancelled: true,
+    };
+    const reasonOf = (wire: object) =>
+      mapVisit(wireVisitSchema.parse({ ...base, ...wire }), 'Australia/Sydney');
+    expect(
+      reasonOf({ cancel_code: { id: 3, code: 'CLNT_HOSPITAL', description: 'Client in hospital' } }),
+    ).toMatchObject({ status: 'cancelled', cancelReason: 'Client in hospital' });
+    expect(reasonOf({ cancel_code: { id: 3, code: 'CLNT_HOSPITAL', description: null } }).cancelReason).toBe(
+      'CLNT_HOSPITAL',
+    );
+    expect(reasonOf({ cancel_code: null }).cancelReason).toBe('');
+    // A code left on a visit that is no longer cancelled is no reason.
+    expect(
+      reasonOf({ cancelled: false, status: 'scheduled', cancel_code: { id: 3, code: 'X', description: 'Y' } })
+        .cancelReason,
+    ).toBe('');
   });
 });

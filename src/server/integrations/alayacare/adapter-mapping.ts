@@ -92,14 +92,17 @@ function toZonedIso(value: string, timeZone: string): string {
 
 export function mapVisit(visit: WireVisit, timeZone: string): SourceVisit {
   const serviceCodeId = visit.service_code_id ?? visit.service?.service_code_id ?? null;
+  const status = mapVisitStatus(visit.status, visit.cancelled === true);
+  const cancelCode = status === 'cancelled' ? visit.cancel_code : null;
   return {
     sourceId: String(visit.alayacare_visit_id),
     clientSourceId: String(visit.alayacare_client_id),
     start: toZonedIso(visit.start_at, timeZone),
     end: toZonedIso(visit.end_at, timeZone),
-    status: mapVisitStatus(visit.status, visit.cancelled === true),
+    status,
     serviceCodeId: serviceCodeId === null ? '' : String(serviceCodeId),
     tags: visit.tags ?? [],
+    cancelReason: cancelCode?.description || cancelCode?.code || '',
   };
 }
 

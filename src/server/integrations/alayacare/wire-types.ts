@@ -98,6 +98,8 @@ export const wireVisitSchema = z.object({
   start_at: wireDateTime,
   end_at: wireDateTime,
   cancelled: z.boolean().nullish(),
+  /** VisitCancelCode: why a cancelled visit was cancelled. */
+  cancel_code: z.object({ code: z.string().nullish(), description: z.string().nullish() }).nullish(),
   tags: wireTagListSchema,
   service_code_id: z.number().int().nullish(),
   service: z.object({ service_code_id: z.number().int().nullish() }).nullish(),

@@ -85,6 +85,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     meal_choices: {
       [monday]: { m1: { quantity: 2, meal_state: 'Frozen', cook_deliver: 'Deliver Only', comment: '' } },
     },
+    day_states: dates.map((date) => ({ date, hold_reason: null, cancel_reason: null })),
     ...overrides,
   };
 }
@@ -98,9 +99,12 @@ function buildSchedule(): Schedule {
   };
 }
 
-export function stubClientApi(put: (body: unknown) => unknown = () => buildEnvelope(buildClient())) {
+export function stubClientApi(
+  put: (body: unknown) => unknown = () => buildEnvelope(buildClient()),
+  client: ClientDetail = buildClient(),
+) {
   return stubApi({
-    'GET /api/clients/7': () => buildEnvelope(buildClient()),
+    'GET /api/clients/7': () => buildEnvelope(client),
     'GET /api/clients/7/prev_next': () =>
       buildEnvelope({ prev_client: { client_id: 6, name: 'Anh Fraser' }, next_client: null }),
     'PUT /api/clients/7': (call) => put(call.body),

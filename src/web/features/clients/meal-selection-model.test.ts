@@ -9,6 +9,7 @@ import {
   listWeekDates,
   parseQuantity,
   readCard,
+  resetZeroQuantities,
   summariseDraft,
   type WeekDraft,
 } from './meal-selection-model';
@@ -138,10 +139,18 @@ describe('cards', () => {
     ).toBe(false);
   });
 
-  it('flags a ticked card whose quantity is not 1 to 99', () => {
+  it('flags a ticked card whose quantity is over 99 or not a whole number; 0 or less becomes 1 on Save', () => {
     let draft = changeCard({}, monday, meal, { kind: 'tick', isSelected: true });
-    draft = changeCard(draft, monday, meal, { kind: 'quantity', text: '0' });
-    expect(isCardInvalid(readCard(draft, monday, meal))).toBe(true);
+    for (const text of ['100', '2.5', 'two', '']) {
+      draft = changeCard(draft, monday, meal, { kind: 'quantity', text });
+      expect(isCardInvalid(readCard(draft, monday, meal)), text).toBe(true);
+    }
+    for (const text of ['0', '-3']) {
+      draft = changeCard(draft, monday, meal, { kind: 'quantity', text });
+      expect(isCardInvalid(readCard(draft, monday, meal)), text).toBe(false);
+      expect(readCard(resetZeroQuantities(draft), monday, meal).quantity).toBe('1');
+    }
+    draft = changeCard(draft, monday, meal, { kind: 'quantity', text: '100' });
     draft = changeCard(draft, monday, meal, { kind: 'tick', isSelected: false });
     expect(isCardInvalid(readCard(draft, monday, meal))).toBe(false);
   });

@@ -115,9 +115,29 @@ function applyChange(card: CardState, change: CardChange): CardState {
   }
 }
 
-/** Is the quantity of a ticked card unusable (and the week therefore not yet savable)? */
+/** Is the typed quantity a whole number of 0 or less ('0', '-2')? A ticked meal's is set to 1 on Save. */
+function isZeroOrLess(text: string): boolean {
+  return /^(0{1,3}|-\d{1,3})$/.test(text.trim());
+}
+
+/** Is the quantity of a ticked card unusable (and the week therefore not yet savable)? 0 or less is usable: 1. */
 export function isCardInvalid(card: CardState): boolean {
-  return card.isSelected && parseQuantity(card.quantity) === null;
+  return card.isSelected && parseQuantity(card.quantity) === null && !isZeroOrLess(card.quantity);
+}
+
+/** The draft with every ticked meal's quantity of 0 or less set to 1 (docs/product-rules.md, Meal choices). */
+export function resetZeroQuantities(draft: WeekDraft): WeekDraft {
+  return Object.fromEntries(
+    Object.entries(draft).map(([date, cards]) => [
+      date,
+      Object.fromEntries(
+        Object.entries(cards).map(([key, card]) => [
+          key,
+          card.isSelected && isZeroOrLess(card.quantity) ? { ...card, quantity: String(minQuantity) } : card,
+        ]),
+      ),
+    ]),
+  );
 }
 
 export type BuiltChoices =

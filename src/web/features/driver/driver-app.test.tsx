@@ -107,6 +107,26 @@ describe('the driver page', () => {
     ]);
   });
 
+  it("shows an outcome's time in the round's zone, not the phone's", async () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const outcome = {
+        outcome: 'delivered' as const,
+        note: '',
+        recorded_at: '2026-11-24T05:13:00Z',
+        photo_url: null,
+      };
+      const server: Server = { run: buildRun([buildStop(11, { outcome })]), outcomes: 'accept', posted: [] };
+      renderDriverApp(server);
+      const stop = await screen.findByRole('listitem', { name: /Client 11/ });
+      // 05:13 UTC is 16:13 in Sydney (daylight time, UTC+11).
+      expect(await within(stop).findByText('Delivered at 16:13')).toBeTruthy();
+    } finally {
+      process.env.TZ = zoneBefore;
+    }
+  });
+
   it('changes an outcome: the new one, with a new id, replaces the old', async () => {
     const server: Server = { run: buildRun(), outcomes: 'accept', posted: [] };
     const { user } = renderDriverApp(server);

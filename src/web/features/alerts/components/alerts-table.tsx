@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Alert } from '../../../../contracts/alerts';
-import { formatRecordedAt } from '../../../../domain/outcome-report';
+import { formatShownDateTime } from '../../../../domain/shown-time';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { DriverPhoto } from '../../../components/driver-photo';
 import { OutcomeBadge } from '../../../components/outcome-badge';
@@ -19,7 +19,7 @@ function ResolvedCell({ alert, timeZone }: { alert: Alert; timeZone: string }) {
     <Stack gap={2}>
       <Text size="sm">{alert.resolution_note}</Text>
       <Text size="xs" c="dimmed">
-        {[alert.resolved_by, alert.resolved_at ? formatRecordedAt(alert.resolved_at, timeZone) : '']
+        {[alert.resolved_by, alert.resolved_at ? formatShownDateTime(alert.resolved_at, timeZone) : '']
           .filter(Boolean)
           .join(', ')}
       </Text>
@@ -80,7 +80,7 @@ export function AlertsTable({ alerts, getTimeZone, onResolve }: AlertsTableProps
                     />
                   )}
                 </Table.Td>
-                <Table.Td>{formatRecordedAt(alert.recorded_at, timeZone)}</Table.Td>
+                <Table.Td>{formatShownDateTime(alert.recorded_at, timeZone)}</Table.Td>
                 <Table.Td>
                   {onResolve ? (
                     <Button

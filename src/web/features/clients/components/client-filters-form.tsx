@@ -14,9 +14,10 @@ const mealChoiceOptions = [
   { value: 'missing', label: 'Missing Meal Choices' },
 ];
 
+/** Holds kept here pause a client's meals; 'On Hold' is the CRM's status (the list's Status tag), named apart. */
 const holdOptions = [
   { value: 'all', label: 'All Clients' },
-  { value: 'on_hold', label: 'On Hold' },
+  { value: 'on_hold', label: 'Paused (hold)' },
 ];
 
 /** Name, round, meal-choice and hold filters; the Search button runs the search. */

@@ -11,7 +11,11 @@ const columnCount = 9;
 /** Mantine's green 9 gives white text 4.4:1; this green keeps it above the 4.5:1 of WCAG AA. */
 const activeGreen = '#2f7d3a';
 
-/** The CRM's status as a tag: active green, on hold red, anything else grey. Never cut short in a narrow column. */
+/**
+ * The CRM's status as a tag: active green, on hold red, anything else grey. Never cut short in a narrow column.
+ * Its tooltip says the status is the CRM's, as the holds kept here are a different thing (the Holds filter's
+ * 'Paused (hold)').
+ */
 export function StatusTag({ status }: { status: string }) {
   const [colour, text] =
     status === 'active'
@@ -20,7 +24,7 @@ export function StatusTag({ status }: { status: string }) {
         ? ['red.9', 'On Hold']
         : ['gray.7', status || 'Unknown'];
   return (
-    <Badge color={colour} tt="none" style={{ minWidth: 'max-content' }}>
+    <Badge color={colour} tt="none" style={{ minWidth: 'max-content' }} title={`Status in the CRM: ${text}`}>
       {text}
     </Badge>
   );

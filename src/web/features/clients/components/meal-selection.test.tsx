@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dates, openClient, slowTest, stubClientApi, weekId } from '../client-test-fixtures';
+import { buildClient, dates, openClient, slowTest, stubClientApi, weekId } from '../client-test-fixtures';
+import { buildEnvelope } from '../../../test-utils';
 
 describe('client menu selection', () => {
   it(
@@ -66,6 +67,63 @@ describe('client menu selection', () => {
         m2: { quantity: 1, meal_state: 'Fresh', cook_deliver: 'Prepare Only', comment: 'Cut small' },
       };
       expect(put?.body).toEqual({ meal_choices: expected });
+      expect(within(section).queryByText('Unsaved changes')).toBeNull();
+    },
+    slowTest,
+  );
+
+  it(
+    'marks the days whose meals do not count: a day the CRM cancelled, with its reason, and a held day',
+    async () => {
+      const states = dates.map((date) => ({ date, hold_reason: null, cancel_reason: null }));
+      const client = buildClient({
+        day_states: states.map((state, index) =>
+          index === 0
+            ? { ...state, cancel_reason: 'Client in hospital' }
+            : index === 1
+              ? { ...state, hold_reason: 'holiday' as const }
+              : index === 2
+                ? { ...state, cancel_reason: '' }
+                : state,
+        ),
+      });
+      stubClientApi(() => buildEnvelope(client), client);
+      await openClient();
+      const table = await screen.findByRole('table', { name: 'Client meal choices' });
+      const headers = within(table).getAllByRole('columnheader');
+      expect(headers[1]?.textContent).toBe(
+        `Monday${dates[0] ?? ''}Cancelled in the CRM (Client in hospital): meals not counted`,
+      );
+      expect(headers[1]?.dataset.paused).toBe('cancelled');
+      expect(headers[2]?.textContent).toBe(`Tuesday${dates[1] ?? ''}On hold (Holiday): meals not counted`);
+      expect(headers[2]?.dataset.paused).toBe('held');
+      expect(headers[3]?.textContent).toBe(
+        `Wednesday${dates[2] ?? ''}Cancelled in the CRM: meals not counted`,
+      );
+      expect(headers[4]?.textContent).toBe(`Thursday${dates[3] ?? ''}`);
+      expect(headers[4]?.dataset.paused).toBeUndefined();
+    },
+    slowTest,
+  );
+
+  it(
+    'sets a ticked meal with a quantity of 0 to 1 on Save instead of refusing it',
+    async () => {
+      const { calls } = stubClientApi();
+      const { user } = await openClient();
+      const section = screen.getByRole('region', { name: 'Client Menu Selection' });
+      const curryMonday = await within(section).findByRole('group', { name: 'Vegetable Curry on Monday' });
+      const quantity = within(curryMonday).getByRole('textbox', { name: 'Quantity' });
+      await user.clear(quantity);
+      await user.type(quantity, '0');
+      expect(quantity.getAttribute('aria-invalid')).not.toBe('true');
+      await user.click(within(section).getByRole('button', { name: 'Save' }));
+      expect(await within(section).findByText('Client meal choices updated successfully.')).toBeTruthy();
+      expect(quantity).toHaveProperty('value', '1');
+      const put = calls.find((call) => call.method === 'PUT')?.body as {
+        meal_choices: Record<string, Record<string, { quantity: number }>>;
+      };
+      expect(put.meal_choices[dates[0] ?? '']?.m1?.quantity).toBe(1);
       expect(within(section).queryByText('Unsaved changes')).toBeNull();
     },
     slowTest,

@@ -12,6 +12,7 @@ import {
   changeCard,
   listWeekDates,
   readCard,
+  resetZeroQuantities,
   summariseDraft,
   type CardChange,
 } from '../meal-selection-model';
@@ -71,14 +72,17 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
 
   async function save(isClosing: boolean) {
     setErrorText(null);
-    const built = buildMealChoices(draft, dates);
+    // A ticked meal with 0 or less is chosen all the same: one portion, shown as sent.
+    const ready = resetZeroQuantities(draft);
+    setDraft(ready);
+    const built = buildMealChoices(ready, dates);
     if (!built.isValid) {
       setErrorText('Please give every ticked meal a quantity from 1 to 99.');
       return;
     }
     try {
       await updateClient.mutateAsync({ meal_choices: built.mealChoices });
-      const summary = summariseDraft(draft, dates);
+      const summary = summariseDraft(ready, dates);
       setSaved(summary);
       if (isClosing) {
         onDirtyChange(false);
@@ -114,6 +118,7 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
         <MealSelectionGrid
           rows={rows}
           dates={dates}
+          dayStates={client.day_states}
           draft={draft}
           clientLabels={client.labels}
           clientAllergies={client.allergies}

@@ -46,7 +46,12 @@ function buildClient(id: number, overrides: Partial<ClientListItem> = {}): Clien
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: '',
     delivery_window: null,
-    meal_strip: stripDates.map((date, index) => ({ date, count: index === 0 ? 0 : 2, hold_reason: null })),
+    meal_strip: stripDates.map((date, index) => ({
+      date,
+      count: index === 0 ? 0 : 2,
+      hold_reason: null,
+      cancel_reason: null,
+    })),
     ...overrides,
   };
 }
@@ -238,6 +243,24 @@ describe('clients list', () => {
       await user.click(within(nav).getByRole('button', { name: 'Page 16' }));
       await waitFor(() => expect(names().at(-2)).toBe('Page 16'));
       expect(within(nav).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    },
+    slowTest,
+  );
+
+  it(
+    "names the CRM's On Hold status apart from the holds kept here",
+    async () => {
+      stubClientsApi();
+      logInAs('staff@example.org', 'normal');
+      renderApp('/clients');
+      const table = await screen.findByRole('table', { name: 'Clients' });
+      const tag = await within(table).findByText('On Hold');
+      expect(tag.closest('[title]')?.getAttribute('title')).toBe('Status in the CRM: On Hold');
+      const holds = screen.getByRole('combobox', { name: 'Holds' });
+      const options = within(holds)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(['All Clients', 'Paused (hold)']);
     },
     slowTest,
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { DriverOutcomeKind } from '../../../../contracts/driver';
 import { driverOutcomeLabels } from '../../../../domain/driver-outcomes';
+import { formatShownClock } from '../../../../domain/shown-time';
 import { noteMaxLength, outcomeKinds } from '../driver-limits';
 import type { NewOutcome } from '../store/outbox';
 import type { StopView } from '../stop-views';
@@ -15,13 +16,10 @@ const buttonClass: Record<DriverOutcomeKind, string | undefined> = {
   other: styles.other,
 };
 
-/** HH:MM on the phone's clock, when the driver tapped. */
-function formatTapTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-AU', { hour: '2-digit', minute: '2-digit', hour12: false });
-}
-
 type OutcomePanelProps = {
   view: StopView;
+  /** The round's zone: the time of a tap is shown in it, whatever zone the phone is set to. */
+  timeZone: string;
   onRecord: (input: NewOutcome) => Promise<void>;
 };
 
@@ -29,7 +27,7 @@ type OutcomePanelProps = {
  * A stop's outcome: what was recorded (and whether it is still on the phone), then one button per outcome with an
  * optional note and photo. A tap records at once; a stop with an outcome offers Change outcome instead.
  */
-export function OutcomePanel({ view, onRecord }: OutcomePanelProps) {
+export function OutcomePanel({ view, timeZone, onRecord }: OutcomePanelProps) {
   const [isChanging, setIsChanging] = useState(false);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
@@ -61,7 +59,7 @@ export function OutcomePanel({ view, onRecord }: OutcomePanelProps) {
     <div className={styles.outcome}>
       {current && (
         <p className={styles.current}>
-          {driverOutcomeLabels[current.outcome]} at {formatTapTime(current.recorded_at)}
+          {driverOutcomeLabels[current.outcome]} at {formatShownClock(current.recorded_at, timeZone)}
           {current.isWaiting && <span className={styles.badge}>Not sent yet</span>}
         </p>
       )}

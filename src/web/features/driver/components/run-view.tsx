@@ -1,5 +1,7 @@
 import type { DriverRun } from '../../../../contracts/driver';
 import { formatLongDate } from '../../../../domain/calendar-names';
+import { formatShownClock } from '../../../../domain/shown-time';
+import { defaultTimezone } from '../../../../domain/timezones';
 import type { QueuedOutcome } from '../store/driver-db';
 import type { NewOutcome } from '../store/outbox';
 import { buildStopViews, countDone, countWaiting } from '../stop-views';
@@ -23,6 +25,7 @@ type RunViewProps = {
 export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps) {
   const views = buildStopViews(run.stops, queue);
   const waiting = countWaiting(queue);
+  const timeZone = run.round.timezone ?? defaultTimezone;
   return (
     <main className={styles.page}>
       <h1>{run.round.name}</h1>
@@ -47,12 +50,7 @@ export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps
       {isOnline && keptAt && (
         <p className={styles.notice}>
           Could not reach the office, so this is the run as kept on this phone at{' '}
-          {new Date(keptAt).toLocaleTimeString('en-AU', {
-            hour: '2-digit',
-            minute: '2-digit',
-            hour12: false,
-          })}
-          .
+          {formatShownClock(keptAt, timeZone)}.
         </p>
       )}
       {views.length === 0 ? (
@@ -60,7 +58,13 @@ export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps
       ) : (
         <ol className={styles.stops}>
           {views.map((view, index) => (
-            <StopCard key={view.stop.visit_id} number={index + 1} view={view} onRecord={onRecord} />
+            <StopCard
+              key={view.stop.visit_id}
+              number={index + 1}
+              view={view}
+              timeZone={timeZone}
+              onRecord={onRecord}
+            />
           ))}
         </ol>
       )}

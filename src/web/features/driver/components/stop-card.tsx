@@ -39,9 +39,15 @@ function Meals({ meals }: { meals: DriverStop['meals'] }) {
   );
 }
 
-type StopCardProps = { number: number; view: StopView; onRecord: (input: NewOutcome) => Promise<void> };
+type StopCardProps = {
+  number: number;
+  view: StopView;
+  /** The round's zone (see OutcomePanel). */
+  timeZone: string;
+  onRecord: (input: NewOutcome) => Promise<void>;
+};
 
-export function StopCard({ number, view, onRecord }: StopCardProps) {
+export function StopCard({ number, view, timeZone, onRecord }: StopCardProps) {
   const { stop } = view;
   const headingId = `stop-${String(stop.visit_id)}`;
   return (
@@ -74,7 +80,7 @@ export function StopCard({ number, view, onRecord }: StopCardProps) {
       <Detail label="Dietary needs" text={stop.dietary_requirements} />
       <h3>Meals</h3>
       <Meals meals={stop.meals} />
-      <OutcomePanel view={view} onRecord={onRecord} />
+      <OutcomePanel view={view} timeZone={timeZone} onRecord={onRecord} />
     </li>
   );
 }

@@ -36,7 +36,13 @@ export function buildStop(visitId: number, overrides: Partial<DriverStop> = {}):
 
 export function buildRun(stops: DriverStop[] = [buildStop(11), buildStop(12), buildStop(13)]): DriverRun {
   return {
-    round: { id: 3, name: 'Monday North', address: '1 Kitchen Lane, Sydney', pickup_time: '09:00' },
+    round: {
+      id: 3,
+      name: 'Monday North',
+      address: '1 Kitchen Lane, Sydney',
+      pickup_time: '09:00',
+      timezone: 'Australia/Sydney',
+    },
     date: '2026-11-24',
     stops,
   };

@@ -25,8 +25,9 @@ import { describeApiError } from '../../../lib/api-client';
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useTimedNotice } from '../../../components/use-timed-notice';
-import { useCreateMeal, useUpdateMeal } from '../../../api/meals';
+import { useUpdateMeal } from '../../../api/meals';
 import { AllergenClashList } from './allergen-clash-list';
+import classes from './meal-edit-modal.module.css';
 
 /** A failed meal save starts with this prefix, word for word as users know it. */
 export const mealSaveErrorPrefix = 'Failed to load meals: ';
@@ -41,48 +42,32 @@ function isMealState(value: string): value is MealState {
   return mealStates.some((state) => state === value);
 }
 
-/** What the Add Menu Item dialog starts from: nothing is saved until Save. */
-const blankMeal = {
-  description: '',
-  category: '',
-  meal_state: 'Hot',
-  ingredients: '',
-  labels: [],
-  allergens: [],
-  reheating_instructions: '',
-  active_ind: true,
-} satisfies Partial<Meal>;
-
 type MealEditModalProps = {
-  /** Null adds a new meal. */
-  meal: Meal | null;
+  meal: Meal;
   categories: MealCategory[];
   labels: Label[];
   onClose: () => void;
 };
 
 /**
- * The 'Add Menu Item' and 'Edit Menu Item' dialog: the first Save of a new meal creates it (POST), later saves
- * send its fields with its key (PUT /api/meals/meals); closing before Save creates nothing.
+ * The 'Edit Menu Item' dialog (also of a meal Add Item has just created): Save sends its fields with its key
+ * (PUT /api/meals/meals).
  */
 export function MealEditModal({ meal, categories, labels, onClose }: MealEditModalProps) {
-  const createMeal = useCreateMeal();
   const updateMeal = useUpdateMeal();
-  const start = meal ?? blankMeal;
-  const [savedKey, setSavedKey] = useState(meal?.key ?? null);
-  const [description, setDescription] = useState(start.description);
-  const [category, setCategory] = useState(start.category);
-  const [mealState, setMealState] = useState<MealState>(start.meal_state);
-  const [ingredients, setIngredients] = useState(start.ingredients);
-  const [mealLabels, setMealLabels] = useState<string[]>(start.labels);
-  const [allergens, setAllergens] = useState<string[]>(start.allergens);
-  const [reheating, setReheating] = useState(start.reheating_instructions);
+  const [description, setDescription] = useState(meal.description);
+  const [category, setCategory] = useState(meal.category);
+  const [mealState, setMealState] = useState<MealState>(meal.meal_state);
+  const [ingredients, setIngredients] = useState(meal.ingredients);
+  const [mealLabels, setMealLabels] = useState<string[]>(meal.labels);
+  const [allergens, setAllergens] = useState<string[]>(meal.allergens);
+  const [reheating, setReheating] = useState(meal.reheating_instructions);
   const [clashes, setClashes] = useState<AllergenClash[]>([]);
-  const [isActive, setIsActive] = useState(start.active_ind);
+  const [isActive, setIsActive] = useState(meal.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
 
-  const title = savedKey === null ? 'Add Menu Item' : 'Edit Menu Item';
+  const title = 'Edit Menu Item';
   const nameError =
     description.trim() === ''
       ? 'Please enter a name.'
@@ -90,7 +75,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   const ingredientsError = findTextLimitError(ingredients, mealFieldLimits.ingredients);
   const reheatingError = findTextLimitError(reheating, mealFieldLimits.reheating_instructions);
   const isValid = nameError === null && ingredientsError === null && reheatingError === null;
-  const isPending = createMeal.isPending || updateMeal.isPending;
+  const isPending = updateMeal.isPending;
 
   const categoryOptions = [
     { value: '', label: 'No Category' },
@@ -117,11 +102,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       active_ind: isActive,
     };
     try {
-      const saved: Meal & { allergen_clashes?: AllergenClash[] } =
-        savedKey === null
-          ? await createMeal.mutateAsync(fields)
-          : await updateMeal.mutateAsync({ key: savedKey, ...fields });
-      setSavedKey(saved.key);
+      const saved = await updateMeal.mutateAsync({ key: meal.key, ...fields });
       setClashes(saved.allergen_clashes ?? []);
       savedNotice.show();
     } catch (error) {
@@ -205,7 +186,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
           )}
           <AllergenClashList clashes={clashes} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end">
+          <Group justify="flex-end" className={classes.footer}>
             <Button variant="default" onClick={onClose}>
               Close
             </Button>

@@ -159,68 +159,59 @@ describe('meals screen', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByText('Failed to load meals: Unknown label.')).toBeNull();
   });
 
-  it('Add Item opens an empty dialog that creates nothing when closed', async () => {
-    const { calls } = stubApi({ 'GET /api/meals/meals': () => listEnvelope(meals) });
-    logInAs('kitchen@example.org', 'normal');
-    const { user } = renderApp('/meals');
-    await findRow('Beef Stew');
-    await user.click(screen.getByRole('button', { name: 'Add Item' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
-    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
-    // The footer's Close button, after the title bar's.
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1] ?? dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Menu Item' })).toBeNull());
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
-  });
-
-  it('creates the meal on Save with the fields typed, then edits the same meal', async () => {
-    const created = buildMeal('m9', 'Lamb Shanks', { category: '' });
+  it("Add Item creates 'New Meal' (active) and opens it in the Edit Menu Item dialog", async () => {
+    const created = buildMeal('m9', 'New Meal', { category: '', meal_state: 'Hot' });
     const { calls } = stubApi({
       'GET /api/meals/meals': () => listEnvelope(meals),
       'POST /api/meals/meals': () => buildEnvelope(created),
-      'PUT /api/meals/meals': () => buildEnvelope({ ...created, ingredients: 'Lamb' }),
+      'PUT /api/meals/meals': () => buildEnvelope({ ...created, description: 'Lamb Shanks' }),
     });
     logInAs('kitchen@example.org', 'normal');
     const { user } = renderApp('/meals');
     await findRow('Beef Stew');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
-    await user.type(within(dialog).getByLabelText(/^Name/), '  Lamb Shanks ');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{}]);
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('New Meal');
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, '  Lamb Shanks ');
     await user.click(within(dialog).getByRole('button', { name: 'Save Menu Item' }));
     expect(await within(dialog).findByText('Menu item saved.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      key: 'm9',
       description: 'Lamb Shanks',
-      category: '',
-      meal_state: 'Hot',
-      ingredients: '',
-      labels: [],
-      allergens: [],
-      reheating_instructions: '',
       active_ind: true,
     });
-    const edited = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
-    await user.type(within(edited).getByLabelText('Ingredients'), 'Lamb');
-    await user.click(within(edited).getByRole('button', { name: 'Save Menu Item' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ key: 'm9' }),
-    );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says why Add Item could not create the meal', async () => {
+    stubApi({
+      'GET /api/meals/meals': () => listEnvelope(meals),
+      'POST /api/meals/meals': () => buildErrorEnvelope(7, 'The database is busy.'),
+    });
+    logInAs('kitchen@example.org', 'normal');
+    const { user } = renderApp('/meals');
+    await findRow('Beef Stew');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Failed to add a meal: The database is busy.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says inline when the name is over the server limit and does not save', async () => {
     const { calls } = stubApi({ 'GET /api/meals/meals': () => listEnvelope(meals) });
     logInAs('kitchen@example.org', 'normal');
     const { user } = renderApp('/meals');
-    await findRow('Beef Stew');
-    await user.click(screen.getByRole('button', { name: 'Add Item' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    await user.click(within(await findRow('Beef Stew')).getByRole('button', { name: 'Edit Beef Stew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
     const name = within(dialog).getByLabelText(/^Name/);
-    await user.click(name);
+    await user.clear(name);
     await user.paste('x'.repeat(201));
     expect(within(dialog).getByText('Use at most 200 characters (this has 201).')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Save Menu Item' })).toHaveProperty('disabled', true);
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('says inline when the reheating instructions are over 500 characters and does not save', async () => {

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Meal } from '../../../../contracts/meals';
-import { useMeals, type MealFilters as Filters } from '../../../api/meals';
+import { useCreateMeal, useMeals, type MealFilters as Filters } from '../../../api/meals';
+import { ErrorNotice } from '../../../components/error-notice';
+import { describeApiError } from '../../../lib/api-client';
 import { MealEditModal } from '../components/meal-edit-modal';
 import { MealFilters } from '../components/meal-filters';
 import { MealsTable } from '../components/meals-table';
@@ -13,18 +15,32 @@ export function MealsPage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
   const meals = useMeals({ ...filters, page });
-  // 'new' is the Add Menu Item dialog, which creates the meal only on Save.
-  const [editing, setEditing] = useState<Meal | 'new' | null>(null);
+  const [editing, setEditing] = useState<Meal | null>(null);
+  const createMeal = useCreateMeal();
+  const [addError, setAddError] = useState<string | null>(null);
 
   const data = meals.data;
+
+  /** Add Item creates 'New Meal' (active, Hot; the server's defaults) at once and opens it to be edited. */
+  async function addItem() {
+    setAddError(null);
+    try {
+      setEditing(await createMeal.mutateAsync({}));
+    } catch (error) {
+      setAddError(`Failed to add a meal: ${describeApiError(error)}`);
+    }
+  }
   const pageMax = data?.meta.page_max ?? 1;
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Meals</Title>
-        <Button onClick={() => setEditing('new')}>Add Item</Button>
+        <Button onClick={() => void addItem()} loading={createMeal.isPending}>
+          Add Item
+        </Button>
       </Group>
+      <ErrorNotice text={addError} onDismiss={() => setAddError(null)} />
       <MealFilters
         initial={filters}
         categories={data?.categories ?? []}
@@ -57,8 +73,8 @@ export function MealsPage() {
       )}
       {editing && (
         <MealEditModal
-          key={editing === 'new' ? 'new' : editing.key}
-          meal={editing === 'new' ? null : editing}
+          key={editing.key}
+          meal={editing}
           categories={data?.categories ?? []}
           labels={data?.labels ?? []}
           onClose={() => setEditing(null)}

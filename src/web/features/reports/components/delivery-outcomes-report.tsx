@@ -7,7 +7,8 @@ import type {
   OutcomeCountsRow,
 } from '../../../../contracts/delivery-outcomes';
 import { driverOutcomeLabels } from '../../../../domain/driver-outcomes';
-import { formatRecordedAt, outcomeKindsInOrder, repeatedWorryText } from '../../../../domain/outcome-report';
+import { outcomeKindsInOrder, repeatedWorryText } from '../../../../domain/outcome-report';
+import { formatShownClock } from '../../../../domain/shown-time';
 import { useDeliveryOutcomesReport } from '../../../api/reports';
 import type { OutcomesRange } from '../outcomes-range';
 import { OutcomesRangeForm } from './outcomes-range-form';
@@ -159,7 +160,7 @@ function ClientRows({ client, timeZone }: { client: OutcomeClient; timeZone: str
             </Table.Th>
           )}
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {`${entry.date} ${formatRecordedAt(entry.recorded_at, timeZone).slice(-5)}`}
+            {`${entry.date} ${formatShownClock(entry.recorded_at, timeZone)}`}
           </Table.Td>
           <Table.Td>{entry.round}</Table.Td>
           <Table.Td>{driverOutcomeLabels[entry.outcome]}</Table.Td>

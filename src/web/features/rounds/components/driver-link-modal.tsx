@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } 
 import { useClipboard } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import type { DriverLink } from '../../../../contracts/driver';
-import { formatRecordedAt } from '../../../../domain/outcome-report';
+import { formatShownDateTime } from '../../../../domain/shown-time';
 import { isValidEmail } from '../../../../domain/validation';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { describeApiError } from '../../../lib/api-client';
@@ -41,7 +41,7 @@ export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) 
   const [link, setLink] = useState<DriverLink | null>(null);
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false);
   const [revokedText, setRevokedText] = useState<string | null>(null);
-  const formatTime = (iso: string) => formatRecordedAt(iso, round.timezone);
+  const formatTime = (iso: string) => formatShownDateTime(iso, round.timezone);
 
   function createLink() {
     setRevokedText(null);

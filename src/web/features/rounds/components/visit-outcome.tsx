@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { VisitDriverOutcome } from '../../../../contracts/driver';
-import { formatRecordedAt } from '../../../../domain/outcome-report';
+import { formatShownDateTime } from '../../../../domain/shown-time';
 import { DriverPhoto } from '../../../components/driver-photo';
 import { OutcomeBadge } from '../../../components/outcome-badge';
 
@@ -8,7 +8,7 @@ type VisitOutcomeProps = { outcome: VisitDriverOutcome; clientName: string; time
 
 /** What the driver recorded at the door: the outcome, when (the time only: the panel is the day), note and photo. */
 export function VisitOutcome({ outcome, clientName, timeZone }: VisitOutcomeProps) {
-  const recorded = formatRecordedAt(outcome.recorded_at, timeZone);
+  const recorded = formatShownDateTime(outcome.recorded_at, timeZone);
   return (
     <Group gap={6} mt={2} wrap="nowrap" align="flex-start" data-testid="visit-outcome">
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

@@ -1,19 +1,13 @@
 import { Alert, Button, Group, List, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RouteAutomationRun } from '../../../../contracts/route-automation';
+import { formatShownDateTime } from '../../../../domain/shown-time';
+import { getAccountTimeZone } from '../../../../domain/today';
+import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useRouteAutomationRuns, useRunRouteAutomation } from '../../../api/route-automation';
 import { ErrorNotice } from '../../../components/error-notice';
 import { RunNowModal } from './run-now-modal';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A run's start in the browser's time: DD-MM-YYYY HH:MM. */
-function formatStarted(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 function describeRun(run: RouteAutomationRun): string {
   return `${run.rounds} rounds, ${run.days} days, ${run.visits_changed} visits changed`;
@@ -48,6 +42,8 @@ function RunErrors({ errors }: { errors: string[] }) {
  */
 export function RouteAutomationRuns() {
   const runs = useRouteAutomationRuns();
+  // A run's start is shown in the account's time (DD-MM-YYYY HH:MM), never the browser's.
+  const timeZone = getAccountTimeZone(useSession().account?.rounds ?? []);
   const runNow = useRunRouteAutomation();
   const [startedRunId, setStartedRunId] = useState<number | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -125,7 +121,9 @@ export function RouteAutomationRuns() {
             )}
             {runs.data.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStarted(entry.started_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatShownDateTime(entry.started_at, timeZone)}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {entry.trigger === 'manual' ? 'Run now' : 'Daily'}
                 </Table.Td>

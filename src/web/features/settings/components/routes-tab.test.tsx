@@ -171,6 +171,20 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     expect(row && within(row).getByRole('cell', { name: '12' })).toBeTruthy();
   });
 
+  it("shows a run's start in the account's time zone, whatever the browser's", async () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      stubRoutesApi([finishedRun]);
+      logInAs('admin@example.org', 'admin', buildAccount({ rounds: [] }));
+      renderApp('/settings/routes/');
+      // 10:00 UTC is 21:00 in Sydney (the account's zone without rounds; daylight time, UTC+11).
+      expect(await screen.findByRole('cell', { name: '21-11-2026 21:00' })).toBeTruthy();
+    } finally {
+      process.env.TZ = zoneBefore;
+    }
+  });
+
   it('publishes nothing when Run now is cancelled, and offers no run when nothing would change', async () => {
     const { calls } = stubRoutesApi([], {
       ...preview,
