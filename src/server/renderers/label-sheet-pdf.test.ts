@@ -134,6 +134,8 @@ function buildMeal(overrides: Partial<SheetMeal> = {}): SheetMeal {
     cookDeliver: 'Cook & Deliver',
     comment: longestComment,
     allergens: mostAllergens,
+    // The worst case: a client allergic to all of them, chosen without an override.
+    allergenClash: mostAllergens,
     labels: longestMeal.labels,
     reheatingInstructions: longestReheating,
     ...overrides,

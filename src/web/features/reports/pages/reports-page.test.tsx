@@ -210,6 +210,7 @@ describe('packing list', () => {
                 note: 'No gravy',
                 dietary_requirements: 'Soft',
                 quantity: 3,
+                allergen_clash: [],
               },
             ],
           },
