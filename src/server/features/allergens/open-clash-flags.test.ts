@@ -182,7 +182,10 @@ describe('open allergen clashes on the driver page', () => {
       token,
       body: { date: '2026-12-07' },
     });
-    const run = await t.call<DriverRun>('GET', `/api/driver/${link.body.data.url.replace('/driver/', '')}/run`);
+    const run = await t.call<DriverRun>(
+      'GET',
+      `/api/driver/${link.body.data.url.replace('/driver/', '')}/run`,
+    );
     expect(run.status).toBe(200);
     const meals = run.body.data.stops.flatMap((stop) =>
       stop.meals.map((meal) => [stop.client.name, meal.description, meal.allergen_clash]),
