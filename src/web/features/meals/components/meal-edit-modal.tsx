@@ -26,6 +26,7 @@ import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 import { useCreateMeal, useUpdateMeal } from '../../../api/meals';
+import { ClashesCreatedNotice } from '../../../components/clashes-created-notice';
 import { AllergenClashList } from './allergen-clash-list';
 
 /** A failed meal save starts with this prefix, word for word as users know it. */
@@ -78,6 +79,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   const [allergens, setAllergens] = useState<string[]>(start.allergens);
   const [reheating, setReheating] = useState(start.reheating_instructions);
   const [clashes, setClashes] = useState<AllergenClash[]>([]);
+  const [clashesCreated, setClashesCreated] = useState<number | undefined>(undefined);
   const [isActive, setIsActive] = useState(start.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
@@ -117,12 +119,13 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       active_ind: isActive,
     };
     try {
-      const saved: Meal & { allergen_clashes?: AllergenClash[] } =
+      const saved: Meal & { allergen_clashes?: AllergenClash[]; allergen_clashes_created?: number } =
         savedKey === null
           ? await createMeal.mutateAsync(fields)
           : await updateMeal.mutateAsync({ key: savedKey, ...fields });
       setSavedKey(saved.key);
       setClashes(saved.allergen_clashes ?? []);
+      setClashesCreated(saved.allergen_clashes_created);
       savedNotice.show();
     } catch (error) {
       setErrorText(mealSaveErrorPrefix + describeApiError(error));
@@ -203,6 +206,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
               {mealSavedText}
             </Alert>
           )}
+          <ClashesCreatedNotice count={clashesCreated} />
           <AllergenClashList clashes={clashes} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
