@@ -133,6 +133,20 @@ describe('open allergen clashes in the packing list', () => {
     expect(text).not.toMatch(/Bob Baker.*ALLERGY/);
     expect(text).toMatch(/Bob Baker\s+Allergen override/);
   });
+
+  it('puts the flag first in the note of the CSV', async () => {
+    const link = await t.call<PrintLink>('POST', '/api/print/report', {
+      token,
+      body: { report: 'packing_list', format: 'csv', date: '07-12-2026', categories: all },
+    });
+    const file = await t.server.inject({ method: 'GET', url: link.body.data.url });
+    const lines = file.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    const id = (name: string) => String(fixture.clientIds[name] ?? 0);
+    expect(lines).toContain(
+      `North,Mains,Roast Chicken,Alice Archer,${id('Alice')},ALLERGY: milk Extra gravy,No nuts,2`,
+    );
+    expect(lines).toContain(`East,Desserts,Apple Crumble,Carol Cook,${id('Carol')},ALLERGY: egg,,2`);
+  });
 });
 
 describe('open allergen clashes in Kitchen Prep By Day', () => {
