@@ -65,12 +65,9 @@ describe('findOpenClash', () => {
     { meal: ['milk'], client: ['egg'], override: null, open: [] },
     { meal: ['milk'], client: ['milk'], override: 'Doctor agreed', open: [] },
     { meal: ['milk'], client: [], override: 'Stale reason', open: [] },
-  ])(
-    'meal $meal, client $client, override $override -> $open',
-    ({ meal, client, override, open }) => {
-      expect(findOpenClash(meal, client, override)).toEqual(open);
-    },
-  );
+  ])('meal $meal, client $client, override $override -> $open', ({ meal, client, override, open }) => {
+    expect(findOpenClash(meal, client, override)).toEqual(open);
+  });
 });
 
 describe('describeOpenClash', () => {
