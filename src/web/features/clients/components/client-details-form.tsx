@@ -108,7 +108,8 @@ export function ClientDetailsForm({
       const answer: SavedClient = await updateClient.mutateAsync(body);
       setClashesCreated(answer.allergen_clashes_created);
       setSaved(JSON.stringify(body));
-      if (isClosing) {
+      // A save that created allergen clashes stays open: the notice and its link to the list must be seen.
+      if (isClosing && (answer.allergen_clashes_created ?? 0) === 0) {
         onDirtyChange(false);
         onSavedAndClose();
         return;
