@@ -104,6 +104,7 @@ test('an allergy added after the choice is flagged on the packing list and the d
       'href',
       '/reports/kitchen_prep_week/',
     );
+    await expectAccessible(page);
   });
 
   await test.step("the packing list flags it on the client's line", async () => {

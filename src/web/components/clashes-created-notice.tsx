@@ -18,7 +18,8 @@ export function ClashesCreatedNotice({ count }: { count: number | undefined }) {
   return (
     <Alert color="red" role="alert">
       {describeClashesCreated(count)}{' '}
-      <Anchor component={Link} to={clashListPath} fw={700}>
+      {/* Dark red and underlined: the theme's link colour is too light on the red notice. */}
+      <Anchor component={Link} to={clashListPath} fw={700} c="red.9" underline="always">
         Open the allergen clash list
       </Anchor>
     </Alert>
