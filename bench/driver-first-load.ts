@@ -60,6 +60,7 @@ function buildRun(): DriverRun {
           meal_state: 'Frozen',
           cook_deliver: 'Deliver Only',
           comment: '',
+          allergen_clash: [],
         },
         {
           description: 'Fruit salad',
@@ -67,6 +68,7 @@ function buildRun(): DriverRun {
           meal_state: 'Fresh',
           cook_deliver: 'Deliver Only',
           comment: '',
+          allergen_clash: [],
         },
       ],
     })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenNamesSchema, overrideReasonSchema } from './allergens';
+import { allergenClashSchema, allergenNamesSchema, overrideReasonSchema } from './allergens';
 import {
   clockTimeMessage,
   clockTimePattern,
@@ -142,6 +142,16 @@ const quantityInputSchema = z
   .number()
   .int('Quantity must be a whole number.')
   .max(99, 'Quantity must be 1 to 99.');
+
+/**
+ * The answer of PUT /api/clients/:id: the client, and when the details form sent `allergies`, every choice of the
+ * client from today on that now clashes with them and is not overridden, and how many of them this save created.
+ */
+export const savedClientSchema = clientDetailSchema.extend({
+  allergen_clashes: z.array(allergenClashSchema).optional(),
+  allergen_clashes_created: z.number().int().min(0).optional(),
+});
+export type SavedClient = z.infer<typeof savedClientSchema>;
 
 /**
  * A choice as sent. Quantity has several readings: a number, an object with quantity, or anything else (counts

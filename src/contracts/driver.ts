@@ -39,6 +39,11 @@ export const driverMealSchema = z.object({
   meal_state: z.enum(mealStates),
   cook_deliver: z.enum(cookDeliverOptions),
   comment: z.string(),
+  /**
+   * The meal's allergens this client is allergic to, chosen without an override: the driver must not hand it
+   * over as it is. Empty when there is none.
+   */
+  allergen_clash: z.array(z.string()),
 });
 export type DriverMeal = z.infer<typeof driverMealSchema>;
 

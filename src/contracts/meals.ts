@@ -121,6 +121,8 @@ export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
  */
 export const savedMealSchema = mealSchema.extend({
   allergen_clashes: z.array(allergenClashSchema).optional(),
+  /** How many of `allergen_clashes` this save created (they were not clashes before it). */
+  allergen_clashes_created: z.number().int().min(0).optional(),
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenOverrideFlagSchema } from './allergens';
+import { allergenClashSchema, allergenOverrideFlagSchema } from './allergens';
 import { dayMonthYearSchema, textSchema } from './common';
 import { deliveryOutcomesBodySchema } from './delivery-outcomes';
 
@@ -110,6 +110,11 @@ export const kitchenDaySchema = z.object({
   total: countSchema,
   /** The day's counted orders of a meal that clashes with the client's allergies, chosen with an override. */
   allergen_overrides: z.array(allergenOverrideFlagSchema).optional(),
+  /**
+   * The day's counted orders of a meal that clashes with the client's allergies, not overridden: to resolve (change
+   * the meal or override it with a reason) before it goes out.
+   */
+  allergen_clashes: z.array(allergenClashSchema).optional(),
 });
 export type KitchenDay = z.infer<typeof kitchenDaySchema>;
 
@@ -167,6 +172,11 @@ export const packingEntrySchema = z.object({
   quantity: countSchema,
   /** Present when the meal clashes with the client's allergies and was chosen with an override. */
   allergen_override: z.object({ allergens: z.array(z.string()), reason: z.string() }).optional(),
+  /**
+   * The meal's allergens the client is allergic to, when the clash is not resolved (no override): flagged on the
+   * client's line until the meal is changed or overridden with a reason. Empty when there is none.
+   */
+  allergen_clash: z.array(z.string()),
 });
 export type PackingEntry = z.infer<typeof packingEntrySchema>;
 

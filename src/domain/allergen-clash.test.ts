@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeClash,
+  describeOpenClash,
   describeOverride,
   findClashingAllergens,
+  findOpenClash,
   formatContains,
   isAllergenClash,
   joinAllergenNames,
@@ -53,5 +55,28 @@ describe('texts', () => {
       'Allergen override (contains egg): Doctor agreed',
     );
     expect(describeOverride([], 'Doctor agreed')).toBe('Allergen override: Doctor agreed');
+  });
+});
+
+describe('findOpenClash', () => {
+  it.each([
+    { meal: ['milk', 'egg'], client: ['milk'], override: null, open: ['milk'] },
+    { meal: ['milk', 'egg'], client: ['milk', 'Egg'], override: null, open: ['milk', 'egg'] },
+    { meal: ['milk'], client: ['egg'], override: null, open: [] },
+    { meal: ['milk'], client: ['milk'], override: 'Doctor agreed', open: [] },
+    { meal: ['milk'], client: [], override: 'Stale reason', open: [] },
+  ])('meal $meal, client $client, override $override -> $open', ({ meal, client, override, open }) => {
+    expect(findOpenClash(meal, client, override)).toEqual(open);
+  });
+});
+
+describe('describeOpenClash', () => {
+  it.each([
+    [['milk'], 'ALLERGY: milk'],
+    [['milk', 'egg'], 'ALLERGY: milk and egg'],
+    [['milk', 'egg', 'soy'], 'ALLERGY: milk, egg and soy'],
+    [[], ''],
+  ])('%j -> %s', (names, text) => {
+    expect(describeOpenClash(names)).toBe(text);
   });
 });

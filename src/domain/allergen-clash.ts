@@ -33,6 +33,24 @@ export function isAllergenClash(
   return findClashingAllergens(mealAllergens, clientAllergies).length > 0;
 }
 
+/**
+ * The clash still to act on: the meal's allergens the client is allergic to, unless the choice was given with an
+ * override (a reason), which resolves it. Every list that puts the meal in someone's hands flags this on the
+ * client's line until the meal is changed or overridden.
+ */
+export function findOpenClash(
+  mealAllergens: readonly string[],
+  clientAllergies: readonly string[],
+  override: string | null,
+): string[] {
+  return override === null ? findClashingAllergens(mealAllergens, clientAllergies) : [];
+}
+
+/** How the lists flag an open clash on the client's line: 'ALLERGY: milk and egg'; empty when there is none. */
+export function describeOpenClash(clashing: readonly string[]): string {
+  return clashing.length === 0 ? '' : `ALLERGY: ${joinAllergenNames(clashing)}`;
+}
+
 /** 'egg', 'milk and egg', 'milk, egg and soy'. */
 export function joinAllergenNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';

@@ -119,6 +119,18 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/accounts/:id': { url: `/api/accounts/${String(accountId)}` },
     'GET /api/clients': { url: '/api/clients' },
     'GET /api/clients/:id': { url: `/api/clients/${String(clientId)}` },
+    'PUT /api/clients/:id': {
+      url: `/api/clients/${String(clientId)}`,
+      body: {
+        round: '',
+        labels: [],
+        dietary_requirements: '',
+        plan: '',
+        plan_dow: [0, 0, 0, 0, 0, 0, 0],
+        delivery_instructions: '',
+        allergies: ['milk'],
+      },
+    },
     'GET /api/clients/:id/prev_next': { url: `/api/clients/${String(clientId)}/prev_next` },
     'GET /api/rounds/:round/visits/:date': { url: `/api/rounds/${String(roundId)}/visits/${today}` },
     'GET /api/source_writes': { url: '/api/source_writes' },

@@ -1,8 +1,10 @@
 import { create as createQrCode } from 'qrcode';
+import { describeOpenClash } from '../../domain/allergen-clash';
 import { formatDateDisplay } from '../../domain/report-rules';
 import type { Leg } from '../../domain/round-panel';
 import { formatRoundTravel, sumRoundTravel } from '../../domain/round-totals';
 import { addDays } from '../../domain/zoned-time';
+import { overrideFill } from './allergen-override-table';
 import {
   contentWidth,
   drawHeading,
@@ -30,7 +32,16 @@ import {
 
 function describeMeal(meal: SheetMeal): string {
   const comment = meal.comment.trim() ? ` - "${meal.comment.trim()}"` : '';
-  return `${meal.quantity} x ${meal.description} (${meal.mealState}, ${meal.cookDeliver})${comment}`;
+  // Read first: the meal must not be handed over as it is.
+  const clash = meal.allergenClash.length > 0 ? `${describeOpenClash(meal.allergenClash)} - ` : '';
+  return `${clash}${meal.quantity} x ${meal.description} (${meal.mealState}, ${meal.cookDeliver})${comment}`;
+}
+
+/** A stop's meals; in bold red when one of them contains one of the client's allergies (not overridden). */
+function describeMeals(meals: SheetMeal[]): TableCell {
+  const text = meals.map(describeMeal).join('\n') || 'No meals ordered';
+  const hasClash = meals.some((meal) => meal.allergenClash.length > 0);
+  return hasClash ? { text, bold: true, fill: overrideFill } : text;
 }
 
 function describeClient(client: SheetClient): string {
@@ -76,9 +87,7 @@ function listStopRows(sheet: RoundSheet): TableCell[][] {
   ];
   for (const stop of sheet.stops) {
     const meals =
-      stop.mealsAtStop === null
-        ? stop.meals.map(describeMeal).join('\n') || 'No meals ordered'
-        : `Meals listed at stop ${stop.mealsAtStop}`;
+      stop.mealsAtStop === null ? describeMeals(stop.meals) : `Meals listed at stop ${stop.mealsAtStop}`;
     rows.push([
       { text: String(stop.number), bold: true },
       `${stop.start}-${stop.end}${describeTravel(stop.travelMins, stop.travelKms)}`,
@@ -118,10 +127,7 @@ function drawUnvisited(doc: PdfDoc, sheet: RoundSheet) {
       { header: 'Client', weight: 4 },
       { header: 'Meals', weight: 5 },
     ],
-    rows: sheet.unvisited.map((entry) => [
-      describeClient(entry.client),
-      entry.meals.map(describeMeal).join('\n'),
-    ]),
+    rows: sheet.unvisited.map((entry) => [describeClient(entry.client), describeMeals(entry.meals)]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatDateDisplay } from '../../domain/report-rules';
+import { drawOpenClashes, type OpenClashLine } from './allergen-override-table';
 import { drawHeading, drawTable, renderPdf, type TableCell } from './pdf-document';
-import type { RoundSheet, SheetMeal } from './round-sheet';
+import type { RoundSheet, SheetClient, SheetMeal } from './round-sheet';
 
 /**
  * The kitchen meal preparation sheet of a round and day: every counted portion of the round's clients (stops and
@@ -34,6 +35,18 @@ export function listKitchenLines(sheet: RoundSheet): KitchenLine[] {
     lines.set(key, line);
   }
   return [...lines.values()].sort((a, b) => a.rank - b.rank || a.mealState.localeCompare(b.mealState));
+}
+
+/** The sheet's meals that contain one of their client's allergies, not overridden, by stop then unvisited. */
+function listOpenClashes(sheet: RoundSheet): OpenClashLine[] {
+  const clashesOf = (client: SheetClient, meals: SheetMeal[]) =>
+    meals
+      .filter((meal) => meal.allergenClash.length > 0)
+      .map((meal) => ({ client: client.name, meal: meal.description, allergens: meal.allergenClash }));
+  return [
+    ...sheet.stops.flatMap((stop) => clashesOf(stop.client, stop.meals)),
+    ...sheet.unvisited.flatMap((entry) => clashesOf(entry.client, entry.meals)),
+  ];
 }
 
 function listRows(lines: KitchenLine[]): TableCell[][] {
@@ -79,5 +92,6 @@ export function renderKitchenSheetPdf(sheet: RoundSheet): Promise<Buffer> {
       ],
       rows: listRows(listKitchenLines(sheet)),
     });
+    drawOpenClashes(doc, listOpenClashes(sheet));
   });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { joinAllergenNames } from '../../domain/allergen-clash';
 import {
   countLabelsPerPage,
   labelLayoutIds,
@@ -134,6 +135,8 @@ function buildMeal(overrides: Partial<SheetMeal> = {}): SheetMeal {
     cookDeliver: 'Cook & Deliver',
     comment: longestComment,
     allergens: mostAllergens,
+    // The worst case: a client allergic to all of them, chosen without an override.
+    allergenClash: mostAllergens,
     labels: longestMeal.labels,
     reheatingInstructions: longestReheating,
     ...overrides,
@@ -171,17 +174,21 @@ function buildSheet(meals: SheetMeal[], stops = 1): RoundSheet {
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The flag of the portion's open clash (the client is allergic to every allergen of the meal). */
+const allergyFlag = `ALLERGY: ${joinAllergenNames(mostAllergens)}`;
+
 /**
- * The portion's texts without the header and footer the continuation labels repeat (the client's and meal's names,
- * or the client's alone when the meal's is too long to repeat).
+ * The portion's texts without the header and footer the continuation labels repeat (the client's and meal's names
+ * and the allergy flag, as much of them as leaves room: at least the client's name).
  */
 function joinPortion(labels: string[], header: string): string {
+  const repeatable = [`${header} ${allergyFlag}`, header, clientName];
   return labels
     .map((label, index) => {
       const withoutFooter = squeeze(label).replace(/ Eastern Suburbs - Stop \d+ - 07-12-2026( - .*)?$/, '');
       if (index === 0) return withoutFooter;
-      const repeated = withoutFooter.startsWith(header) ? header : clientName;
-      expect(withoutFooter.startsWith(repeated)).toBe(true);
+      const repeated = repeatable.find((text) => withoutFooter.startsWith(text)) ?? '';
+      expect(repeated).not.toBe('');
       return withoutFooter.slice(repeated.length).trim();
     })
     .join(' ');
@@ -206,6 +213,8 @@ describe('the meal label sheet', () => {
           expect(squeeze(text)).toContain(`Eastern Suburbs - Stop 1 - 07-12-2026${marker}`);
         }
       });
+      // The open clash is read with whose meal it is, in the header of the portion's first label.
+      expect(squeeze(texts[0] ?? '').startsWith(squeeze(`${header} ${allergyFlag}`))).toBe(true);
       const portion = joinPortion(texts, header);
       for (const whole of [
         `${longestMeal.category} - ${longestMeal.state} - Use by 08-12-2026`,
@@ -222,7 +231,12 @@ describe('the meal label sheet', () => {
 
   it('A4 L7160: the texture level stays on a label of its own size; a plain portion takes one label', async () => {
     const print: LabelPrint = { layout: labelLayouts.L7160, offset: { x: 0, y: 0 } };
-    const plain = buildMeal({ comment: '', reheatingInstructions: 'Keep in the fridge.', allergens: [] });
+    const plain = buildMeal({
+      comment: '',
+      reheatingInstructions: 'Keep in the fridge.',
+      allergens: [],
+      allergenClash: [],
+    });
     const labels = listMealLabels([buildSheet([plain])], defaultUseByDays);
     const texts = readLabels(await readWords(await renderLabelSheetPdf(labels, print), 'plain'), print);
     expect(texts).toHaveLength(1);
@@ -244,6 +258,7 @@ describe('the meal label sheet', () => {
         comment: '',
         reheatingInstructions: '',
         allergens: [],
+        allergenClash: [],
         labels: [],
       });
       const sheet = buildSheet([short], perPage + 1);

@@ -1,4 +1,4 @@
-import { formatContains } from '../../domain/allergen-clash';
+import { describeOpenClash, formatContains } from '../../domain/allergen-clash';
 import { countLabelsPerPage, placeLabel, type LabelLayout } from '../../domain/label-layouts';
 import { getUseByDate, type UseByDays } from '../../domain/use-by';
 import { formatDayMonthYear } from '../../domain/weeks';
@@ -36,6 +36,8 @@ export type MealLabel = {
   diet: string;
   /** 'Contains: milk, egg', or '' when the meal has no allergens. */
   contains: string;
+  /** 'ALLERGY: milk' when the meal contains one of this client's allergies, not overridden; else ''. */
+  allergy: string;
   /** The per-meal comment of the client's choice. */
   comment: string;
   reheating: string;
@@ -69,6 +71,7 @@ function toLabels(
       mealLabels: meal.labels,
       diet: describeDiet(client),
       contains: formatContains(meal.allergens),
+      allergy: describeOpenClash(meal.allergenClash),
       comment: meal.comment.trim(),
       reheating: meal.reheatingInstructions.trim(),
       useBy: getUseByDate(sheet.date, meal.mealState, useByDays),
@@ -95,7 +98,10 @@ function describeLabel(label: MealLabel): LabelContent {
   const state = [label.category, label.state, `Use by ${formatDayMonthYear(label.useBy)}`];
   const stop = label.stop === null ? 'no stop' : `Stop ${String(label.stop)}`;
   return {
-    header: [bold(label.clientName, 11), bold(label.meal, 10)],
+    // The open clash belongs with who and what: it is repeated on every label of the portion.
+    header: [bold(label.clientName, 11), bold(label.meal, 10), bold(label.allergy, 10)].filter(
+      (block) => block.text !== '',
+    ),
     body: [
       bold(state.filter(Boolean).join(' - ')),
       bold(label.contains),

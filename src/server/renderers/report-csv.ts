@@ -6,8 +6,8 @@ import type {
   MealChoicesReport,
   PackingListReport,
 } from '../../contracts/reports';
-import type { AllergenOverrideFlag } from '../../contracts/allergens';
-import { describeOverride } from '../../domain/allergen-clash';
+import type { AllergenClash, AllergenOverrideFlag } from '../../contracts/allergens';
+import { describeOpenClash, describeOverride } from '../../domain/allergen-clash';
 import { getWeekdayName } from '../../domain/calendar-names';
 import type { CsvCell } from './csv';
 
@@ -22,6 +22,16 @@ function toOverrideRows(flags: readonly AllergenOverrideFlag[] | undefined): Csv
     flag.date,
     flag.client,
     flag.meal,
+  ]);
+}
+
+/** Rows after a day's table flagging its open allergen clashes: 'ALLERGY: milk', date, client and meal. */
+function toClashRows(clashes: readonly AllergenClash[] | undefined): CsvCell[][] {
+  return (clashes ?? []).map((clash) => [
+    describeOpenClash(clash.allergens),
+    clash.date,
+    clash.client,
+    clash.meal,
   ]);
 }
 
@@ -43,6 +53,7 @@ export function toKitchenDaysCsv(report: KitchenDayReport): CsvTable {
     rows: report.days.flatMap((day) => [
       ...day.meals.map((meal): CsvCell[] => [day.date, meal.category_name, meal.description, meal.count]),
       [day.date, 'Total', '', day.total],
+      ...toClashRows(day.allergen_clashes),
       ...toOverrideRows(day.allergen_overrides),
     ]),
   };
@@ -76,14 +87,15 @@ export function toPackingListCsv(report: PackingListReport): CsvTable {
           meal.description,
           entry.client,
           entry.client_id,
-          entry.allergen_override
-            ? [
-                entry.note,
-                describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason),
-              ]
-                .filter((text) => text !== '')
-                .join(' ')
-            : entry.note,
+          [
+            describeOpenClash(entry.allergen_clash),
+            entry.note,
+            entry.allergen_override
+              ? describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason)
+              : '',
+          ]
+            .filter((text) => text !== '')
+            .join(' '),
           entry.dietary_requirements,
           entry.quantity,
         ]);

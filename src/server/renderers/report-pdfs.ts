@@ -5,6 +5,7 @@ import type {
   KitchenWeekReport,
   MealChoicesReport,
   OrderedDelivered,
+  PackingEntry,
   PackingListReport,
 } from '../../contracts/reports';
 import {
@@ -15,10 +16,10 @@ import {
   getDeliveryCellState,
   listScoreSegments,
 } from '../../domain/report-rules';
-import { describeOverride } from '../../domain/allergen-clash';
+import { describeOpenClash, describeOverride } from '../../domain/allergen-clash';
 import { getWeekdayName } from '../../domain/calendar-names';
 import { parseDayMonthYear } from '../../domain/weeks';
-import { drawAllergenOverrides, overrideFill } from './allergen-override-table';
+import { drawAllergenOverrides, drawOpenClashes, overrideFill } from './allergen-override-table';
 import {
   drawHeading,
   drawTable,
@@ -98,6 +99,7 @@ export function renderKitchenDaysPdf(report: KitchenDayReport, days?: string[]):
         columns: [{ header: 'Category', weight: 2 }, { header: 'Meal', weight: 5 }, countColumn('Count')],
         rows,
       });
+      drawOpenClashes(doc, day.allergen_clashes ?? []);
       drawAllergenOverrides(doc, day.allergen_overrides);
     });
   });
@@ -143,6 +145,20 @@ export function renderMealChoicesPdf(report: MealChoicesReport): Promise<Buffer>
   });
 }
 
+/**
+ * The note cell of a packing entry: an open allergen clash first, in bold (it must not be packed as it is), then
+ * the choice's note and an override's reason; red when either flag is there.
+ */
+function describePackingNote(entry: PackingEntry): TableCell {
+  const clash = describeOpenClash(entry.allergen_clash);
+  const override = entry.allergen_override
+    ? describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason)
+    : '';
+  if (clash === '' && override === '') return entry.note;
+  const text = [clash, entry.note, override].filter((part) => part !== '').join('\n');
+  return { text, fill: overrideFill, bold: clash !== '' };
+}
+
 /** `categoryNames`: the meal categories the list was asked for, named under the date so a printout says what it holds. */
 export function renderPackingListPdf(
   report: PackingListReport,
@@ -157,17 +173,7 @@ export function renderPackingListPdf(
         rows.push([
           index === 0 ? meal.description : '',
           entry.client,
-          entry.allergen_override
-            ? {
-                text: [
-                  entry.note,
-                  describeOverride(entry.allergen_override.allergens, entry.allergen_override.reason),
-                ]
-                  .filter((text) => text !== '')
-                  .join('\n'),
-                fill: overrideFill,
-              }
-            : entry.note,
+          describePackingNote(entry),
           entry.dietary_requirements,
           String(entry.quantity),
         ]);

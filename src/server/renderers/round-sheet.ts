@@ -15,6 +15,8 @@ export type SheetMeal = {
   comment: string;
   /** Allergen names the meal contains (the labels print them). */
   allergens: string[];
+  /** The meal's allergens this client is allergic to, not overridden: every sheet flags them ('ALLERGY: milk'). */
+  allergenClash: string[];
   /** The meal's dietary label names. */
   labels: string[];
   reheatingInstructions: string;

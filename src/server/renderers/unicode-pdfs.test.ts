@@ -50,6 +50,7 @@ const sheet: RoundSheet = {
         cookDeliver: 'Cook & Deliver',
         comment: '',
         allergens: [],
+        allergenClash: [],
         labels: [],
         reheatingInstructions: '',
       },

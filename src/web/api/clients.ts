@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import {
   clientDetailSchema,
+  savedClientSchema,
   clientListItemSchema,
   clientPrevNextSchema,
   type ClientListItem,
@@ -110,7 +111,7 @@ export function useUpdateClient(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateClientBody) =>
-      unwrapData(await apiPut(`clients/${String(clientId)}`, body)),
+      unwrapData(await apiPut(`clients/${String(clientId)}`, body, { schema: savedClientSchema })),
     onSuccess: () => refreshQueries(queryClient, [clientKeys.all, allergenKeys.clashes, reportKeys.all]),
   });
 }

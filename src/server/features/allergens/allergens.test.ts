@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standardAllergens, type Allergen, type AllergenClash } from '../../../contracts/allergens';
-import type { ClientDetail } from '../../../contracts/clients';
+import type { ClientDetail, SavedClient } from '../../../contracts/clients';
 import type { SavedMeal } from '../../../contracts/meals';
 import { clients } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
@@ -36,7 +36,7 @@ function setMealAllergens(s: Setup, key: string, allergens: unknown) {
 }
 
 function setAllergies(s: Setup, clientId: number, allergies: unknown) {
-  return t.call<ClientDetail>('PUT', `/api/clients/${clientId}`, {
+  return t.call<SavedClient>('PUT', `/api/clients/${clientId}`, {
     token: s.token,
     body: {
       round: '',
@@ -266,6 +266,44 @@ describe('clashing meal choices', () => {
     expect(plain.body.data.meal_choices['25-11-2026']?.['pumpkin-soup']).not.toHaveProperty(
       'allergen_override',
     );
+  });
+
+  it('says how many clashes a meal save or an allergy added created, listing them all', async () => {
+    const s = await setUp('Created');
+    const [ann = 0, bob = 0] = s.clientIds;
+    await s.addChoices([
+      [ann, '2026-11-19', 'pumpkin-soup', 1],
+      [ann, '2026-11-20', 'beef-pie', 1],
+      [bob, '2026-11-20', 'pumpkin-soup', 1],
+    ]);
+    await setMealAllergens(s, 'pumpkin-soup', ['milk']);
+    await setMealAllergens(s, 'beef-pie', ['egg']);
+
+    // An allergy added to Ann: her soup clashes (one created); the details form without allergies says nothing.
+    const added = await setAllergies(s, ann, ['milk']);
+    expect(added.status).toBe(200);
+    expect(added.body.data.allergen_clashes_created).toBe(1);
+    expect(added.body.data.allergen_clashes?.map((clash) => [clash.date, clash.meal_key])).toEqual([
+      ['19-11-2026', 'pumpkin-soup'],
+    ]);
+    const more = await setAllergies(s, ann, ['milk', 'egg']);
+    expect(more.body.data.allergen_clashes_created).toBe(1);
+    expect(more.body.data.allergen_clashes).toHaveLength(2);
+    const same = await setAllergies(s, ann, ['milk', 'egg']);
+    expect(same.body.data.allergen_clashes_created).toBe(0);
+    const untouched = await setAllergies(s, ann, undefined);
+    expect(untouched.body.data).not.toHaveProperty('allergen_clashes_created');
+
+    // Bob is allergic to soy: adding soy to the soup creates his clash; saving it again creates none.
+    await setAllergies(s, bob, ['soy']);
+    const edited = await setMealAllergens(s, 'pumpkin-soup', ['milk', 'soy']);
+    expect(edited.body.data.allergen_clashes_created).toBe(1);
+    expect(edited.body.data.allergen_clashes?.map((clash) => clash.client)).toEqual([
+      'Ann Able',
+      'Bob Baker',
+    ]);
+    const again = await setMealAllergens(s, 'pumpkin-soup', ['milk', 'soy']);
+    expect(again.body.data.allergen_clashes_created).toBe(0);
   });
 
   it('lists the future clashes a meal change causes, for the meal save and the kitchen', async () => {

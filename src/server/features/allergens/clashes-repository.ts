@@ -19,12 +19,17 @@ export function createClashesRepository(db: Database) {
      * The choices from `from` (YYYY-MM-DD) on, of visible clients, not overridden, whose meal contains one of the
      * client's allergies, optionally of one meal; by date, client name, meal name. A day the client is on hold is
      * left out: its meals are neither cooked nor delivered, so there is nothing for the kitchen to act on (the day
-     * comes back on the list if the hold is shortened).
+     * comes back on the list if the hold is shortened). Optionally of one meal or one client.
      */
-    async listOpenClashes(accountId: number, from: string, mealId?: number): Promise<ClashRow[]> {
-      const ofMeal = mealId === undefined ? sql`` : sql`and m.id = ${mealId}`;
+    async listOpenClashes(
+      accountId: number,
+      from: string,
+      of: { mealId?: number; clientId?: number } = {},
+    ): Promise<ClashRow[]> {
+      const ofMeal = of.mealId === undefined ? sql`` : sql`and m.id = ${of.mealId}`;
+      const ofClient = of.clientId === undefined ? sql`` : sql`and cl.id = ${of.clientId}`;
       const where = sql`c.account_id = ${accountId} and c.date >= ${from} and c.allergen_override is null
-        and not cl.is_hidden ${ofMeal} and ${mealClashesWithClient}
+        and not cl.is_hidden ${ofMeal} ${ofClient} and ${mealClashesWithClient}
         and not ${isClientHeldOn(sql`c.client_id`, sql`c.date`)}`;
       const result = await db.execute(sql`${selectChoiceAllergens(where)} limit ${clashListLimit}`);
       return (result as unknown as { rows: ClashRow[] }).rows;

@@ -53,6 +53,13 @@ export function toClash(row: ClashRow): AllergenClash {
   };
 }
 
+/** How many of the clashes after a save were not there before it (the same client, day and meal). */
+export function countNewClashes(before: readonly AllergenClash[], after: readonly AllergenClash[]): number {
+  const keyOf = (clash: AllergenClash) => `${String(clash.client_id)} ${clash.date} ${clash.meal_key}`;
+  const known = new Set(before.map(keyOf));
+  return after.filter((clash) => !known.has(keyOf(clash))).length;
+}
+
 /**
  * The account's allergen list (Settings > Meals) and the clash list for the kitchen. Meals and clients refer to
  * allergens by name: a rename follows into them; a removal is refused while a meal or a client still has it, so
@@ -166,10 +173,16 @@ export function createAllergensService(deps: {
       return (await deps.clashes.listOpenClashes(session.accountId, today)).map(toClash);
     },
 
-    /** The same for one meal (the answer of a meal save that changed its allergens). */
-    async listMealClashes(accountId: number, mealId: number): Promise<AllergenClash[]> {
+    /**
+     * The same for one meal or one client: read before and after a save that changed the meal's allergens or the
+     * client's allergies, it tells how many clashes the save created (countNewClashes).
+     */
+    async listClashesOf(
+      accountId: number,
+      of: { mealId: number } | { clientId: number },
+    ): Promise<AllergenClash[]> {
       const today = await readAccountToday(deps.accounts, accountId, deps.now());
-      return (await deps.clashes.listOpenClashes(accountId, today, mealId)).map(toClash);
+      return (await deps.clashes.listOpenClashes(accountId, today, of)).map(toClash);
     },
   };
 }

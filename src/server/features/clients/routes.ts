@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clientDetailQuerySchema,
   clientDetailSchema,
+  savedClientSchema,
   clientListItemSchema,
   clientListQuerySchema,
   clientPrevNextQuerySchema,
@@ -52,6 +53,7 @@ export function registerClientsRoutes(route: RegisterRoute, clients: ClientsServ
     access: 'user',
     params: idParamsSchema,
     body: updateClientBodySchema,
+    response: savedClientSchema,
     handler: async ({ session, params, body }) => {
       const isMealChoices = 'meal_choices' in body;
       return {

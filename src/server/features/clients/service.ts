@@ -6,6 +6,7 @@ import type {
   ClientListQuery,
   ClientPrevNext,
   ClientPrevNextQuery,
+  SavedClient,
   UpdateClientBody,
 } from '../../../contracts/clients';
 import type { ListMeta } from '../../../contracts/envelope';
@@ -14,6 +15,8 @@ import { getTodayIn } from '../../../domain/today';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
+import type { AllergenClash } from '../../../contracts/allergens';
+import { countNewClashes } from '../allergens/service';
 import type { AuditService } from '../audit/service';
 import { readAccountTimeZone, readAccountToday, readWeekDates, type RoundsSource } from './account-dates';
 import type { MealChoicesRepository } from './meal-choices-repository';
@@ -92,8 +95,11 @@ export function createClientsService(deps: {
   sync: ClientSync;
   accounts: RoundsSource;
   audit: AuditService;
-  /** Checks allergen names against the account's list (the allergens service). */
-  allergens: { checkNames(accountId: number, names: string[], field: string): Promise<string[]> };
+  /** Checks allergen names against the account's list, and lists a client's open clashes (the allergens service). */
+  allergens: {
+    checkNames(accountId: number, names: string[], field: string): Promise<string[]>;
+    listClashesOf(accountId: number, of: { clientId: number }): Promise<AllergenClash[]>;
+  };
   now: () => Date;
   syncWaitMs?: number;
 }) {
@@ -286,16 +292,29 @@ export function createClientsService(deps: {
       };
     },
 
-    /** Either form of PUT clients/{id}; answers the client with this week's or the sent dates' choices. */
-    async updateClient(session: Session, id: number, body: UpdateClientBody): Promise<ClientDetail> {
+    /**
+     * Either form of PUT clients/{id}; answers the client with this week's or the sent dates' choices. When the
+     * details form sent allergies, the answer also lists the client's open clashes and how many the save created.
+     */
+    async updateClient(session: Session, id: number, body: UpdateClientBody): Promise<SavedClient> {
       const client = await requireClient(session.accountId, id);
       if (isDetailsBody(body)) {
+        const of = { clientId: id };
+        const before =
+          body.allergies === undefined ? [] : await deps.allergens.listClashesOf(session.accountId, of);
         await updateDetails(session, id, body);
         const row = await requireClient(session.accountId, id);
-        return readDetail(
+        const detail = await readDetail(
           row,
           readWeekDates(undefined, await readAccountToday(deps.accounts, session.accountId, deps.now())),
         );
+        if (body.allergies === undefined) return detail;
+        const after = await deps.allergens.listClashesOf(session.accountId, of);
+        return {
+          ...detail,
+          allergen_clashes: after,
+          allergen_clashes_created: countNewClashes(before, after),
+        };
       }
       const { dates, overrides } = await mealChoices.replaceDays(session.accountId, client, body);
       await deps.audit.record(session, {

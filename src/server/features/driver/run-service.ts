@@ -33,6 +33,7 @@ function toMeal(meal: SheetMeal): DriverMeal {
     meal_state: driverMealSchema.shape.meal_state.catch('Frozen').parse(meal.mealState),
     cook_deliver: driverMealSchema.shape.cook_deliver.catch('Cook & Deliver').parse(meal.cookDeliver),
     comment: meal.comment,
+    allergen_clash: meal.allergenClash,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type UpdateMealBody,
 } from '../../../contracts/meals';
 import type { AllergenClash } from '../../../contracts/allergens';
+import { countNewClashes } from '../allergens/service';
 import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { CatalogueRepository, MealRow, MealValues } from './catalogue-repository';
@@ -41,7 +42,7 @@ type MealFields = NonNullable<CreateMealBody>;
 /** The allergens side of a meal: its names are checked against the account's list; clashes are listed after a change. */
 export type MealAllergens = {
   checkNames(accountId: number, names: string[], field: string): Promise<string[]>;
-  listMealClashes(accountId: number, mealId: number): Promise<AllergenClash[]>;
+  listClashesOf(accountId: number, of: { mealId: number }): Promise<AllergenClash[]>;
 };
 
 export function createCatalogueService(deps: {
@@ -145,16 +146,21 @@ export function createCatalogueService(deps: {
 
     /**
      * Changes the fields sent of one meal of the account. When its allergens were sent, the answer lists every
-     * choice of the meal from today on that clashes and is not overridden, for the kitchen to act on.
+     * choice of the meal from today on that clashes and is not overridden, for the kitchen to act on, and how
+     * many of them this save created.
      */
     async update(session: Session, body: UpdateMealBody): Promise<SavedMeal> {
       const row = await findOne(session, body.key);
       const { key, ...fields } = body;
       const values = await toValues(session, fields);
+      const of = { mealId: row.id };
+      const before =
+        body.allergens === undefined ? [] : await deps.allergens.listClashesOf(session.accountId, of);
       if (Object.keys(values).length > 0) await deps.repository.update(session.accountId, row.id, values);
       const meal = toMeal(await findOne(session, key));
       if (body.allergens === undefined) return meal;
-      return { ...meal, allergen_clashes: await deps.allergens.listMealClashes(session.accountId, row.id) };
+      const after = await deps.allergens.listClashesOf(session.accountId, of);
+      return { ...meal, allergen_clashes: after, allergen_clashes_created: countNewClashes(before, after) };
     },
 
     findByKeys(session: Session, keys: string[]): Promise<MealRow[]> {

@@ -123,6 +123,7 @@ function toSheetMeal(order: RoundDay['orders'][number], catalogue: RoundDay['cat
     cookDeliver: order.cookDeliver,
     comment: order.comment,
     allergens: meal.allergens,
+    allergenClash: order.allergenClash,
     labels: meal.labels,
     reheatingInstructions: meal.reheatingInstructions,
   };

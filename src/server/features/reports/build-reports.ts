@@ -144,6 +144,7 @@ export function buildPackingList(
       note: order.comment,
       dietary_requirements: client.dietaryRequirements,
       quantity: order.quantity,
+      allergen_clash: order.allergenClash,
     });
     entry.total += order.quantity;
     mealsOfRound.set(order.mealId, entry);

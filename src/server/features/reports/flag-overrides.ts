@@ -1,9 +1,9 @@
 import type { AllergenOverrideFlag } from '../../../contracts/allergens';
 import type { PackingListReport } from '../../../contracts/reports';
 
-/** The flags by their date (DD-MM-YYYY), in their order. */
-export function groupOverridesByDate(flags: AllergenOverrideFlag[]): Map<string, AllergenOverrideFlag[]> {
-  const byDate = new Map<string, AllergenOverrideFlag[]>();
+/** The flags (overrides or clashes) by their date (DD-MM-YYYY), in their order. */
+export function groupByDate<Flag extends { date: string }>(flags: Flag[]): Map<string, Flag[]> {
+  const byDate = new Map<string, Flag[]>();
   for (const flag of flags) byDate.set(flag.date, [...(byDate.get(flag.date) ?? []), flag]);
   return byDate;
 }

@@ -112,6 +112,7 @@ describe('GET /api/reports/kitchen_prep/day', () => {
       date: '07-12-2026',
       date_display: 'Monday 07-12-2026',
       allergen_overrides: [],
+      allergen_clashes: [],
       meals: [
         { key: 'fish', description: 'Baked Fish', category_key: 'mains', category_name: 'Mains', count: 1 },
         {
@@ -212,6 +213,7 @@ describe('POST /api/reports/packing_list', () => {
                   note: '',
                   dietary_requirements: '',
                   quantity: 2,
+                  allergen_clash: [],
                 },
               ],
             },
@@ -232,6 +234,7 @@ describe('POST /api/reports/packing_list', () => {
                   note: 'Extra gravy',
                   dietary_requirements: 'No nuts',
                   quantity: 2,
+                  allergen_clash: [],
                 },
                 expect.objectContaining({ client: 'Bob Baker', quantity: 1 }),
               ],

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { findOpenClash } from '../../../domain/allergen-clash';
 import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
 import { isClientDayCancelled } from '../../db/cancelled-day-sql';
@@ -21,6 +22,11 @@ export type CountedOrderRow = {
   isDelivered: boolean;
   /** The client as the packing list shows it. */
   client: { name: string; roundId: number | null; dietaryRequirements: string };
+  /**
+   * The meal's allergens the client is allergic to when the choice was not overridden (domain findOpenClash):
+   * every list that hands the meal over flags them on the client's line; empty when there is nothing to act on.
+   */
+  allergenClash: string[];
 };
 
 /**
@@ -68,7 +74,8 @@ export function countedChoices(accountId: number, from: string, to: string, roun
   const dayRound = clientRoundOn(sql`c.client_id`, sql`c.date`, sql`cl.round_id`);
   const inRound = roundId === undefined ? sql`` : sql`and ${dayRound} = ${roundId}`;
   return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
-      ${isDayDelivered} as delivered, cl.name as client_name, ${dayRound} as round_id, cl.dietary_requirements
+      ${isDayDelivered} as delivered, cl.name as client_name, ${dayRound} as round_id, cl.dietary_requirements,
+      cl.allergies as client_allergies, c.allergen_override
     from client_meal_choices c
     join clients cl on cl.id = c.client_id
     left join client_days d on d.client_id = c.client_id and d.date = c.date
@@ -181,12 +188,17 @@ export function createReportsRepository(db: Database) {
         string,
         number | null,
         string,
+        string[],
+        string[],
+        string | null,
       ];
       const rows = await readTuples<Tuple>(
         db,
-        sql`select json_build_array(client_id, date, meal_id, quantity, meal_state, cook_deliver, comment, delivered,
-            client_name, round_id, dietary_requirements)
-          from ${countedChoices(accountId, from, to, roundId)}`,
+        sql`select json_build_array(counted.client_id, counted.date, counted.meal_id, counted.quantity,
+            counted.meal_state, counted.cook_deliver, counted.comment, counted.delivered, counted.client_name,
+            counted.round_id, counted.dietary_requirements, m.allergens, counted.client_allergies,
+            counted.allergen_override)
+          from ${countedChoices(accountId, from, to, roundId)} join meals m on m.id = counted.meal_id`,
       );
       return rows.map((row) => ({
         clientId: row[0],
@@ -198,6 +210,7 @@ export function createReportsRepository(db: Database) {
         comment: row[6],
         isDelivered: row[7],
         client: { name: row[8], roundId: row[9], dietaryRequirements: row[10] },
+        allergenClash: findOpenClash(row[11], row[12], row[13]),
       }));
     },
 

@@ -28,7 +28,7 @@ import {
 import { loadCatalogue, readAccountToday, type Catalogue } from './catalogue';
 import type { AllergenOverridesRepository } from './allergen-overrides';
 import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
-import { flagPackingOverrides, groupOverridesByDate } from './flag-overrides';
+import { flagPackingOverrides, groupByDate } from './flag-overrides';
 import { compareNames } from './name-order';
 import type { CountedOrderRow, ReportClientRow, ReportsRepository } from './repository';
 
@@ -72,16 +72,22 @@ export function createReportsService(deps: {
     async getKitchenDays(accountId: number, date?: string): Promise<KitchenDayReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
-      const [mealDays, catalogue, overrides] = await Promise.all([
+      const [mealDays, catalogue, overrides, clashes] = await Promise.all([
         repository.sumCountedByMealDay(accountId, from, to),
         loadCatalogue(repository, accountId),
         deps.overrides.listCountedOverrides(accountId, from, to),
+        deps.overrides.listCountedClashes(accountId, from, to),
       ]);
       const report = buildKitchenDays(dates, mealDays, catalogue);
-      const byDate = groupOverridesByDate(overrides);
+      const overridesByDate = groupByDate(overrides);
+      const clashesByDate = groupByDate(clashes);
       return {
         ...report,
-        days: report.days.map((day) => ({ ...day, allergen_overrides: byDate.get(day.date) ?? [] })),
+        days: report.days.map((day) => ({
+          ...day,
+          allergen_overrides: overridesByDate.get(day.date) ?? [],
+          allergen_clashes: clashesByDate.get(day.date) ?? [],
+        })),
       };
     },
 

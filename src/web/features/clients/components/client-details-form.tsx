@@ -13,12 +13,13 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
-import type { Client, ClientDetailsBody } from '../../../../contracts/clients';
+import type { Client, ClientDetailsBody, SavedClient } from '../../../../contracts/clients';
 import type { Label } from '../../../../contracts/meals';
 import { findDeliveryWindowErrors } from '../../../../domain/day-plan-limits';
 import { labelColour, readableTextColour } from '../../../../domain/labels';
 import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
 import { AllergenPicker } from '../../../components/allergen-picker';
+import { ClashesCreatedNotice } from '../../../components/clashes-created-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { useUpdateClient } from '../../../api/clients';
 import { useTimedNotice } from '../../../components/use-timed-notice';
@@ -77,6 +78,7 @@ export function ClientDetailsForm({
   const body: ClientDetailsBody = { ...details, delivery_window: toDeliveryWindow(windowText) };
   const [saved, setSaved] = useState(() => JSON.stringify(body));
   const [errorText, setErrorText] = useState<string | null>(null);
+  const [clashesCreated, setClashesCreated] = useState<number | undefined>(undefined);
   const banner = useTimedNotice();
   const updateClient = useUpdateClient(client.client_id);
   const isDirty = JSON.stringify(body) !== saved;
@@ -103,9 +105,11 @@ export function ClientDetailsForm({
     setErrorText(null);
     if (!isWindowValid) return;
     try {
-      await updateClient.mutateAsync(body);
+      const answer: SavedClient = await updateClient.mutateAsync(body);
+      setClashesCreated(answer.allergen_clashes_created);
       setSaved(JSON.stringify(body));
-      if (isClosing) {
+      // A save that created allergen clashes stays open: the notice and its link to the list must be seen.
+      if (isClosing && (answer.allergen_clashes_created ?? 0) === 0) {
         onDirtyChange(false);
         onSavedAndClose();
         return;
@@ -248,6 +252,7 @@ export function ClientDetailsForm({
           {banner.text}
         </Alert>
       )}
+      <ClashesCreatedNotice count={clashesCreated} />
       {errorText && (
         <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
           {errorText}

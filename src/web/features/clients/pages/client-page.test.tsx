@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildErrorEnvelope } from '../../../test-utils';
+import { buildEnvelope, buildErrorEnvelope } from '../../../test-utils';
 import { saveClientList } from '../client-filters-store';
-import { openClient, slowTest, stubClientApi } from '../client-test-fixtures';
+import { buildClient, openClient, slowTest, stubClientApi } from '../client-test-fixtures';
 
 describe('client screen', () => {
   it(
@@ -105,6 +105,23 @@ describe('client screen', () => {
       const details = screen.getByRole('region', { name: 'Client Details' });
       await user.click(within(details).getByRole('button', { name: 'Save and Close' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    },
+    slowTest,
+  );
+
+  it(
+    'says how many allergen clashes a save created, links to the list, and stays open on Save and Close',
+    async () => {
+      stubClientApi(() =>
+        buildEnvelope({ ...buildClient(), allergen_clashes: [], allergen_clashes_created: 2 }),
+      );
+      const { user, router } = await openClient();
+      const details = screen.getByRole('region', { name: 'Client Details' });
+      await user.click(within(details).getByRole('button', { name: 'Save and Close' }));
+      expect(await within(details).findByText('This change created 2 allergen clashes.')).toBeTruthy();
+      const link = within(details).getByRole('link', { name: 'Open the allergen clash list' });
+      expect(link.getAttribute('href')).toBe('/reports/kitchen_prep_week/');
+      expect(router.state.location.pathname).toBe('/client/7/');
     },
     slowTest,
   );

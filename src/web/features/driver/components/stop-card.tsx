@@ -1,4 +1,5 @@
 import type { DriverStop } from '../../../../contracts/driver';
+import { describeOpenClash } from '../../../../domain/allergen-clash';
 import type { NewOutcome } from '../store/outbox';
 import type { StopView } from '../stop-views';
 import styles from '../driver.module.css';
@@ -26,12 +27,23 @@ function Detail({ label, text }: { label: string; text: string }) {
   );
 }
 
+/**
+ * A meal containing one of the client's allergies, not overridden: read first, so it is not handed over as it is.
+ * A run cached by an older version of the app has no such field: nothing to flag then.
+ */
+function ClashFlag({ clash }: { clash: readonly string[] | undefined }) {
+  const text = describeOpenClash(clash ?? []);
+  if (text === '') return null;
+  return <strong className={styles.clash}>{text}</strong>;
+}
+
 function Meals({ meals }: { meals: DriverStop['meals'] }) {
   if (meals.length === 0) return <p>No meals to hand over.</p>;
   return (
     <ul className={styles.meals}>
       {meals.map((meal, index) => (
         <li key={index}>
+          <ClashFlag clash={meal.allergen_clash} />
           {meal.quantity} × {meal.description} ({meal.meal_state}){meal.comment && <>: {meal.comment}</>}
         </li>
       ))}

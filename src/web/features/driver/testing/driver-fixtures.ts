@@ -28,6 +28,7 @@ export function buildStop(visitId: number, overrides: Partial<DriverStop> = {}):
         meal_state: 'Frozen',
         cook_deliver: 'Deliver Only',
         comment: '',
+        allergen_clash: [],
       },
     ],
     ...overrides,

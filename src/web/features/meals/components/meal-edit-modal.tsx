@@ -26,6 +26,7 @@ import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 import { useUpdateMeal } from '../../../api/meals';
+import { ClashesCreatedNotice } from '../../../components/clashes-created-notice';
 import { AllergenClashList } from './allergen-clash-list';
 import classes from './meal-edit-modal.module.css';
 
@@ -63,6 +64,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   const [allergens, setAllergens] = useState<string[]>(meal.allergens);
   const [reheating, setReheating] = useState(meal.reheating_instructions);
   const [clashes, setClashes] = useState<AllergenClash[]>([]);
+  const [clashesCreated, setClashesCreated] = useState<number | undefined>(undefined);
   const [isActive, setIsActive] = useState(meal.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
@@ -102,8 +104,10 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
       active_ind: isActive,
     };
     try {
-      const saved = await updateMeal.mutateAsync({ key: meal.key, ...fields });
+      const saved: Meal & { allergen_clashes?: AllergenClash[]; allergen_clashes_created?: number } =
+        await updateMeal.mutateAsync({ key: meal.key, ...fields });
       setClashes(saved.allergen_clashes ?? []);
+      setClashesCreated(saved.allergen_clashes_created);
       savedNotice.show();
     } catch (error) {
       setErrorText(mealSaveErrorPrefix + describeApiError(error));
@@ -184,6 +188,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
               {mealSavedText}
             </Alert>
           )}
+          <ClashesCreatedNotice count={clashesCreated} />
           <AllergenClashList clashes={clashes} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end" className={classes.footer}>

@@ -58,6 +58,29 @@ export function AllergenOverrideFlags({
   );
 }
 
+/**
+ * A day's counted orders of a meal containing one of the client's allergies, not overridden: to change or override
+ * before the meal goes out.
+ */
+export function DayAllergenClashes({
+  clashes,
+  label,
+}: {
+  clashes: AllergenClash[] | undefined;
+  label: string;
+}) {
+  if (!clashes || clashes.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={label}>
+      <Title order={3} size="h4" c="red.9">
+        Allergy clashes to resolve
+      </Title>
+      <Text size="sm">Change the meal or override it with a reason on the client&apos;s screen.</Text>
+      <FlagTable rows={clashes} label={label} hasReason={false} />
+    </Stack>
+  );
+}
+
 /** Choices from today on that clash with the client's allergies and were not overridden: the kitchen acts on these. */
 export function OpenAllergenClashes() {
   const clashes = useAllergenClashes();

@@ -5,7 +5,7 @@ import { useKitchenDayReport } from '../../../api/reports';
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';
-import { AllergenOverrideFlags } from './allergen-flags';
+import { AllergenOverrideFlags, DayAllergenClashes } from './allergen-flags';
 import {
   PrintIconButton,
   ReportFileActions,
@@ -108,6 +108,7 @@ function KitchenDayTable({ day, output }: { day: KitchenDay; output: ReportOutpu
           </Table.Tbody>
         </Table>
       )}
+      <DayAllergenClashes clashes={day.allergen_clashes} label={`Allergy clashes on ${day.date_display}`} />
       <AllergenOverrideFlags
         flags={day.allergen_overrides}
         label={`Allergen overrides on ${day.date_display}`}

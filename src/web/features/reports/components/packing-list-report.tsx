@@ -15,7 +15,7 @@ import {
 import { ReportDateForm } from './report-date-form';
 import { ReportHeader } from './report-header';
 import { LoadState } from './report-notices';
-import { describeOverride } from '../../../../domain/allergen-clash';
+import { describeOpenClash, describeOverride } from '../../../../domain/allergen-clash';
 import { ReportFileActions, ReportOutputNotices, useReportOutput } from './report-output';
 
 export const noCategoryText = 'Tick at least one meal category, then press Show.';
@@ -149,13 +149,18 @@ function PackingRoundTable({ round }: { round: PackingRound }) {
                 </Table.Td>
               </Table.Tr>
               {meal.entries.map((entry) => (
-                <Table.Tr key={entry.client_id}>
+                <Table.Tr key={entry.client_id} bg={entry.allergen_clash.length > 0 ? 'red.0' : undefined}>
                   <Table.Td pl="lg">
                     <Anchor component={Link} to={`/client/${String(entry.client_id)}/`} size="sm">
                       {entry.client}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
+                    {entry.allergen_clash.length > 0 && (
+                      <Text size="sm" fw={700} c="red.9" data-testid="allergen-clash">
+                        {describeOpenClash(entry.allergen_clash)}
+                      </Text>
+                    )}
                     {entry.note}
                     {entry.allergen_override && (
                       <Text size="sm" fw={700} c="red.9" data-testid="allergen-override">

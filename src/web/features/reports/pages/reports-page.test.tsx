@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   DeliveryByCategoryReport,
+  KitchenDayReport,
   KitchenWeekReport,
   MealChoicesReport,
   PackingListReport,
@@ -210,6 +211,7 @@ describe('packing list', () => {
                 note: 'No gravy',
                 dietary_requirements: 'Soft',
                 quantity: 3,
+                allergen_clash: [],
               },
             ],
           },
@@ -274,6 +276,44 @@ describe('packing list', () => {
       categories: { main: false, '': false },
     });
   }, 20_000);
+});
+
+describe('kitchen prep by day', () => {
+  it("lists a day's open allergen clashes to resolve under the day", async () => {
+    const report: KitchenDayReport = {
+      week_start: '23-11-2026',
+      days: week.map((date, index) => ({
+        date,
+        date_display: `Day ${date}`,
+        meals: [],
+        total: 0,
+        allergen_overrides: [],
+        allergen_clashes:
+          index === 0
+            ? [
+                {
+                  client_id: 7,
+                  client: 'Alice Archer',
+                  date,
+                  meal_key: 'roast',
+                  meal: 'Roast Chicken',
+                  allergens: ['milk', 'egg'],
+                },
+              ]
+            : [],
+      })),
+    };
+    stubApi({ 'GET /api/reports/kitchen_prep/day': () => buildEnvelope(report) });
+    logInAs('kitchen@example.org', 'normal');
+    renderApp('/reports/kitchen_prep_day/');
+    const section = await screen.findByRole('region', { name: 'Allergy clashes on Day 23-11-2026' });
+    expect(within(section).getByRole('heading', { name: 'Allergy clashes to resolve' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Alice Archer' }).getAttribute('href')).toBe(
+      '/client/7/',
+    );
+    expect(within(section).getByText('milk and egg')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Allergy clashes to resolve' })).toHaveLength(1);
+  });
 });
 
 describe('delivered by category', () => {
