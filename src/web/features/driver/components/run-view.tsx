@@ -4,6 +4,7 @@ import type { QueuedOutcome } from '../store/driver-db';
 import type { NewOutcome } from '../store/outbox';
 import { buildStopViews, countDone, countWaiting } from '../stop-views';
 import styles from '../driver.module.css';
+import { formatPhoneTime } from './phone-time';
 import { StopCard } from './stop-card';
 
 export function formatWaiting(count: number): string {
@@ -46,13 +47,7 @@ export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps
       )}
       {isOnline && keptAt && (
         <p className={styles.notice}>
-          Could not reach the office, so this is the run as kept on this phone at{' '}
-          {new Date(keptAt).toLocaleTimeString('en-AU', {
-            hour: '2-digit',
-            minute: '2-digit',
-            hour12: false,
-          })}
-          .
+          Could not reach the office, so this is the run as kept on this phone at {formatPhoneTime(keptAt)}.
         </p>
       )}
       {views.length === 0 ? (
