@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
 import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
-import { clients, mealCategories, visits } from '../../db/schema/clients';
+import { clientDays, clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
 
 /** A counted order (report-rules.ts): one meal of one client on one day. */
@@ -275,6 +275,26 @@ export function createReportsRepository(db: Database) {
         else if (grouping === 3) total = Number(clientCount);
       }
       return { mealDays, clients: { perDay, total } };
+    },
+
+    /**
+     * The first day from `from` to `to` (YYYY-MM-DD) on which a visible client of the account has a visit that goes
+     * out (not cancelled) or meals chosen; null when there is none.
+     */
+    async findFirstDeliveryDay(accountId: number, from: string, to: string): Promise<string | null> {
+      const [row] = await db
+        .select({ date: sql<string | null>`min(${clientDays.date})` })
+        .from(clientDays)
+        .innerJoin(clients, eq(clients.id, clientDays.clientId))
+        .where(
+          and(
+            eq(clientDays.accountId, accountId),
+            between(clientDays.date, from, to),
+            eq(clients.isHidden, false),
+            or(gt(clientDays.choices, 0), gt(clientDays.visits, clientDays.cancelledVisits)),
+          ),
+        );
+      return row?.date ?? null;
     },
 
     /**
