@@ -63,6 +63,8 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
   baseURL,
   request,
 }) => {
+  // A long journey (office, phone online, offline, reloaded, back online): more than a minute on a busy machine.
+  test.setTimeout(180_000);
   let driverPath = '';
   await test.step('the office makes a driver link for the day', async () => {
     await logIn(page, demo.admin);
