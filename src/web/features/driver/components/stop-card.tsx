@@ -120,10 +120,12 @@ export function StopCard({ number, view, onRecord }: StopCardProps) {
           <span className={styles.doneName}>
             <span className={styles.srOnly}>Stop {number}:</span> {stop.client.name}
           </span>{' '}
-          <span className={styles.doneOutcome}>
-            {driverOutcomeLabels[current.outcome]} at {formatPhoneTime(current.recorded_at)}
-          </span>{' '}
-          {current.isWaiting && <span className={styles.badge}>Not sent yet</span>}
+          <span className={styles.doneState}>
+            <span>
+              {driverOutcomeLabels[current.outcome]} at {formatPhoneTime(current.recorded_at)}
+            </span>{' '}
+            {current.isWaiting && <span className={styles.badge}>Not sent yet</span>}
+          </span>
         </button>
       </h2>
       {isOpened && (
