@@ -87,7 +87,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/contracts/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // When unit-pglite runs, the embedded-only files run there alone: the same test twice would prove nothing.
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? embeddedOnlyTests : [])],
           setupFiles: [fastCheckSeed],

@@ -25,6 +25,19 @@ async function showPlanDay(page: Page, date: string) {
   await expect(page.getByRole('checkbox', { name: 'Inner West out' })).toBeVisible();
 }
 
+test('Plan Day opens on the next delivery day', async ({ page }) => {
+  // The demo delivers Monday to Friday: on a Friday or a Saturday the planner opens on Monday, not on the weekend.
+  const nextDeliveryDay = formatDayMonthYear(findWeekdayAhead(1));
+  await logIn(page, demo.user);
+  await page.goto('/rounds/plan');
+  await expect(page.getByRole('heading', { name: 'Plan Day', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(nextDeliveryDay);
+  await expect(
+    page.getByText(`Spreads ${nextDeliveryDay}'s visits over the rounds that are out`),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Inner West out' })).toBeVisible();
+});
+
 test('the day planner: a round off tomorrow is spread over the others, applied, seen on the rounds screen and its driver sheet, and undone', async ({
   page,
 }) => {

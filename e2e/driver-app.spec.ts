@@ -43,17 +43,29 @@ function stopCard(page: Page, visitId: number) {
   return page.locator('li', { has: page.locator(`#stop-${String(visitId)}`) });
 }
 
-/** Records an outcome and checks its time is the round's (the minute of the tap, either side of a minute's turn). */
+/**
+ * Taps the outcome, adds the note when there is one (it is optional), saves, and checks the time shown is the
+ * round's (the minute of the save, either side of a minute's turn).
+ */
 async function recordOutcome(page: Page, visitId: number, outcome: string, note = '') {
   const card = stopCard(page, visitId);
+  await card.getByRole('button', { name: outcome, exact: true }).tap();
+  await expect(card.getByText(`Outcome: ${outcome}`)).toBeVisible();
   if (note) await card.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
   const before = formatShownClock(new Date().toISOString(), roundZone);
-  await card.getByRole('button', { name: outcome, exact: true }).tap();
+  await card.getByRole('button', { name: `Save ${outcome}` }).tap();
   const shown = card.getByText(new RegExp(`^${outcome} at \\d{2}:\\d{2}`));
   await expect(shown).toBeVisible();
   const after = formatShownClock(new Date().toISOString(), roundZone);
   const time = ((await shown.textContent()) ?? '').slice(outcome.length + 4, outcome.length + 9);
   expect([before, after], `${outcome} at ${time} in ${roundZone}`).toContain(time);
+}
+
+/** Nothing on the page is wider than the phone's screen: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test('a driver records outcomes on the phone, offline too, and each arrives once', async ({
@@ -62,6 +74,8 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
   baseURL,
   request,
 }) => {
+  // A long journey (office, phone online, offline, reloaded, back online): more than a minute on a busy machine.
+  test.setTimeout(180_000);
   let driverPath = '';
   await test.step('the office makes a driver link for the day', async () => {
     await logIn(page, demo.admin);
@@ -104,6 +118,8 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
       await expect(firstCard.getByRole('link', { name: /^Directions: / })).toBeVisible();
       await expect(firstCard.getByRole('heading', { level: 3, name: 'Meals' })).toBeVisible();
       await expect(firstCard.getByText('What happened?')).toBeVisible();
+      await expectNoSidewaysScroll(phonePage);
+      if (screenshotDir) await phonePage.screenshot({ path: `${screenshotDir}/driver-390-open.png` });
       // The service worker of the production build controls the page before the network goes.
       await expect
         .poll(() => phonePage.evaluate(() => navigator.serviceWorker.controller !== null), {
@@ -119,7 +135,22 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
       await recordOutcome(phonePage, second, 'Not home', 'Nobody answered the door');
       await expect(phonePage.getByText('All outcomes sent.')).toBeVisible();
       await expect(phonePage.getByText(`2 of ${String(run.stops.length)} done`)).toBeVisible();
+    });
+
+    await test.step('a done stop is one line: name, outcome and time; it opens to the whole stop', async () => {
+      const line = stopCard(phonePage, second).getByRole('button', { name: /^Stop \d+: / });
+      await expect(line).toHaveText(/Not home at \d{2}:\d{2}\s*$/);
+      await expect(line).toHaveAttribute('aria-expanded', 'false');
+      const box = await line.boundingBox();
+      expect(box?.height ?? 0, 'the done line is one line high').toBeLessThan(60);
+      await expect(stopCard(phonePage, second).getByRole('link', { name: /^Directions: / })).toHaveCount(0);
+      await line.tap();
       await expect(stopCard(phonePage, second).getByText('Note: Nobody answered the door')).toBeVisible();
+      await expect(stopCard(phonePage, second).getByRole('button', { name: 'Change outcome' })).toBeVisible();
+      await line.tap();
+      await expect(stopCard(phonePage, second).getByText('Note: Nobody answered the door')).toHaveCount(0);
+      await expectNoSidewaysScroll(phonePage);
+      if (screenshotDir) await phonePage.screenshot({ path: `${screenshotDir}/driver-390-done.png` });
     });
 
     await test.step('offline, outcomes wait on the phone with a visible count', async () => {
@@ -148,9 +179,7 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
 
     await test.step('on a 360 px wide phone nothing needs sideways scrolling', async () => {
       await phonePage.setViewportSize({ width: 360, height: 740 });
-      await expect
-        .poll(() => phonePage.evaluate(() => document.documentElement.scrollWidth))
-        .toBeLessThanOrEqual(360);
+      await expectNoSidewaysScroll(phonePage);
       if (screenshotDir) {
         await phonePage.screenshot({ path: `${screenshotDir}/driver-360-offline.png` });
         // A stop still to do, with its outcome buttons.

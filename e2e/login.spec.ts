@@ -70,6 +70,30 @@ test.describe('log in', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 
+  test('the show-password button is reached with Tab, with a clearly visible focus ring', async ({
+    page,
+  }) => {
+    await page.goto('/login/');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(demo.password);
+    await password.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toBeFocused();
+    const outline = await toggle.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(outline).toEqual({ width: '3px', style: 'solid' });
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'password');
+    // Tab goes on to the next control: Forgot Password or Log in, never stuck on the toggle.
+    await page.keyboard.press('Tab');
+    await expect(toggle).not.toBeFocused();
+  });
+
   test('sends a logged-out visitor to log in and back to the page they asked for', async ({ page }) => {
     await page.goto('/settings/users/');
     await expect(page).toHaveURL(/\/login\/(\?.*)?$/);

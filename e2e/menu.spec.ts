@@ -111,6 +111,33 @@ test('a user builds a week menu, copies it to an empty week and prints it', asyn
   expect(pdfText(await pdf.body())).toContain('Pumpkin Soup');
 });
 
+test('the weekly menu keeps its week when the user leaves it and comes back, or reloads', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const laterWeek = formatDayMonthYear(mondayWeeksAhead(2));
+  await logIn(page, demo.user);
+  await page.goto('/menu');
+  await showWeek(page, laterWeek);
+  await expect(page.getByText(`Week of ${laterWeek}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/menu\\?week=${laterWeek}$`));
+
+  await page.getByRole('link', { name: 'Meals', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/meals$/);
+  await page.goBack();
+  await expect(page.getByText(`Week of ${laterWeek}`)).toBeVisible();
+  await expect(page.getByLabel('Week of')).toHaveValue(laterWeek);
+
+  // Opened straight from the address bar, the screen loads its code without React Router's HydrateFallback warning.
+  await page.reload();
+  await expect(page.getByText(`Week of ${laterWeek}`)).toBeVisible();
+  await expect(page.getByLabel('Week of')).toHaveValue(laterWeek);
+  expect(warnings.filter((warning) => /HydrateFallback/.test(warning))).toEqual([]);
+});
+
 test('the weekly menu is accessible', async ({ page }) => {
   await logIn(page, demo.user);
   await page.goto('/menu');

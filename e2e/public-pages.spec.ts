@@ -63,6 +63,11 @@ test.describe('public pages', () => {
     if ((await video.evaluate((element) => element.tagName)) === 'VIDEO') {
       await expect(video).toHaveAttribute('aria-label', 'How to use MealRounds');
       await expect(video).toHaveAttribute('controls', '');
+      // Before it plays, the video shows a picture of its opening frame, not a black box.
+      await expect(video).toHaveAttribute('poster', '/media/howto-poster.jpg');
+      const poster = await page.request.get('/media/howto-poster.jpg');
+      expect(poster.status()).toBe(200);
+      expect(poster.headers()['content-type']).toBe('image/jpeg');
       // The file is there and playable: the browser read its duration.
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildWebIfChanged } from './web-build-step';
 
 /**
  * `npm start` builds the web app only when what goes into it changed since the last build: the web sources, the
@@ -46,13 +47,17 @@ async function hashInputs(): Promise<string> {
   return hash.digest('hex');
 }
 
-const current = await hashInputs();
-const previous = await readFile(stampFile, 'utf8').catch(() => '');
-const builtIndex = await readFile(join(outDir, 'index.html')).catch(() => null);
-if (process.env.WEB_BUILD !== 'always' && builtIndex && previous.trim() === current) {
-  console.log(`The web app in ${outDir} is up to date with its sources: not rebuilding.`);
-} else {
-  await build({ logLevel: 'warn' });
-  await writeFile(stampFile, `${current}\n`);
-  console.log(`Built the web app into ${outDir}.`);
-}
+await buildWebIfChanged({
+  outDir,
+  hashInputs,
+  readStamp: async () => ({
+    hash: await readFile(stampFile, 'utf8').catch(() => ''),
+    hasBuild: (await readFile(join(outDir, 'index.html')).catch(() => null)) !== null,
+  }),
+  writeStamp: (hash) => writeFile(stampFile, `${hash}\n`),
+  build: async () => {
+    await build({ logLevel: 'warn' });
+  },
+  log: (line) => console.log(line),
+  isForced: process.env.WEB_BUILD === 'always',
+});

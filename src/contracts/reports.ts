@@ -22,6 +22,10 @@ export const uncategorisedCategory = { key: '', name: 'Other' } as const;
 export const reportDateQuerySchema = z.strictObject({ date: dayMonthYearSchema.optional() });
 export type ReportDateQuery = z.infer<typeof reportDateQuerySchema>;
 
+/** GET reports/next_delivery_day: the day the packing list and Plan Day open on (YYYY-MM-DD). */
+export const nextDeliveryDaySchema = z.object({ date: z.string() });
+export type NextDeliveryDay = z.infer<typeof nextDeliveryDaySchema>;
+
 /** Body of POST delivery_by_client and delivery_by_category: any day of the month to show (default tomorrow). */
 export const deliveryReportBodySchema = z.strictObject({ date: dayMonthYearSchema.optional() });
 export type DeliveryReportBody = z.infer<typeof deliveryReportBodySchema>;

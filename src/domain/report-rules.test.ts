@@ -13,6 +13,8 @@ import {
   getDeliveryCellState,
   getOrderedDeliveredState,
   getPackingDay,
+  getNextDeliveryDaySearch,
+  chooseNextDeliveryDay,
   isDayCancelled,
   isOrderCounted,
   isOrderHeld,
@@ -335,6 +337,9 @@ describe('report windows', () => {
 
   it('packing list: tomorrow by default', () => {
     expect(getPackingDay('2026-12-31')).toBe('2027-01-01');
+    expect(getNextDeliveryDaySearch('2026-12-31')).toEqual({ from: '2027-01-01', to: '2027-01-28' });
+    expect(chooseNextDeliveryDay('2026-12-31', '2027-01-04')).toBe('2027-01-04');
+    expect(chooseNextDeliveryDay('2026-12-31', null)).toBe('2027-01-01');
     expect(getPackingDay('2026-12-31', '2026-12-05')).toBe('2026-12-05');
   });
 

@@ -181,6 +181,22 @@ export function getPackingDay(today: string, date?: string): string {
   return date ?? addDays(today, 1);
 }
 
+/** How far ahead the next delivery day is looked for: the CRM's visits and the meal choices reach about 4 weeks. */
+export const nextDeliveryDaySearchDays = 28;
+
+/** The days (YYYY-MM-DD, both included) in which the next delivery day after `today` is looked for. */
+export function getNextDeliveryDaySearch(today: string): { from: string; to: string } {
+  return { from: addDays(today, 1), to: addDays(today, nextDeliveryDaySearchDays) };
+}
+
+/**
+ * The next delivery day: the first day after today on which the account delivers (`found`: a visit that goes out or
+ * meals chosen, of a visible client), else tomorrow. Packing and planning are for days to come, never today.
+ */
+export function chooseNextDeliveryDay(today: string, found: string | null): string {
+  return found ?? addDays(today, 1);
+}
+
 /** The delivery reports' window: every day of the month holding `date`, else tomorrow's month. */
 export function getDeliveryMonth(today: string, date?: string): string[] {
   const first = `${getPackingDay(today, date).slice(0, 8)}01`;

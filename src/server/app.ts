@@ -111,6 +111,7 @@ import { createMailer } from './integrations/mail/create-mailer';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
 import { solveTour } from './routing/solve-tour';
+import { createRequestLogController } from './http/request-log-controller';
 
 /** Where the embedded demo simulator is served. */
 export const demoSimulatorPrefix = '/demo-crm';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const now = deps.now ?? (() => new Date());
   const server = Fastify({
     logger: deps.logger ?? false,
+    logController: createRequestLogController(deps.config.requestLogLevel),
     bodyLimit: bodyLimitBytes,
     trustProxy: deps.config.TRUST_PROXY === 'true',
     // Reject JSON with prototype-poisoning keys outright.

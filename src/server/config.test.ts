@@ -60,6 +60,19 @@ describe('configuration', () => {
     );
   });
 
+  it('the embedded demo listens on this machine only unless HOST says otherwise; any other setup on every address', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ SEED_DEMO: 'no' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/meals' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/meals', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('requests log at debug on the embedded default and at info with PostgreSQL', () => {
+    expect(loadConfig({}).requestLogLevel).toBe('debug');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/meals' }).requestLogLevel).toBe('info');
+  });
+
   it('PostgreSQL is not seeded unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/meals' }).shouldSeedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/meals', SEED_DEMO: 'yes' }).shouldSeedDemo).toBe(true);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import type { RequestLogLevel } from './http/request-log-controller';
 
 const optionalUrl = z.union([z.literal(''), z.url()]).default('');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 for the embedded demo (its logins are public), else 0.0.0.0 (see loadConfig). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built web app (vite build's outDir); unset means the repository's dist/web. */
   WEB_ROOT: z.string().min(1).optional(),
@@ -79,7 +81,10 @@ const envSchema = z.object({
     .default('02:00'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
+  /** Fastify's per-request lines: at debug on the embedded default, so the start-up lines stay readable. */
+  requestLogLevel: RequestLogLevel;
   /** The embedded default: PGlite in DATA_DIR, demo data, mail to the log. */
   isEmbedded: boolean;
   shouldSeedDemo: boolean;
@@ -121,5 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isSourcePrivateHostAllowed = config.SOURCE_ALLOW_PRIVATE_HOSTS
     ? config.SOURCE_ALLOW_PRIVATE_HOSTS === 'true'
     : shouldSeedDemo;
-  return { ...config, isEmbedded, shouldSeedDemo, isSourcePrivateHostAllowed };
+  // The demo's logins are printed and in the README: only this machine may reach it unless HOST says otherwise.
+  const host = config.HOST ?? (isEmbedded && shouldSeedDemo ? '127.0.0.1' : '0.0.0.0');
+  return {
+    ...config,
+    HOST: host,
+    isEmbedded,
+    shouldSeedDemo,
+    isSourcePrivateHostAllowed,
+    requestLogLevel: isEmbedded ? 'debug' : 'info',
+  };
 }

@@ -100,6 +100,7 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/reports/kitchen_prep/week': { url: `/api/reports/kitchen_prep/week?date=${reportDay}` },
     'GET /api/reports/kitchen_prep/day': { url: `/api/reports/kitchen_prep/day?date=${reportDay}` },
     'GET /api/reports/meal_choices': { url: `/api/reports/meal_choices?date=${reportDay}` },
+    'GET /api/reports/next_delivery_day': { url: '/api/reports/next_delivery_day' },
     'GET /api/reports/holds': { url: `/api/reports/holds?date=${reportDay}` },
     'POST /api/reports/packing_list': {
       url: '/api/reports/packing_list',

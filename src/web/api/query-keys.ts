@@ -73,6 +73,7 @@ export const clientKeys = {
 export const reportKeys = {
   all: ['reports'] as const,
   byDate: (report: string, date: string) => ['reports', report, date] as const,
+  nextDeliveryDay: ['reports', 'next-delivery-day'] as const,
   packingList: (body: PackingListBody | null) => ['reports', 'packing-list', body] as const,
   deliveryOutcomes: (from: string, to: string) => ['reports', 'delivery-outcomes', from, to] as const,
 };

@@ -7,6 +7,7 @@ import {
   kitchenDayReportSchema,
   kitchenWeekReportSchema,
   mealChoicesReportSchema,
+  nextDeliveryDaySchema,
   packingListReportSchema,
   type PackingListBody,
 } from '../../contracts/reports';
@@ -18,6 +19,17 @@ import { reportKeys } from './query-keys';
  * their parameters: Show with the same parameters answers from the cache, and a new date loads anew. The
  * mutations that change what they count (meals, menus, choices, holds) refresh them all.
  */
+
+/** The first day after today on which the account delivers (YYYY-MM-DD): the packing list and Plan Day open on it. */
+export function useNextDeliveryDay() {
+  return useQuery({
+    queryKey: reportKeys.nextDeliveryDay,
+    queryFn: async ({ signal }) =>
+      unwrapData(
+        await apiGet('reports/next_delivery_day', undefined, { schema: nextDeliveryDaySchema, signal }),
+      ),
+  });
+}
 
 export function useKitchenWeekReport(date: string) {
   return useQuery({

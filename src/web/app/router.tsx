@@ -12,6 +12,7 @@ import { NotFoundPage } from './not-found-page';
 import { RequireLogin } from './require-login';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
+import { ScreenLoading } from './screen-loading';
 
 /** A screen's code loads when the screen is first opened, so the public pages and login load none of it. */
 function screen<Name extends string>(
@@ -47,6 +48,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'confirm', element: <ConfirmPage />, handle: titled('Set your password') },
           {
             element: <RequireLogin />,
+            // An app screen opened directly loads its code first: the layout shows, with this in its place.
+            HydrateFallback: ScreenLoading,
             handle: { isAppScreen: true } satisfies RouteHandle,
             children: [
               {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { findOpenClash } from '../../../domain/allergen-clash';
 import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
-import { clients, mealCategories, visits } from '../../db/schema/clients';
+import { clientDays, clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
 
 /** A counted order (report-rules.ts): one meal of one client on one day. */
@@ -289,6 +289,26 @@ export function createReportsRepository(db: Database) {
         else if (grouping === 3) total = Number(clientCount);
       }
       return { mealDays, clients: { perDay, total } };
+    },
+
+    /**
+     * The first day from `from` to `to` (YYYY-MM-DD) on which a visible client of the account has a visit that goes
+     * out (not cancelled) or meals chosen; null when there is none.
+     */
+    async findFirstDeliveryDay(accountId: number, from: string, to: string): Promise<string | null> {
+      const [row] = await db
+        .select({ date: sql<string | null>`min(${clientDays.date})` })
+        .from(clientDays)
+        .innerJoin(clients, eq(clients.id, clientDays.clientId))
+        .where(
+          and(
+            eq(clientDays.accountId, accountId),
+            between(clientDays.date, from, to),
+            eq(clients.isHidden, false),
+            or(gt(clientDays.choices, 0), gt(clientDays.visits, clientDays.cancelledVisits)),
+          ),
+        );
+      return row?.date ?? null;
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   kitchenDayReportSchema,
   kitchenWeekReportSchema,
   mealChoicesReportSchema,
+  nextDeliveryDaySchema,
   packingListReportSchema,
   packingListBodySchema,
   reportDateQuerySchema,
@@ -15,6 +16,14 @@ import type { ReportsService } from './service';
 
 /** The reports (shapes in src/contracts/reports.ts); every one is scoped to the account. */
 export function registerReportsRoutes(route: RegisterRoute, reports: ReportsService) {
+  route({
+    method: 'GET',
+    url: '/api/reports/next_delivery_day',
+    access: 'user',
+    summary: 'The first day after today with a visit that goes out or meals chosen (else tomorrow)',
+    response: nextDeliveryDaySchema,
+    handler: async ({ session }) => ({ data: await reports.getNextDeliveryDay(session.accountId) }),
+  });
   route({
     method: 'GET',
     url: '/api/reports/kitchen_prep/week',

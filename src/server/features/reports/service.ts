@@ -5,10 +5,13 @@ import type {
   KitchenDayReport,
   KitchenWeekReport,
   MealChoicesReport,
+  NextDeliveryDay,
   PackingListReport,
 } from '../../../contracts/reports';
 import {
+  chooseNextDeliveryDay,
   getDeliveryMonth,
+  getNextDeliveryDaySearch,
   getKitchenWeek,
   getMealChoicesWindow,
   getPackingDay,
@@ -57,6 +60,13 @@ export function createReportsService(deps: {
   return {
     /** The account's local date (YYYY-MM-DD): the printed delivery reports judge days against it. */
     getToday: today,
+
+    /** The day the packing list and Plan Day open on (report-rules.ts, chooseNextDeliveryDay). */
+    async getNextDeliveryDay(accountId: number): Promise<NextDeliveryDay> {
+      const day = await today(accountId);
+      const { from, to } = getNextDeliveryDaySearch(day);
+      return { date: chooseNextDeliveryDay(day, await repository.findFirstDeliveryDay(accountId, from, to)) };
+    },
 
     async getKitchenWeek(accountId: number, date?: string): Promise<KitchenWeekReport> {
       const dates = getKitchenWeek(await today(accountId), toIso(date));

@@ -50,6 +50,15 @@ function stopItem(name: string): HTMLElement {
   return screen.getByRole('listitem', { name: new RegExp(name) });
 }
 
+/** Taps the outcome, then saves it (with a note for Delivered, none for the others). */
+async function recordOutcome(user: ReturnType<typeof userEvent.setup>, stop: HTMLElement, outcome: string) {
+  await user.click(within(stop).getByRole('button', { name: outcome }));
+  if (outcome === 'Delivered')
+    await user.type(within(stop).getByLabelText('Note (optional)'), 'Left at the door');
+  await user.click(within(stop).getByRole('button', { name: `Save ${outcome}` }));
+  await within(stop).findByText(new RegExp(`^${outcome} at`));
+}
+
 describe('the driver page', () => {
   it('shows the run: each stop with its time, directions, call link, instructions, dietary needs and meals', async () => {
     const run = buildRun([
@@ -85,23 +94,36 @@ describe('the driver page', () => {
     expect(within(stopItem('Client 12')).queryByText(/Delivery instructions/)).toBeNull();
   });
 
-  it('records an outcome with one tap, with its note, and sends it with an id made on the phone', async () => {
+  it('after the outcome is tapped, a note is optional: Save records it with the note typed, or none', async () => {
     const server: Server = { run: buildRun(), outcomes: 'accept', posted: [] };
     const { user } = renderDriverApp(server);
     const stop = await screen.findByRole('listitem', { name: /Client 12/ });
+    expect(within(stop).queryByLabelText('Note (optional)')).toBeNull();
+    await user.click(within(stop).getByRole('button', { name: 'Not home' }));
+    expect(within(stop).getByText('Outcome: Not home')).toBeTruthy();
     await user.type(within(stop).getByLabelText('Note (optional)'), 'Left with the neighbour');
-    await user.click(within(stop).getByRole('button', { name: 'Delivered' }));
+    await user.click(within(stop).getByRole('button', { name: 'Save Not home' }));
     expect(await screen.findByText('1 of 3 done')).toBeTruthy();
-    expect(await within(stop).findByText(/^Delivered at \d\d:\d\d$/)).toBeTruthy();
-    expect(within(stop).getByText('Note: Left with the neighbour')).toBeTruthy();
+    expect(await within(stop).findByText(/^Not home at \d\d:\d\d$/)).toBeTruthy();
+
+    const other = stopItem('Client 13');
+    await user.click(within(other).getByRole('button', { name: 'Delivered' }));
+    await user.click(within(other).getByRole('button', { name: 'Save Delivered' }));
+    expect(await screen.findByText('2 of 3 done')).toBeTruthy();
     expect(await screen.findByText('All outcomes sent.')).toBeTruthy();
-    expect(server.posted).toHaveLength(1);
-    expect(server.posted[0]).toEqual([
+    expect(server.posted.flat()).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
         visit_id: 12,
-        outcome: 'delivered',
+        outcome: 'not_home',
         note: 'Left with the neighbour',
+        recorded_at: expect.any(String) as unknown,
+      },
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        visit_id: 13,
+        outcome: 'delivered',
+        note: '',
         recorded_at: expect.any(String) as unknown,
       },
     ]);
@@ -127,13 +149,42 @@ describe('the driver page', () => {
     }
   });
 
+  it('a tapped outcome can be taken back before it is saved', async () => {
+    const server: Server = { run: buildRun(), outcomes: 'accept', posted: [] };
+    const { user } = renderDriverApp(server);
+    const stop = await screen.findByRole('listitem', { name: /Client 11/ });
+    await user.click(within(stop).getByRole('button', { name: 'Refused' }));
+    await user.click(within(stop).getByRole('button', { name: 'Choose another outcome' }));
+    expect(within(stop).getByText('What happened?')).toBeTruthy();
+    expect(screen.getByText('0 of 3 done')).toBeTruthy();
+    expect(server.posted).toEqual([]);
+  });
+
+  it('a done stop folds to one line (name, outcome and time) that opens to the whole stop', async () => {
+    const server: Server = { run: buildRun(), outcomes: 'accept', posted: [] };
+    const { user } = renderDriverApp(server);
+    const stop = await screen.findByRole('listitem', { name: /Client 11/ });
+    await recordOutcome(user, stop, 'Delivered');
+    const line = within(stop).getByRole('button', { name: /^Stop 1: Client 11 Delivered at \d\d:\d\d/ });
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    expect(within(stop).queryByRole('link', { name: /^Directions/ })).toBeNull();
+    expect(within(stop).queryByRole('heading', { name: 'Meals' })).toBeNull();
+    await user.click(line);
+    expect(line.getAttribute('aria-expanded')).toBe('true');
+    expect(within(stop).getByRole('link', { name: /^Directions/ })).toBeTruthy();
+    expect(within(stop).getByText('Note: Left at the door')).toBeTruthy();
+    await user.click(line);
+    expect(within(stop).queryByRole('link', { name: /^Directions/ })).toBeNull();
+  });
+
   it('changes an outcome: the new one, with a new id, replaces the old', async () => {
     const server: Server = { run: buildRun(), outcomes: 'accept', posted: [] };
     const { user } = renderDriverApp(server);
     const stop = await screen.findByRole('listitem', { name: /Client 11/ });
-    await user.click(within(stop).getByRole('button', { name: 'Delivered' }));
+    await recordOutcome(user, stop, 'Delivered');
+    await user.click(within(stop).getByRole('button', { name: /^Stop 1: Client 11/ }));
     await user.click(await within(stop).findByRole('button', { name: 'Change outcome' }));
-    await user.click(within(stop).getByRole('button', { name: 'Not home' }));
+    await recordOutcome(user, stop, 'Not home');
     expect(await within(stop).findByText(/^Not home at/)).toBeTruthy();
     expect(within(stop).queryByText(/^Delivered at/)).toBeNull();
     expect(screen.getByText('1 of 3 done')).toBeTruthy();
@@ -149,8 +200,8 @@ describe('the driver page', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(screen.getByText(/^No network\. Keep recording/)).toBeTruthy();
-    await user.click(within(stopItem('Client 11')).getByRole('button', { name: 'Delivered' }));
-    await user.click(within(stopItem('Client 13')).getByRole('button', { name: 'Concern' }));
+    await recordOutcome(user, stopItem('Client 11'), 'Delivered');
+    await recordOutcome(user, stopItem('Client 13'), 'Concern');
     expect(await screen.findByText('2 outcomes waiting to send')).toBeTruthy();
     expect(screen.getByText('2 of 3 done')).toBeTruthy();
     expect(within(stopItem('Client 11')).getByText('Not sent yet')).toBeTruthy();
@@ -211,6 +262,7 @@ describe('the driver page', () => {
     const stop = stopItem('Client 11');
     expect(within(stop).getByText(/^Refused at/)).toBeTruthy();
     expect(within(stop).queryByText('Not sent yet')).toBeNull();
+    await userEvent.setup().click(within(stop).getByRole('button', { name: /^Stop 1: Client 11/ }));
     expect(within(stop).getByRole('button', { name: 'Change outcome' })).toBeTruthy();
   });
 });

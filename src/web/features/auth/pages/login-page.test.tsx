@@ -47,6 +47,23 @@ describe('login page', () => {
     expect(isDisabled(loginButton())).toBe(false);
   });
 
+  it('reaches the show-password button with Tab, and it shows and hides the password', async () => {
+    stubApi({});
+    const { user } = renderApp('/login/');
+    const password = await screen.findByLabelText<HTMLInputElement>('Password');
+    await user.click(password);
+    await user.keyboard('secret-password');
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.keyboard(' ');
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(password.type).toBe('password');
+  });
+
   it('re-checks validity on its 500 ms timer, catching values filled without key presses', async () => {
     stubApi({});
     renderApp('/login/');

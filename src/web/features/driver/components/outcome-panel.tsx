@@ -20,15 +20,19 @@ type OutcomePanelProps = {
   view: StopView;
   /** The round's zone: the time of a tap is shown in it, whatever zone the phone is set to. */
   timeZone: string;
+  /** False when the stop's folded line already says the outcome and its time. */
+  isCurrentShown: boolean;
   onRecord: (input: NewOutcome) => Promise<void>;
 };
 
 /**
- * A stop's outcome: what was recorded (and whether it is still on the phone), then one button per outcome with an
- * optional note and photo. A tap records at once; a stop with an outcome offers Change outcome instead.
+ * A stop's outcome: what was recorded (and whether it is still on the phone), then one button per outcome. A tap
+ * chooses the outcome; then a note and a photo may be added, and Save records it (with or without them). A stop
+ * with an outcome offers Change outcome instead.
  */
-export function OutcomePanel({ view, timeZone, onRecord }: OutcomePanelProps) {
+export function OutcomePanel({ view, timeZone, isCurrentShown, onRecord }: OutcomePanelProps) {
   const [isChanging, setIsChanging] = useState(false);
+  const [chosen, setChosen] = useState<DriverOutcomeKind | null>(null);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
   const [photoMessage, setPhotoMessage] = useState('');
@@ -47,17 +51,22 @@ export function OutcomePanel({ view, timeZone, onRecord }: OutcomePanelProps) {
     setPhotoMessage(compressed ? '' : 'This photo could not be used. Try taking it again.');
   }
 
-  async function record(outcome: DriverOutcomeKind) {
-    await onRecord({ visit_id: stop.visit_id, outcome, note, ...(photo ? { photo } : {}) });
+  function reset() {
+    setChosen(null);
     setNote('');
     setPhoto(null);
     setPhotoMessage('');
+  }
+
+  async function save(outcome: DriverOutcomeKind) {
+    await onRecord({ visit_id: stop.visit_id, outcome, note, ...(photo ? { photo } : {}) });
+    reset();
     setIsChanging(false);
   }
 
   return (
     <div className={styles.outcome}>
-      {current && (
+      {current && isCurrentShown && (
         <p className={styles.current}>
           {driverOutcomeLabels[current.outcome]} at {formatShownClock(current.recorded_at, timeZone)}
           {current.isWaiting && <span className={styles.badge}>Not sent yet</span>}
@@ -72,9 +81,31 @@ export function OutcomePanel({ view, timeZone, onRecord }: OutcomePanelProps) {
           Change outcome
         </button>
       )}
-      {isOpen && (
+      {isOpen && chosen === null && (
         <fieldset className={`${styles.field} ${styles.fieldset}`}>
           <legend className={styles.label}>{current ? 'Change the outcome' : 'What happened?'}</legend>
+          <div className={styles.buttons}>
+            {outcomeKinds.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className={`${styles.button} ${buttonClass[kind] ?? ''}`}
+                onClick={() => setChosen(kind)}
+              >
+                {driverOutcomeLabels[kind]}
+              </button>
+            ))}
+          </div>
+          {isChanging && (
+            <button type="button" className={styles.button} onClick={() => setIsChanging(false)}>
+              Keep {current ? driverOutcomeLabels[current.outcome] : 'as it is'}
+            </button>
+          )}
+        </fieldset>
+      )}
+      {isOpen && chosen !== null && (
+        <fieldset className={`${styles.field} ${styles.fieldset}`}>
+          <legend className={styles.label}>Outcome: {driverOutcomeLabels[chosen]}</legend>
           <label htmlFor={noteId}>Note (optional)</label>
           <textarea
             id={noteId}
@@ -103,22 +134,17 @@ export function OutcomePanel({ view, timeZone, onRecord }: OutcomePanelProps) {
             </>
           )}
           <div className={styles.buttons}>
-            {outcomeKinds.map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                className={`${styles.button} ${buttonClass[kind] ?? ''}`}
-                onClick={() => void record(kind)}
-              >
-                {driverOutcomeLabels[kind]}
-              </button>
-            ))}
-          </div>
-          {isChanging && (
-            <button type="button" className={styles.button} onClick={() => setIsChanging(false)}>
-              Keep {current ? driverOutcomeLabels[current.outcome] : 'as it is'}
+            <button
+              type="button"
+              className={`${styles.button} ${buttonClass[chosen] ?? ''} ${styles.wide}`}
+              onClick={() => void save(chosen)}
+            >
+              Save {driverOutcomeLabels[chosen]}
             </button>
-          )}
+            <button type="button" className={`${styles.button} ${styles.wide}`} onClick={reset}>
+              Choose another outcome
+            </button>
+          </div>
         </fieldset>
       )}
     </div>

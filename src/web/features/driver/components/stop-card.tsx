@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { DriverStop } from '../../../../contracts/driver';
 import { describeOpenClash } from '../../../../domain/allergen-clash';
+import { driverOutcomeLabels } from '../../../../domain/driver-outcomes';
+import { formatShownClock } from '../../../../domain/shown-time';
 import type { NewOutcome } from '../store/outbox';
 import type { StopView } from '../stop-views';
 import styles from '../driver.module.css';
@@ -59,22 +62,16 @@ type StopCardProps = {
   onRecord: (input: NewOutcome) => Promise<void>;
 };
 
-export function StopCard({ number, view, timeZone, onRecord }: StopCardProps) {
+/** The stop's details: where, how to reach the client, what to know and what to hand over, then its outcome. */
+function StopDetails({
+  view,
+  timeZone,
+  isFolded,
+  onRecord,
+}: Omit<StopCardProps, 'number'> & { isFolded: boolean }) {
   const { stop } = view;
-  const headingId = `stop-${String(stop.visit_id)}`;
   return (
-    <li className={styles.stop} aria-labelledby={headingId}>
-      <div className={styles.stopHead}>
-        <span className={styles.number} aria-hidden="true">
-          {number}
-        </span>
-        <span className={styles.time}>
-          {stop.start}–{stop.end}
-        </span>
-        <h2 id={headingId}>
-          <span className={styles.srOnly}>Stop {number}:</span> {stop.client.name}
-        </h2>
-      </div>
+    <>
       <div className={styles.links}>
         {stop.address && (
           <a className={styles.link} href={buildDirectionsUrl(stop.address)} target="_blank" rel="noreferrer">
@@ -92,7 +89,76 @@ export function StopCard({ number, view, timeZone, onRecord }: StopCardProps) {
       <Detail label="Dietary needs" text={stop.dietary_requirements} />
       <h3>Meals</h3>
       <Meals meals={stop.meals} />
-      <OutcomePanel view={view} timeZone={timeZone} onRecord={onRecord} />
+      <OutcomePanel view={view} timeZone={timeZone} isCurrentShown={!isFolded} onRecord={onRecord} />
+    </>
+  );
+}
+
+/**
+ * One stop of the run. A stop still to do shows everything; a done stop (its outcome accepted or waiting to send)
+ * folds to one line, its name, outcome and time, so the stops still to do come up the screen. The line opens the
+ * whole stop again, to read it or change the outcome.
+ */
+export function StopCard({ number, view, timeZone, onRecord }: StopCardProps) {
+  const [isOpened, setIsOpened] = useState(false);
+  const { stop, current } = view;
+  const headingId = `stop-${String(stop.visit_id)}`;
+  const isFoldable = current !== null && view.refusedMessage === null;
+
+  async function record(input: NewOutcome) {
+    await onRecord(input);
+    setIsOpened(false);
+  }
+
+  if (!isFoldable) {
+    return (
+      <li className={styles.stop} aria-labelledby={headingId}>
+        <div className={styles.stopHead}>
+          <span className={styles.number} aria-hidden="true">
+            {number}
+          </span>
+          <span className={styles.time}>
+            {stop.start}–{stop.end}
+          </span>
+          <h2 id={headingId}>
+            <span className={styles.srOnly}>Stop {number}:</span> {stop.client.name}
+          </h2>
+        </div>
+        <StopDetails view={view} timeZone={timeZone} isFolded={false} onRecord={record} />
+      </li>
+    );
+  }
+  return (
+    <li className={`${styles.stop} ${styles.doneStop}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.doneHeading}>
+        <button
+          type="button"
+          className={styles.doneLine}
+          aria-expanded={isOpened}
+          onClick={() => setIsOpened(!isOpened)}
+        >
+          <span className={styles.number} aria-hidden="true">
+            {number}
+          </span>
+          <span className={styles.doneName}>
+            <span className={styles.srOnly}>Stop {number}:</span> {stop.client.name}
+          </span>{' '}
+          <span className={styles.doneState}>
+            <span>
+              {driverOutcomeLabels[current.outcome]} at {formatShownClock(current.recorded_at, timeZone)}
+            </span>{' '}
+            {current.isWaiting && <span className={styles.badge}>Not sent yet</span>}
+          </span>
+        </button>
+      </h2>
+      {isOpened && (
+        <>
+          <p className={styles.time}>
+            {stop.start}–{stop.end}
+          </p>
+          <StopDetails view={view} timeZone={timeZone} isFolded onRecord={record} />
+        </>
+      )}
     </li>
   );
 }

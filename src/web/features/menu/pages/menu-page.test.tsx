@@ -135,6 +135,49 @@ describe('weekly menu grid', () => {
   });
 });
 
+describe('the week shown', () => {
+  it('keeps the chosen week in the address, so going back or reloading shows the same week', async () => {
+    const thisWeek = currentWeekId();
+    const nextWeek = formatDayMonthYear(addDays(parseDayMonthYear(thisWeek) ?? '', 7));
+    stubMenuApi({
+      [`GET /api/meals/schedule/${nextWeek}`]: () => buildEnvelope(buildSchedule(nextWeek, [curry])),
+    });
+    logInAs('kitchen@example.org', 'normal');
+    const { user, router } = renderApp('/menu');
+    expect(await screen.findByText('Roast Chicken', { selector: 'p' })).toBeTruthy();
+    const weekBox = screen.getByRole('textbox', { name: /Week of/ });
+    await user.clear(weekBox);
+    await user.type(weekBox, nextWeek);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Vegetable Curry', { selector: 'p' })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?week=${nextWeek}`);
+
+    await router.navigate('/meals');
+    await router.navigate(-1);
+    expect(await screen.findByText('Vegetable Curry', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Week of/ })).toHaveProperty('value', nextWeek);
+
+    await router.navigate(-1);
+    // The grid of the week before comes back (its menu is read again, which can take a moment on a busy machine).
+    expect(await screen.findByText('Roast Chicken', { selector: 'p' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Week of/ })).toHaveProperty('value', thisWeek);
+  });
+
+  it('opens on the week in the address, snapped to its Monday; a date that is not one opens this week', async () => {
+    const nextWeek = formatDayMonthYear(addDays(parseDayMonthYear(currentWeekId()) ?? '', 7));
+    const nextWednesday = formatDayMonthYear(addDays(parseDayMonthYear(nextWeek) ?? '', 2));
+    stubMenuApi({
+      [`GET /api/meals/schedule/${nextWeek}`]: () => buildEnvelope(buildSchedule(nextWeek, [curry])),
+    });
+    logInAs('kitchen@example.org', 'normal');
+    const first = renderApp(`/menu?week=${nextWednesday}`);
+    expect(await screen.findByText('Vegetable Curry', { selector: 'p' })).toBeTruthy();
+    first.unmount();
+    renderApp('/menu?week=31-02-2026');
+    expect(await screen.findByText('Roast Chicken', { selector: 'p' })).toBeTruthy();
+  });
+});
+
 describe('copy menu dialog', { timeout: 15_000 }, () => {
   it('asks for a valid date, sends DD-MM-YYYY, confirms before replacing and closes 2 s after success', async () => {
     const answers = [buildErrorEnvelope(6, 'That week already has a menu.')];

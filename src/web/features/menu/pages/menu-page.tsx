@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { weekIdOf } from '../../../../domain/weeks';
 import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { openPrintWindow } from '../../../lib/print-window';
@@ -17,9 +19,20 @@ import { MenuGrid } from '../components/menu-grid';
 import { currentWeekId } from '../../../lib/calendar';
 import { buildPrintBody, buildScheduleBody, type MenuChange } from '../menu-model';
 
+/**
+ * The week shown lives in the address (`?week=DD-MM-YYYY`, snapped to its Monday), so going back to the menu or
+ * reloading it shows the week chosen; without one (or with a date that is not one) it is this week.
+ */
+function useWeekInAddress(rounds: Parameters<typeof currentWeekId>[0]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const weekId = weekIdOf(searchParams.get('week') ?? '') ?? currentWeekId(rounds);
+  const setWeekId = (next: string) => setSearchParams({ week: next });
+  return [weekId, setWeekId] as const;
+}
+
 export function MenuPage() {
   const { account } = useSession();
-  const [weekId, setWeekId] = useState(() => currentWeekId(account?.rounds));
+  const [weekId, setWeekId] = useWeekInAddress(account?.rounds);
   const [isCopyOpen, setIsCopyOpen] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [blockedPrintUrl, setBlockedPrintUrl] = useState<string | null>(null);
@@ -63,6 +76,7 @@ export function MenuPage() {
         <Title order={1}>Weekly Menu</Title>
         <Group gap="sm" align="flex-end">
           <WeekPicker
+            key={weekId}
             weekId={weekId}
             onWeekChange={(next) => {
               setWeekId(next);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoFileUrl } from './howto-video';
+import { findHowtoPoster, isVideoFileUrl } from './howto-video';
 
 describe('isVideoFileUrl', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('isVideoFileUrl', () => {
     ['', false],
   ])('%s -> %s', (url, expected) => {
     expect(isVideoFileUrl(url)).toBe(expected);
+  });
+});
+
+describe('findHowtoPoster', () => {
+  it.each([
+    ['/media/howto.webm', '/media/howto-poster.jpg'],
+    ['/media/howto.webm?v=2', '/media/howto-poster.jpg'],
+    ['https://cdn.example/howto.webm', undefined],
+    ['/media/other.mp4', undefined],
+  ])('%s -> %s (a picture of the bundled video only)', (url, expected) => {
+    expect(findHowtoPoster(url)).toBe(expected);
   });
 });

@@ -7,6 +7,9 @@ import type {
   MealChoicesReport,
   PackingListReport,
 } from '../../../../contracts/reports';
+import { getAccountToday } from '../../../../domain/today';
+import { formatDayMonthYear } from '../../../../domain/weeks';
+import { addDays } from '../../../../domain/zoned-time';
 import { getFilters } from '../../../lib/session-store';
 import {
   buildEnvelope,
@@ -219,6 +222,33 @@ describe('packing list', () => {
       },
     ],
   };
+
+  it('opens on the next delivery day the server names, and on tomorrow when it cannot be read', async () => {
+    const { calls } = stubApi({
+      'GET /api/meals/categories': () => buildEnvelope([{ key: 'main', name: 'Main' }]),
+      'GET /api/reports/next_delivery_day': () => buildEnvelope({ date: '2026-11-23' }),
+      'POST /api/reports/packing_list': () => buildEnvelope(list),
+    });
+    logInAs('kitchen@example.org', 'normal');
+    const first = renderApp('/reports/packing_list/');
+    expect(await screen.findByRole('heading', { name: 'No Round' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Date/ })).toHaveProperty('value', '23-11-2026');
+    expect(calls.find((call) => call.path === '/api/reports/packing_list')?.body).toMatchObject({
+      date: '23-11-2026',
+    });
+    first.unmount();
+
+    const fallback = stubApi({
+      'GET /api/meals/categories': () => buildEnvelope([{ key: 'main', name: 'Main' }]),
+      'POST /api/reports/packing_list': () => buildEnvelope(list),
+    });
+    renderApp('/reports/packing_list/');
+    expect(await screen.findByRole('heading', { name: 'No Round' })).toBeTruthy();
+    const tomorrow = formatDayMonthYear(addDays(getAccountToday([]), 1));
+    expect(fallback.calls.find((call) => call.path === '/api/reports/packing_list')?.body).toMatchObject({
+      date: tomorrow,
+    });
+  });
 
   it('ticks every category, saves the ticks, and shows rounds or No data for selected date', async () => {
     const { calls } = stubApi({

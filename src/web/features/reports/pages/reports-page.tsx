@@ -1,8 +1,9 @@
-import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
+import { Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Navigate, Link, useParams } from 'react-router';
 import { getAccountTimeZone, getAccountToday } from '../../../../domain/today';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { useSession } from '../../../lib/session-store';
+import { useNextDeliveryDay } from '../../../api/reports';
 import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
 import { DeliveryOutcomesReport } from '../components/delivery-outcomes-report';
 import { HoldsReport } from '../components/holds-report';
@@ -69,7 +70,7 @@ function ReportContent({ tab, today, timeZone }: ReportContentProps) {
     case 'kitchen_prep_day':
       return <KitchenDayReport defaultDate={getDefaultKitchenDate(today)} />;
     case 'packing_list':
-      return <PackingListReport defaultDate={getDefaultPackingDate(today)} />;
+      return <PackingListOnDeliveryDay today={today} />;
     case 'delivered_by_client':
       return <DeliveredByClientReport defaultDate={getDefaultPackingDate(today)} today={today} />;
     case 'delivered_by_category':
@@ -79,4 +80,17 @@ function ReportContent({ tab, today, timeZone }: ReportContentProps) {
     case 'delivery_outcomes':
       return <DeliveryOutcomesReport defaultRange={getDefaultOutcomesRange(today)} timeZone={timeZone} />;
   }
+}
+
+/**
+ * The packing list opens on the next delivery day (after a weekend or a day without deliveries, not on an empty
+ * tomorrow); when that cannot be read, on tomorrow.
+ */
+function PackingListOnDeliveryDay({ today }: { today: string }) {
+  const nextDeliveryDay = useNextDeliveryDay();
+  if (nextDeliveryDay.isPending) return <Text>Loading...</Text>;
+  const date = nextDeliveryDay.data
+    ? formatDayMonthYear(nextDeliveryDay.data.date)
+    : getDefaultPackingDate(today);
+  return <PackingListReport defaultDate={date} />;
 }

@@ -66,6 +66,24 @@ beforeEach(() => {
 });
 
 describe('plan day screen', { timeout: 30_000 }, () => {
+  it('opens on the next delivery day the server names (here the Friday after two days without deliveries)', async () => {
+    const friday = '2026-11-27';
+    stubApi({
+      'GET /api/reports/next_delivery_day': () => buildEnvelope({ date: friday }),
+      'GET /api/rounds/days_off': () => buildEnvelope([]),
+      ...Object.fromEntries(
+        testRounds.map((round) => [
+          `GET /api/rounds/${String(round.id)}/visits/${friday}`,
+          () => buildEnvelope([]),
+        ]),
+      ),
+      [`GET /api/day_plans/${friday}`]: () => buildEnvelope(null),
+    });
+    renderApp('/rounds/plan');
+    expect(await screen.findByText(/^Spreads 27-11-2026's visits/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveProperty('value', '27-11-2026');
+  });
+
   it('plans tomorrow with the rounds out, shows the comparison, the moved stops and why a visit is not placed, then applies', async () => {
     const { calls } = stubPlannerApi(
       [buildJob({ progress: 0.6 }), buildJob({ status: 'done', progress: 1, plan: buildTestPlan() })],

@@ -6,6 +6,7 @@ import { getAccountToday } from '../../../../../domain/today';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/weeks';
 import { addDays } from '../../../../../domain/zoned-time';
 import { useSession } from '../../../../lib/session-store';
+import { useNextDeliveryDay } from '../../../../api/reports';
 import { useRoundsOffOnDate } from '../../../../api/rounds';
 import { DayPlanner } from '../components/day-planner';
 import { unappliedPlanText, useLeaveGuard } from '../use-leave-guard';
@@ -43,13 +44,19 @@ const pastDateMessage = 'Only days after today can be planned.';
 
 /**
  * Plan Day: spreads a day's visits over the rounds that are out (a round off, or one overloaded), compares the
- * plan with the usual rounds, and applies it for that day only.
+ * plan with the usual rounds, and applies it for that day only. Plans are for days after the account's today, and
+ * mostly for the next delivery day: the screen opens on it (on tomorrow when it cannot be read).
  */
 export function PlanDayPage() {
   const { account } = useSession();
-  // Plans are applied for days after the account's today; planning is mostly for the next day.
   const today = getAccountToday(account?.rounds ?? []);
-  const [date, setDate] = useState(() => addDays(today, 1));
+  const nextDeliveryDay = useNextDeliveryDay();
+  if (nextDeliveryDay.isPending) return <Text>Loading...</Text>;
+  return <PlanDayScreen today={today} firstDate={nextDeliveryDay.data?.date ?? addDays(today, 1)} />;
+}
+
+function PlanDayScreen({ today, firstDate }: { today: string; firstDate: string }) {
+  const [date, setDate] = useState(firstDate);
   const [dateText, setDateText] = useState(() => formatDayMonthYear(date));
   const [dateError, setDateError] = useState<string | null>(null);
   const [isDirty, setIsDirty] = useState(false);
