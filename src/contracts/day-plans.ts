@@ -71,6 +71,11 @@ export const dayPlanRouteSchema = z.object({
   after: dayPlanRouteSummarySchema,
   /** The planned stops in driving order. */
   stops: z.array(dayPlanStopSchema),
+  /**
+   * Why the route cannot be applied: some of its visits would end after 23:58 (ADR 0031), in words; null when it
+   * fits the day. A plan kept from before this field reads as fitting (Apply still checks).
+   */
+  past_midnight: z.string().nullable().default(null),
 });
 export type DayPlanRoute = z.infer<typeof dayPlanRouteSchema>;
 

@@ -14,8 +14,9 @@ import type { AuditService } from '../audit/service';
 import type { DaysOffService } from '../rounds/days-off-service';
 import type { TravelService } from '../travel/service';
 import type { VisitsService } from '../visits/service';
-import { simulateRoute } from './day-routes';
-import { loadDayPlaces, toDayRound } from './day-travel';
+import { describeRoutePastMidnight } from './day-past-midnight';
+import { simulateRoute, type DayRound } from './day-routes';
+import { loadDayPlaces, toDayRound, type DayPlaces } from './day-travel';
 import { placeDayPortions, type PlanVisitRow } from './day-portions';
 import type { AssignmentRow, DayPlansRepository } from './repository';
 
@@ -66,6 +67,26 @@ function checkVisits(body: DayPlanApply, date: string, found: Map<number, PlanVi
       }
       seen.add(id);
     }),
+  );
+}
+
+type TimedRoute = { round: DayRound; visits: PlanVisitRow[]; arrivals: number[] };
+
+/**
+ * A plan with a route that would run past midnight is refused before anything is written or published, each such
+ * round named with describePastMidnight's words (ADR 0031): its times cannot be booked on the day.
+ */
+function checkFitsTheDay(places: DayPlaces, routes: readonly TimedRoute[]): void {
+  const refusals = routes.flatMap(({ round, visits, arrivals }, index) => {
+    const refusal = describeRoutePastMidnight(places, visits, arrivals);
+    return refusal === null
+      ? []
+      : [{ field: `routes.${String(index)}.visit_ids`, round: round.name, refusal }];
+  });
+  if (refusals.length === 0) return;
+  throw invalidInput(
+    refusals.map(({ round, refusal }) => `${round}: ${refusal}`).join(' '),
+    refusals.map(({ field, refusal }) => ({ field, message: refusal })),
   );
 }
 
@@ -126,7 +147,8 @@ export function createDayAssignmentService(deps: {
           original_start: toZonedParts(visit.startAt, visit.timezone).time,
           original_end: toZonedParts(visit.endAt, visit.timezone).time,
         };
-        // A time held at the end of the day cannot end after it starts: such a visit keeps its time.
+        // A visit without length cannot be published (it must end after it starts): it keeps its time. Times held
+        // at the end of the day never come here: applyPlan refuses a plan that runs past midnight.
         return isOpenVisit(visit) && end > start && hasTimesChanged({ start, end, ...original });
       })
       .map(({ visit, start, end }) => toPublishEntry(visit, { start, end }));
@@ -170,18 +192,19 @@ export function createDayAssignmentService(deps: {
         routes.map((route) => route.round),
         [...found.values()],
       );
+      const timed: TimedRoute[] = routes.map(({ round, visits }) => ({
+        round,
+        visits,
+        arrivals: simulateRoute(places.travel, places.baseNodeOf(round), round, visits.map(places.stopOf))
+          .arrivals,
+      }));
+      checkFitsTheDay(places, timed);
       const previous = new Map(
         (await repository.listAssignment(session.accountId, date)).map((row) => [row.visitId, row]),
       );
       const changes: TimeChange[] = [];
-      const rows = routes.flatMap(({ round, visits }) => {
-        const { arrivals } = simulateRoute(
-          places.travel,
-          places.baseNodeOf(round),
-          round,
-          visits.map(places.stopOf),
-        );
-        return visits.map((visit, position) => {
+      const rows = timed.flatMap(({ round, visits, arrivals }) =>
+        visits.map((visit, position) => {
           const arrival = arrivals[position] ?? 0;
           const duration = places.stopOf(visit).durationMins;
           changes.push({
@@ -199,8 +222,8 @@ export function createDayAssignmentService(deps: {
             previousEndAt: before?.previousEndAt ?? visit.endAt,
             appliedAt: deps.now(),
           };
-        });
-      });
+        }),
+      );
       await repository.replaceAssignment(session.accountId, date, rows);
       const message = await publish(session, changes);
       const data = toAssignment(date, await repository.listAssignment(session.accountId, date));

@@ -4,6 +4,7 @@ import { formatClockMinutes } from '../../../domain/round-schedule';
 import type { VrptwSolution } from '../../routing/vrptw/types';
 import type { Vehicle } from './day-problem';
 import { emptySummary, simulateRoute, sumSummaries, toMinutes, type DayRound } from './day-routes';
+import { describeRoutePastMidnight } from './day-past-midnight';
 import type { DayPlaces } from './day-travel';
 import type { PlanVisitRow } from './day-portions';
 
@@ -25,7 +26,8 @@ function toPlanStop(visit: PlanVisitRow, arrival: number): DayPlanStop {
 /**
  * The plan as the screen compares it: per round, "before" (the visits it carries now, in their current order by
  * time, driven by the same model) and "after" (the solver's routes, stops in driving order), with totals; the
- * visits no route takes with their reason (no location for those the maps cannot place).
+ * visits no route takes with their reason (no location for those the maps cannot place). A route that would run
+ * past midnight says so in words: Apply refuses it.
  */
 export function assemblePlan(input: {
   date: string;
@@ -61,6 +63,7 @@ export function assemblePlan(input: {
         before,
         after: planned.length > 0 ? after.summary : emptySummary,
         stops: planned.map((visit, index) => toPlanStop(visit, after.arrivals[index] ?? 0)),
+        past_midnight: describeRoutePastMidnight(places, planned, after.arrivals),
       },
     ];
   });

@@ -49,6 +49,7 @@ export function buildTestPlan(date = '2026-11-24'): DayPlan {
         before: buildSummary({ stops: 1, portions: 2, km: 5.25, minutes: 31, first: '09:30', last: '09:30' }),
         after: buildSummary({ stops: 2, portions: 4, km: 9.5, minutes: 48.4, first: '09:30', last: '09:55' }),
         stops: [buildStop(1, 'Alice', 7, '09:30'), buildStop(2, 'Bob', 8, '09:55')],
+        past_midnight: null,
       },
       {
         round_id: 8,
@@ -65,6 +66,7 @@ export function buildTestPlan(date = '2026-11-24'): DayPlan {
         }),
         after: buildSummary(),
         stops: [],
+        past_midnight: null,
       },
       {
         round_id: 9,
@@ -73,6 +75,7 @@ export function buildTestPlan(date = '2026-11-24'): DayPlan {
         before: buildSummary({ stops: 1, portions: 2, km: 4, minutes: 25, first: '09:40', last: '09:40' }),
         after: buildSummary({ stops: 2, portions: 4, km: 8, minutes: 41, first: '09:40', last: '10:05' }),
         stops: [buildStop(3, 'Cara', 9, '09:40'), buildStop(4, 'Dan', 8, '10:05', false)],
+        past_midnight: null,
       },
     ],
     unassigned: [{ visit_id: 5, client: { id: 50, name: 'Eve' }, usual_round_id: 8, reason: 'no_capacity' }],

@@ -23,9 +23,13 @@ type PlanResultProps = {
   onApply: () => void;
 };
 
-/** A proposed plan: the comparison, the map, the visits not placed and each round's stops, with Apply. */
+/**
+ * A proposed plan: the comparison, the map, the visits not placed and each round's stops, with Apply. A round that
+ * would run past midnight says so in the server's words, and the plan cannot be applied (the server refuses it too).
+ */
 export function PlanResult(props: PlanResultProps) {
   const { date, plan, routes } = props;
+  const pastMidnight = plan.routes.filter((route) => route.past_midnight !== null);
   if (isEmptyPlan(plan))
     return <Text>No visits on {formatDayMonthYear(date)}: there is nothing to plan.</Text>;
   return (
@@ -34,7 +38,10 @@ export function PlanResult(props: PlanResultProps) {
         <Text fw={500}>
           {props.movedCount} {props.movedCount === 1 ? 'stop moves' : 'stops move'} from their usual round.
         </Text>
-        <Button onClick={props.onApply} disabled={props.isReplanNeeded || props.isBusy}>
+        <Button
+          onClick={props.onApply}
+          disabled={props.isReplanNeeded || props.isBusy || pastMidnight.length > 0}
+        >
           Apply
         </Button>
       </Group>
@@ -43,6 +50,11 @@ export function PlanResult(props: PlanResultProps) {
           Stops were moved by hand: Re-plan to fit them in and update the times and figures before applying.
         </Alert>
       )}
+      {pastMidnight.map((route) => (
+        <Alert key={route.round_id} color="red" role="alert" title={route.round_name}>
+          {route.past_midnight}
+        </Alert>
+      ))}
       <Title order={2} size="h3">
         Before and After
       </Title>

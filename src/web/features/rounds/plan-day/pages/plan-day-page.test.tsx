@@ -211,6 +211,24 @@ describe('plan day screen', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says which round runs past midnight, in words, and offers no Apply until the plan fits the day', async () => {
+    const pastMidnight =
+      "This plan runs past midnight: 2 visits, from Cara's on, would end after 23:58. Shorten the travel contingency or move stops to another round.";
+    const plan: DayPlan = {
+      ...buildTestPlan(),
+      routes: buildTestPlan().routes.map((route) =>
+        route.round_id === 9 ? { ...route, past_midnight: pastMidnight } : route,
+      ),
+    };
+    stubPlannerApi([buildJob({ status: 'done', progress: 1, plan })]);
+    const { user } = await openPlanner();
+    await user.click(screen.getByRole('button', { name: 'Plan' }));
+    const alert = await screen.findByText(pastMidnight, undefined, afterPolls);
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('East');
+    expect(screen.getAllByText(/This plan runs past midnight/)).toHaveLength(1);
+    expect(isDisabled(screen.getByRole('button', { name: 'Apply' }))).toBe(true);
+  });
+
   it('cancels a plan being worked out', async () => {
     const { calls } = stubPlannerApi([buildJob({ progress: 0.2 })], {
       [`DELETE /api/day_plans/jobs/${jobId}`]: () =>
