@@ -69,7 +69,7 @@ export const visitRoundDays = pgTable(
 );
 
 /**
- * The day planner's jobs and their plans (migration 0022), so that any app server answers for any job. The
+ * The day planner's jobs and their plans (migration 0021), so that any app server answers for any job. The
  * server that claimed a job searches and beats: progress and heartbeat_at every second. Another server's cancel
  * or start sets the status, which the running server sees at its next beat. A job without a beat for a while is
  * read as failed (its server stopped); finished jobs are deleted after a while (ADR 0029).
