@@ -104,16 +104,18 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   await page.keyboard.type('Cut into small pieces');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
-  // An unusable quantity is flagged and never sent.
-  await unsuitable.getByLabel('Quantity').fill('0');
+  // A quantity over 99 is flagged and never sent.
+  await unsuitable.getByLabel('Quantity').fill('100');
   await expect(unsuitable.getByText('Quantity must be 1 to 99.')).toBeVisible();
   await selection.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(selection.getByText('Please give every ticked meal a quantity from 1 to 99.')).toBeVisible();
-  await unsuitable.getByLabel('Quantity').fill('1');
+  // A ticked meal with quantity 0 is still chosen: Save sets it to 1 rather than refusing it.
+  await unsuitable.getByLabel('Quantity').fill('0');
   await expectAccessible(page);
 
   await selection.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(selection.getByText('Client meal choices updated successfully.')).toBeVisible();
+  await expect(unsuitable.getByLabel('Quantity')).toHaveValue('1');
   await expect(selection.getByText('Client meal choices updated successfully.')).toBeHidden({
     timeout: 5000,
   });
