@@ -86,13 +86,16 @@ test('the day planner: a round off tomorrow is spread over the others, applied, 
   const innerWestAfter = innerWestRows.nth(1);
   await expect(innerWestAfter.getByRole('cell').nth(1)).toHaveText('0');
 
-  // Each of Inner West's clients now rides another round (marked as moved), or is listed as not placed.
-  const moved = page.getByText('Moved from Inner West');
-  const movedCount = await moved.count();
+  // Each of Inner West's clients now rides another round (marked as moved), or is listed as not placed. Workload
+  // balance may also move a few stops between the rounds that are out: every move counts on the map and in Apply.
+  const stopLists = page.getByRole('region', { name: /^Stops of / });
+  const movedFromInnerWestCount = await stopLists.getByText('Moved from Inner West').count();
+  const movedCount = await stopLists.getByText(/^Moved from /).count();
   const notPlaced = page.getByRole('region', { name: 'Visits not placed' });
   const notPlacedCount = (await notPlaced.count()) === 0 ? 0 : (await notPlaced.getByRole('row').count()) - 1;
-  expect(movedCount + notPlacedCount).toBe(innerWestClients.length);
-  expect(movedCount).toBeGreaterThan(0);
+  expect(movedFromInnerWestCount + notPlacedCount).toBe(innerWestClients.length);
+  expect(movedFromInnerWestCount).toBeGreaterThan(0);
+  expect(movedCount).toBeGreaterThanOrEqual(movedFromInnerWestCount);
   const movedRegion = page
     .getByRole('region', { name: /^Stops of / })
     .filter({ hasText: 'Moved from Inner West' })
