@@ -1,6 +1,5 @@
-import { defaultTimezone } from './timezones';
 import { formatDayMonthYear } from './weeks';
-import { parseIsoDateTime, toZonedParts, type ZonedParts } from './zoned-time';
+import { getKnownZoneOrDefault, parseIsoDateTime, toZonedParts, type ZonedParts } from './zoned-time';
 
 /*
  * Instants as the screens and printouts show them: always in a zone given (the account's, or a round's on the
@@ -12,11 +11,7 @@ import { parseIsoDateTime, toZonedParts, type ZonedParts } from './zoned-time';
 function readShownParts(iso: string, timeZone: string): ZonedParts | null {
   const instant = parseIsoDateTime(iso);
   if (instant === null) return null;
-  try {
-    return toZonedParts(new Date(instant), timeZone);
-  } catch {
-    return toZonedParts(new Date(instant), defaultTimezone);
-  }
+  return toZonedParts(new Date(instant), getKnownZoneOrDefault(timeZone));
 }
 
 /** '23-11-2026 10:05' in the zone; the text as sent when it is not an ISO 8601 date-time with its offset. */

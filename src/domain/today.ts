@@ -1,5 +1,5 @@
 import { defaultTimezone } from './timezones';
-import { getZonedDate } from './zoned-time';
+import { getKnownZoneOrDefault, getZonedDate } from './zoned-time';
 
 /**
  * "Today" for an account and for a round, the same on the screens and the server (docs/product-rules.md, The
@@ -16,11 +16,7 @@ export function getAccountTimeZone(rounds: readonly { id: number; timezone: stri
 
 /** Today (YYYY-MM-DD) in the zone; an unknown zone (an old round) counts in the default zone. */
 export function getTodayIn(timeZone: string, nowMs: number = Date.now()): string {
-  try {
-    return getZonedDate(nowMs, timeZone);
-  } catch {
-    return getZonedDate(nowMs, defaultTimezone);
-  }
+  return getZonedDate(nowMs, getKnownZoneOrDefault(timeZone));
 }
 
 /** The account's today (YYYY-MM-DD): today in the account's timezone. */

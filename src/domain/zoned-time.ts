@@ -4,6 +4,8 @@
  * filters on, and the simulator writes visit times with the zone's offset as AlayaCare does.
  */
 
+import { defaultTimezone } from './timezones';
+
 const dayMs = 24 * 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,6 +25,16 @@ function getFormatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** The zone when the runtime knows it, else the default zone: an old round's unknown zone never fails a screen. */
+export function getKnownZoneOrDefault(timeZone: string): string {
+  try {
+    getFormatter(timeZone);
+    return timeZone;
+  } catch {
+    return defaultTimezone;
+  }
 }
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
