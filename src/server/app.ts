@@ -14,9 +14,13 @@ import { createClashesRepository } from './features/allergens/clashes-repository
 import { createAllergensRepository } from './features/allergens/repository';
 import { registerAllergensRoutes } from './features/allergens/routes';
 import { createAllergensService } from './features/allergens/service';
-import { createAlertsRepository } from './features/alerts/repository';
 import { registerAlertsRoutes } from './features/alerts/routes';
-import { createAlertsService } from './features/alerts/service';
+import type { WelfareStepRunner } from './features/alerts/step-runner';
+import {
+  createWelfareChecks,
+  createWelfarePortsWithoutMessaging,
+  type WelfarePorts,
+} from './features/alerts/welfare-wiring';
 import { createAuditService } from './features/audit/service';
 import { createHoldVisits } from './features/holds/hold-visits';
 import { createHoldsRepository } from './features/holds/repository';
@@ -135,6 +139,8 @@ export type AppDependencies = {
   dayPlanIterations?: number;
   /** Tests: beats this server's running day plans by hand instead of every second. */
   dayPlanHeartbeat?: Heartbeat;
+  /** Tests: the contacts and messages the welfare checks' steps use, in place of the app's. */
+  welfarePorts?: WelfarePorts;
 };
 
 export type App = {
@@ -149,6 +155,8 @@ export type App = {
   outboxSender: OutboxSender;
   /** The day planner's jobs (tests wait for this server's planning to end). */
   dayPlans: DayPlanService;
+  /** Runs the welfare checks' due steps; main.ts runs it on a timer (jobs/welfare-steps.ts), tests call it. */
+  welfareSteps: WelfareStepRunner;
 };
 
 function publicUrlOf(config: Config): string {
@@ -317,13 +325,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reportsRepository,
     now,
   });
-  const alerts = createAlertsService({
-    repository: createAlertsRepository(deps.db),
+  const welfareChecks = createWelfareChecks({
+    db: deps.db,
+    // The contacts and messages features plug in here.
+    ports: deps.welfarePorts ?? createWelfarePortsWithoutMessaging(),
+    accounts,
     mailer,
     audit,
     publicUrl: publicUrlOf(deps.config),
     now,
   });
+  const { alerts } = welfareChecks;
   const driverRepository = createDriverRepository(deps.db);
   const driverLinks = createDriverLinksService({
     repository: driverRepository,
@@ -373,7 +385,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
   registerDriverRoutes(route, driver);
-  registerAlertsRoutes(route, alerts);
+  registerAlertsRoutes(route, welfareChecks);
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
   // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
@@ -438,5 +450,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
-  return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender, dayPlans };
+  return {
+    server,
+    contact,
+    routes,
+    clientSync,
+    mealsSync,
+    routeAutomation,
+    outboxSender,
+    dayPlans,
+    welfareSteps: welfareChecks.runner,
+  };
 }

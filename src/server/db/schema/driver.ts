@@ -3,6 +3,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -10,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WelfareStep } from '../../../domain/welfare-steps';
 import { accounts, rounds } from './accounts';
 import { visits } from './clients';
 import { users } from './users';
@@ -116,11 +118,24 @@ export const alerts = pgTable(
     /** The resolver's username as it was, so the alert still says who after the user is deleted. */
     resolvedByName: text('resolved_by_name'),
     resolutionNote: text('resolution_note').notNull().default(''),
+    /** What the resolver found: safe, hospital, away, family, emergency_services or other. */
+    resolutionOutcome: text('resolution_outcome'),
+    /** A welfare check's steps as the account's settings were when its clock started; NULL: no steps. */
+    steps: jsonb('steps').$type<WelfareStep[]>(),
+    /** When the check's clock started (its opening, or its reopening). */
+    clockStartedAt: timestamp('clock_started_at', { withTimezone: true }),
+    /** The index of the last step the step runner reached; NULL before the first. */
+    step: integer('step'),
+    /** When the next step falls due; NULL when no step is left. */
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
   },
   (table) => [
     unique('alerts_visit_unique').on(table.visitId),
     index('alerts_account_status_idx')
       .on(table.accountId, table.status)
       .where(sql`${table.status} = 'open'`),
+    index('alerts_next_step_idx')
+      .on(table.nextStepAt)
+      .where(sql`${table.status} = 'open' AND ${table.nextStepAt} IS NOT NULL`),
   ],
 );

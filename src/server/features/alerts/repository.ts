@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import { getNextStepAtMs, type WelfareStep } from '../../../domain/welfare-steps';
 import type { Database } from '../../db/client';
 import { rounds } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 import { alerts, driverOutcomes } from '../../db/schema/driver';
 import { users } from '../../db/schema/users';
 import type { Transaction } from '../../db/transaction';
+import type { Executor } from './welfare-ports';
 
 export type AlertStatus = 'open' | 'resolved';
 
@@ -12,6 +14,13 @@ export type AlertStatus = 'open' | 'resolved';
 export type AlertChange = 'opened' | 'reopened' | 'updated';
 
 export type AlertOutcome = { accountId: number; visitId: number; outcomeId: number; recordedAt: Date };
+
+/** A check's clock from `now`: its steps (null: an alert without steps) and when the first falls due. */
+function startClock(steps: WelfareStep[] | null, now: Date) {
+  if (!steps) return { steps: null, clockStartedAt: null, step: null, nextStepAt: null };
+  const nextMs = getNextStepAtMs(steps, now.getTime(), null);
+  return { steps, clockStartedAt: now, step: null, nextStepAt: nextMs === null ? null : new Date(nextMs) };
+}
 
 const alertColumns = {
   alert: alerts,
@@ -41,11 +50,22 @@ export function createAlertsRepository(db: Database) {
   return {
     /**
      * One alert per visit: opens it, reopens it when it was resolved, or (open) moves it to this outcome when this
-     * one is the later. Runs in the transaction that records the outcome.
+     * one is the later. Runs in the transaction that records the outcome. `steps` (null: none) start the clock of
+     * a check that opens or reopens, or of an open alert without steps that this outcome makes a check.
      */
-    async upsertForOutcome(tx: Transaction, input: AlertOutcome, now: Date): Promise<AlertChange> {
+    async upsertForOutcome(
+      tx: Transaction,
+      input: AlertOutcome,
+      steps: WelfareStep[] | null,
+      now: Date,
+    ): Promise<AlertChange> {
       const [current] = await tx
-        .select({ id: alerts.id, status: alerts.status, recordedAt: driverOutcomes.recordedAt })
+        .select({
+          id: alerts.id,
+          status: alerts.status,
+          recordedAt: driverOutcomes.recordedAt,
+          hasSteps: sql<boolean>`${alerts.steps} IS NOT NULL`,
+        })
         .from(alerts)
         .innerJoin(driverOutcomes, eq(driverOutcomes.id, alerts.outcomeId))
         .where(eq(alerts.visitId, input.visitId))
@@ -58,11 +78,13 @@ export function createAlertsRepository(db: Database) {
           status: 'open',
           createdAt: now,
           updatedAt: now,
+          ...startClock(steps, now),
         });
         return 'opened';
       }
       const isLater = input.recordedAt.getTime() >= current.recordedAt.getTime();
       const isReopened = current.status === 'resolved';
+      const isClockStarting = isReopened || (!current.hasSteps && steps !== null);
       await tx
         .update(alerts)
         .set({
@@ -70,17 +92,27 @@ export function createAlertsRepository(db: Database) {
           status: 'open',
           updatedAt: now,
           ...(isReopened
-            ? { resolvedAt: null, resolvedBy: null, resolvedByName: null, resolutionNote: '' }
+            ? {
+                resolvedAt: null,
+                resolvedBy: null,
+                resolvedByName: null,
+                resolutionNote: '',
+                resolutionOutcome: null,
+              }
             : {}),
+          ...(isClockStarting ? startClock(steps, now) : {}),
         })
         .where(eq(alerts.id, current.id));
       return isReopened ? 'reopened' : 'updated';
     },
 
     list(accountId: number, status: AlertStatus | undefined) {
-      return selectAlerts()
-        .where(and(eq(alerts.accountId, accountId), status ? eq(alerts.status, status) : undefined))
-        .orderBy(desc(driverOutcomes.recordedAt), desc(alerts.id));
+      return (
+        selectAlerts()
+          .where(and(eq(alerts.accountId, accountId), status ? eq(alerts.status, status) : undefined))
+          // Open ones first ('open' sorts before 'resolved'), then the newest outcome.
+          .orderBy(asc(alerts.status), desc(driverOutcomes.recordedAt), desc(alerts.id))
+      );
     },
 
     async find(accountId: number, id: number) {
@@ -96,13 +128,23 @@ export function createAlertsRepository(db: Database) {
       return row?.open ?? 0;
     },
 
-    /** Resolves the account's alert; false when there is no such alert. */
+    /** The account's alert's status, locked for a change in `tx`; null when there is no such alert. */
+    async lockStatus(tx: Transaction, accountId: number, id: number): Promise<AlertStatus | null> {
+      const [row] = await tx
+        .select({ status: alerts.status })
+        .from(alerts)
+        .where(and(eq(alerts.accountId, accountId), eq(alerts.id, id)))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    /** Resolves the alert: no step is left to run (the runner only takes open checks). */
     async resolve(
-      accountId: number,
+      tx: Transaction,
       id: number,
-      resolution: { userId: number; username: string; note: string; now: Date },
-    ): Promise<boolean> {
-      const changed = await db
+      resolution: { userId: number; username: string; note: string; outcome: string; now: Date },
+    ): Promise<void> {
+      await tx
         .update(alerts)
         .set({
           status: 'resolved',
@@ -110,15 +152,15 @@ export function createAlertsRepository(db: Database) {
           resolvedBy: resolution.userId,
           resolvedByName: resolution.username,
           resolutionNote: resolution.note,
+          resolutionOutcome: resolution.outcome,
+          nextStepAt: null,
           updatedAt: resolution.now,
         })
-        .where(and(eq(alerts.accountId, accountId), eq(alerts.id, id)))
-        .returning({ id: alerts.id });
-      return changed.length > 0;
+        .where(eq(alerts.id, id));
     },
 
     /** The account's administrators' addresses (usernames are emails), for the alert mail. */
-    async listAdminEmails(tx: Transaction, accountId: number): Promise<string[]> {
+    async listAdminEmails(tx: Executor, accountId: number): Promise<string[]> {
       const rows = await tx
         .select({ username: users.username })
         .from(users)

@@ -1,32 +1,18 @@
-import type { Alert, ResolveAlertBody } from '../../../contracts/alerts';
-import { driverPhotoUrl, type DriverOutcomeKind } from '../../../contracts/driver';
+import type { Alert, AlertContact, RecordAttemptBody, ResolveAlertBody } from '../../../contracts/alerts';
+import type { DriverOutcomeKind } from '../../../contracts/driver';
 import { driverOutcomeLabels } from '../../../domain/driver-outcomes';
+import { canChangeCheck } from '../../../domain/welfare-steps';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AuditService } from '../audit/service';
+import { toAlert } from './alert-view';
 import type { AlertChange, AlertRow, AlertsRepository, AlertStatus } from './repository';
-
-function toAlert(row: AlertRow): Alert {
-  return {
-    id: row.alert.id,
-    status: row.alert.status,
-    visit_id: row.alert.visitId,
-    date: row.visitDate,
-    round: row.roundId !== null && row.roundName !== null ? { id: row.roundId, name: row.roundName } : null,
-    client: row.client,
-    outcome: row.outcome.outcome as DriverOutcomeKind,
-    note: row.outcome.note,
-    recorded_at: row.outcome.recordedAt.toISOString(),
-    photo_url: row.outcome.photoId ? driverPhotoUrl(row.outcome.photoId) : null,
-    created_at: row.alert.createdAt.toISOString(),
-    resolved_at: row.alert.resolvedAt?.toISOString() ?? null,
-    resolved_by: row.alert.resolvedByName,
-    resolution_note: row.alert.resolutionNote,
-  };
-}
+import type { WelfareContactsPort } from './welfare-ports';
+import type { WelfareRepository } from './welfare-repository';
+import type { WelfareSettingsService } from './welfare-settings-service';
 
 /** The alerting outcome as the driver feature records it, with what the mail to the admins says. */
 export type AlertingOutcome = {
@@ -41,11 +27,16 @@ export type AlertingOutcome = {
 };
 
 /**
- * Alerts: every not_home, refused or concern outcome opens its visit's one alert (or reopens it once resolved)
- * until someone resolves it with a note. When an alert opens or reopens, the account's admins get a mail.
+ * Alerts and welfare checks: every not_home, refused or concern outcome opens its visit's one alert (or reopens it
+ * once resolved) until a person resolves it with an outcome and a note. An outcome among the account's check
+ * outcomes starts the check's clock (its steps: see step-runner.ts). When an alert opens or reopens, the account's
+ * admins get a mail. People record their attempts to reach someone; a resolved check takes none.
  */
 export function createAlertsService(deps: {
   repository: AlertsRepository;
+  welfare: WelfareRepository;
+  settings: Pick<WelfareSettingsService, 'readSettings'>;
+  contacts: WelfareContactsPort;
   mailer: Pick<Mailer, 'queue'>;
   audit: AuditService;
   publicUrl: string;
@@ -67,38 +58,130 @@ export function createAlertsService(deps: {
     }
   }
 
+  /** The emergency contacts of each client once, as the board shows them. */
+  async function listContacts(
+    tx: Transaction,
+    accountId: number,
+    rows: AlertRow[],
+  ): Promise<Map<number, AlertContact[]>> {
+    const byClient = new Map<number, AlertContact[]>();
+    for (const row of rows) {
+      if (byClient.has(row.client.id)) continue;
+      const contacts = await deps.contacts.listEmergencyContacts(tx, accountId, row.client.id);
+      byClient.set(
+        row.client.id,
+        contacts.map((contact) => ({
+          name: contact.name,
+          relationship: contact.relationship,
+          phone: contact.phone,
+          is_emergency: true,
+        })),
+      );
+    }
+    return byClient;
+  }
+
+  async function toAlerts(accountId: number, rows: AlertRow[]): Promise<Alert[]> {
+    const attempts = await deps.welfare.listAttempts(
+      accountId,
+      rows.map((row) => row.alert.id),
+    );
+    const contacts = await deps.welfare.inTransaction((tx) => listContacts(tx, accountId, rows));
+    const nowMs = deps.now().getTime();
+    return rows.map((row) =>
+      toAlert(
+        row,
+        attempts.filter((attempt) => attempt.alertId === row.alert.id),
+        contacts.get(row.client.id) ?? [],
+        nowMs,
+      ),
+    );
+  }
+
+  async function getAlert(session: Session, id: number): Promise<Alert> {
+    const row = await repository.find(session.accountId, id);
+    if (!row) throw notFound('Alert');
+    const [alert] = await toAlerts(session.accountId, [row]);
+    if (!alert) throw notFound('Alert');
+    return alert;
+  }
+
+  /** Locks the account's alert in `tx`: 404 when it is not the account's, code 6 when it is already resolved. */
+  async function lockOpenCheck(tx: Transaction, session: Session, id: number): Promise<void> {
+    const status = await repository.lockStatus(tx, session.accountId, id);
+    if (status === null) throw notFound('Alert');
+    if (!canChangeCheck(status)) throw conflict('This check is already resolved.');
+  }
+
   return {
     /** Opens, reopens or updates the visit's alert in the outcome's transaction; admins hear of an opening. */
     async recordAlertingOutcome(tx: Transaction, input: AlertingOutcome): Promise<AlertChange> {
-      const change = await repository.upsertForOutcome(tx, input, deps.now());
+      const settings = await deps.settings.readSettings(input.accountId, tx);
+      const isCheck = settings.check_outcomes.some((kind) => kind === input.outcome);
+      const change = await repository.upsertForOutcome(
+        tx,
+        input,
+        isCheck ? settings.steps : null,
+        deps.now(),
+      );
       if (change !== 'updated') await queueMails(tx, input, change);
       return change;
     },
 
     async listAlerts(session: Session, status: AlertStatus | undefined): Promise<Alert[]> {
-      return (await repository.list(session.accountId, status)).map(toAlert);
+      return toAlerts(session.accountId, await repository.list(session.accountId, status));
     },
+
+    getAlert,
 
     countOpen(session: Session): Promise<number> {
       return repository.countOpen(session.accountId);
     },
 
-    async resolveAlert(session: Session, id: number, body: ResolveAlertBody): Promise<Alert> {
-      const isResolved = await repository.resolve(session.accountId, id, {
-        userId: session.userId,
-        username: session.username,
-        note: body.note,
-        now: deps.now(),
+    async recordAttempt(session: Session, id: number, body: RecordAttemptBody): Promise<Alert> {
+      const attemptId = await deps.welfare.inTransaction(async (tx) => {
+        await lockOpenCheck(tx, session, id);
+        return deps.welfare.insertAttempt(tx, {
+          accountId: session.accountId,
+          alertId: id,
+          at: deps.now(),
+          by: session.username,
+          madeBy: 'person',
+          channel: body.channel,
+          to: body.to,
+          result: body.result,
+          note: body.note ?? '',
+        });
       });
-      const row = isResolved ? await repository.find(session.accountId, id) : null;
-      if (!row) throw notFound('Alert');
+      await deps.audit.record(session, {
+        action: 'alerts.attempt',
+        targetType: 'alert',
+        targetId: id,
+        detail: { attempt_id: attemptId, channel: body.channel, result: body.result },
+      });
+      return getAlert(session, id);
+    },
+
+    /** Only a person resolves a check, naming what was found; its steps stop there. */
+    async resolveAlert(session: Session, id: number, body: ResolveAlertBody): Promise<Alert> {
+      await deps.welfare.inTransaction(async (tx) => {
+        await lockOpenCheck(tx, session, id);
+        await repository.resolve(tx, id, {
+          userId: session.userId,
+          username: session.username,
+          note: body.note,
+          outcome: body.outcome,
+          now: deps.now(),
+        });
+      });
+      const alert = await getAlert(session, id);
       await deps.audit.record(session, {
         action: 'alerts.resolve',
         targetType: 'alert',
         targetId: id,
-        detail: { visit_id: row.alert.visitId },
+        detail: { visit_id: alert.visit_id, outcome: body.outcome },
       });
-      return toAlert(row);
+      return alert;
     },
   };
 }

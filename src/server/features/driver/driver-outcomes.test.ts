@@ -216,25 +216,32 @@ describe('driver outcomes', () => {
     await send([outcome(visit, 'concern', '12:00', { note: 'Fell over last week' })]);
     const [alert] = (await openAlerts()).filter((entry) => entry.visit_id === visit.id);
     const url = `/api/alerts/${alert?.id ?? 0}`;
-    expect((await t.call('PUT', url, { body: { status: 'resolved', note: 'x' } })).status).toBe(401);
+    expect(
+      (await t.call('PUT', url, { body: { status: 'resolved', outcome: 'safe', note: 'x' } })).status,
+    ).toBe(401);
     for (const body of [
-      { status: 'resolved', note: '  ' },
-      { status: 'open', note: 'x' },
-      { status: 'resolved' },
+      { status: 'resolved', outcome: 'safe', note: '  ' },
+      { status: 'open', outcome: 'safe', note: 'x' },
+      { status: 'resolved', outcome: 'safe' },
+      { status: 'resolved', note: 'x' },
     ]) {
       const refused = await t.call('PUT', url, { token, body });
       expect(refused.body.meta.error_code).toBe(2);
     }
-    const foreign = await t.call('PUT', url, { token: otherToken, body: { status: 'resolved', note: 'x' } });
+    const foreign = await t.call('PUT', url, {
+      token: otherToken,
+      body: { status: 'resolved', outcome: 'safe', note: 'x' },
+    });
     expect(foreign.status).toBe(404);
     expect((await t.call<Alert[]>('GET', '/api/alerts', { token: otherToken })).body.data).toEqual([]);
 
     const resolved = await t.call<Alert>('PUT', url, {
       token,
-      body: { status: 'resolved', note: 'Called her daughter; she is fine.' },
+      body: { status: 'resolved', outcome: 'family', note: 'Called her daughter; she is fine.' },
     });
     expect(resolved.body.data).toMatchObject({
       status: 'resolved',
+      resolution_outcome: 'family',
       resolved_at: now().toISOString(),
       resolved_by: expect.stringMatching(/^user@/),
       resolution_note: 'Called her daughter; she is fine.',
@@ -248,7 +255,13 @@ describe('driver outcomes', () => {
     await send([outcome(visit, 'not_home', '12:40')]);
     const reopened = (await openAlerts()).filter((entry) => entry.visit_id === visit.id);
     expect(reopened).toEqual([
-      expect.objectContaining({ id: alert?.id, status: 'open', outcome: 'not_home', resolution_note: '' }),
+      expect.objectContaining({
+        id: alert?.id,
+        status: 'open',
+        outcome: 'not_home',
+        resolution_note: '',
+        resolution_outcome: null,
+      }),
     ]);
     expect((await t.call('GET', '/api/alerts?status=closed', { token })).body.meta.error_code).toBe(2);
     expect((await t.call('GET', '/api/alerts')).status).toBe(401);
