@@ -8,7 +8,7 @@ import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 /*
  * The office side of the driver app: a driver's outcomes (sent here through the public API, as the phone does) show
  * on the rounds screen with their notes, the not-home and concern ones open alerts counted on the top menu's badge,
- * and resolving one with a note takes it off the Alerts page and the badge.
+ * and resolving one with an outcome and a note takes it off the Welfare checks board and the badge.
  */
 
 const roundName = 'St George';
@@ -81,7 +81,7 @@ test('the office sees the outcomes with their notes and resolves an alert', asyn
 
   await logIn(page, demo.admin);
   const menu = page.getByRole('navigation').first();
-  await expect(menu.getByRole('link', { name: `Alerts, ${String(openAfter)} open` })).toBeVisible();
+  await expect(menu.getByRole('link', { name: `Welfare checks, ${String(openAfter)} open` })).toBeVisible();
 
   await test.step('the rounds screen shows each outcome with its note', async () => {
     await page.goto('/rounds');
@@ -94,39 +94,42 @@ test('the office sees the outcomes with their notes and resolves an alert', asyn
     await expect(outcomes.filter({ hasText: 'Confused and had not eaten' })).toContainText('Concern');
   });
 
-  await test.step('the Alerts page lists the open alerts', async () => {
-    await menu.getByRole('link', { name: `Alerts, ${String(openAfter)} open` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Open alerts' });
-    const row = table.getByRole('row').filter({ hasText: 'No answer, curtains drawn' });
-    await expect(row).toContainText(formatDayMonthYear(runDate));
-    await expect(row).toContainText(roundName);
-    await expect(row).toContainText(clients.notHome);
-    await expect(row).toContainText('Not home');
-    await expect(table.getByRole('row').filter({ hasText: 'Confused and had not eaten' })).toContainText(
-      clients.concern,
+  await test.step('the Welfare checks board lists the open checks', async () => {
+    await menu.getByRole('link', { name: `Welfare checks, ${String(openAfter)} open` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welfare checks' })).toBeVisible();
+    const card = page.getByRole('region', { name: clients.notHome });
+    await expect(card).toContainText("Driver's note: No answer, curtains drawn");
+    await expect(card).toContainText(formatDayMonthYear(runDate));
+    await expect(card).toContainText(roundName);
+    await expect(card).toContainText('Not home');
+    await expect(page.getByRole('region', { name: clients.concern })).toContainText(
+      'Confused and had not eaten',
     );
     await expectAccessible(page);
   });
 
-  await test.step('resolving an alert needs a note, and takes it off the list and the badge', async () => {
-    const table = page.getByRole('table', { name: 'Open alerts' });
-    await table.getByRole('button', { name: `Resolve ${clients.notHome}` }).click();
+  await test.step('resolving a check needs an outcome and a note, and takes it off the board and the badge', async () => {
+    const card = page.getByRole('region', { name: clients.notHome });
+    await card.getByRole('button', { name: `Resolve ${clients.notHome}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Resolve Alert' });
     await expect(dialog.getByText(`${clients.notHome}, ${formatDayMonthYear(runDate)}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(dialog.getByText('Say what was done.')).toBeVisible();
+    await expect(dialog.getByText('Choose what was found.')).toBeVisible();
     await expectAccessible(page);
+    await dialog.getByRole('combobox', { name: /^What was found/ }).selectOption('hospital');
     await dialog
       .getByRole('textbox', { name: /^What was done/ })
       .fill('Called her daughter: she is in hospital');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(table.getByRole('row').filter({ hasText: 'No answer, curtains drawn' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: `Alerts, ${String(openAfter - 1)} open` })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(
+      menu.getByRole('link', { name: `Welfare checks, ${String(openAfter - 1)} open` }),
+    ).toBeVisible();
 
     await page.getByText('Resolved', { exact: true }).click();
-    const resolved = page.getByRole('table', { name: 'Resolved alerts' });
+    const resolved = page.getByRole('table', { name: 'Resolved checks' });
     await expect(
       resolved.getByRole('row').filter({ hasText: 'Called her daughter: she is in hospital' }),
     ).toContainText(clients.notHome);

@@ -129,14 +129,14 @@ test.describe('on a phone (375 px wide)', () => {
 
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    // Alerts carries the count of open alerts, whatever journeys before this one on the worker's server left.
+    // Welfare checks carries the count of open checks, whatever journeys before this one on the worker's server left.
     await expect(menu.getByRole('link')).toHaveText([
       'Clients',
       'Rounds',
       'Meals',
       'Menu',
       'Reports',
-      /^Alerts\d*$/,
+      /^Welfare checks\d*$/,
       'Settings',
       'Log Out',
     ]);

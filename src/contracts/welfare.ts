@@ -27,8 +27,12 @@ export const dutyManagerSchema = z.strictObject({
   email: textSchema
     .trim()
     .max(254)
-    .refine((value) => value === '' || isValidEmail(value), 'Enter a valid email address.'),
-  phone: textSchema.trim().max(40),
+    .refine((value) => value === '' || isValidEmail(value), 'Enter a valid email address.')
+    .meta({ examples: ['manager@example.org'] }),
+  phone: textSchema
+    .trim()
+    .max(40)
+    .meta({ examples: ['0412 345 678'] }),
 });
 export type DutyManagerInput = z.infer<typeof dutyManagerSchema>;
 
@@ -62,6 +66,7 @@ export const welfareReportQuerySchema = z.strictObject({
   month: z
     .string()
     .regex(/^(0[1-9]|1[0-2])-\d{4}$/, 'Use a month as MM-YYYY.')
+    .meta({ description: 'MM-YYYY', examples: ['11-2026'] })
     .optional(),
 });
 

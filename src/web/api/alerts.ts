@@ -4,9 +4,10 @@ import {
   alertCountSchema,
   alertSchema,
   type alertStatuses,
+  type RecordAttemptBody,
   type ResolveAlertBody,
 } from '../../contracts/alerts';
-import { apiGet, apiPut, unwrapData } from '../lib/api-client';
+import { apiGet, apiPost, apiPut, unwrapData } from '../lib/api-client';
 import { alertKeys } from './query-keys';
 
 const alertsSchema = z.array(alertSchema);
@@ -37,7 +38,17 @@ export function useOpenAlertCount() {
   });
 }
 
-/** PUT alerts/{id} {status: 'resolved', note}; afterwards both lists and the menu's count are read again. */
+/** POST alerts/{id}/attempts: a person's try to reach someone; the lists are read again. */
+export function useRecordAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: RecordAttemptBody }) =>
+      unwrapData(await apiPost(`alerts/${String(id)}/attempts`, body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}
+
+/** PUT alerts/{id} {status: 'resolved', outcome, note}; afterwards both lists and the menu's count are read again. */
 export function useResolveAlert() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -84,6 +84,12 @@ export const alertKeys = {
   count: ['alerts', 'count'] as const,
 };
 
+/** The account's welfare check settings and the monthly welfare report. */
+export const welfareKeys = {
+  settings: ['welfare', 'settings'] as const,
+  report: (month: string) => ['welfare', 'report', month] as const,
+};
+
 /** A round's stored visits of a day; the date stays at index 2, for refreshing every round of one day. */
 export const roundVisitKeys = {
   all: ['round-visits'] as const,

@@ -95,7 +95,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'alerts',
                 lazy: screen(() => import('../features/alerts/pages/alerts-page'), 'AlertsPage'),
-                handle: titled('Alerts'),
+                handle: titled('Welfare checks'),
               },
             ],
           },

@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Alert } from '../../../../contracts/alerts';
 import { formatShownDateTime } from '../../../../domain/shown-time';
 import { formatDayMonthYear } from '../../../../domain/weeks';
+import { resolutionOutcomeLabels } from '../../../../domain/welfare-steps';
 import { DriverPhoto } from '../../../components/driver-photo';
 import { OutcomeBadge } from '../../../components/outcome-badge';
 
@@ -10,13 +11,16 @@ type AlertsTableProps = {
   alerts: Alert[];
   /** The zone a round's times are read in (the account's first round's when the alert has no round). */
   getTimeZone: (roundId: number | null) => string;
-  /** Absent on the resolved list. */
-  onResolve?: (alert: Alert) => void;
 };
 
 function ResolvedCell({ alert, timeZone }: { alert: Alert; timeZone: string }) {
   return (
     <Stack gap={2}>
+      {alert.resolution_outcome && (
+        <Text size="sm" fw={700}>
+          {resolutionOutcomeLabels[alert.resolution_outcome]}
+        </Text>
+      )}
       <Text size="sm">{alert.resolution_note}</Text>
       <Text size="xs" c="dimmed">
         {[alert.resolved_by, alert.resolved_at ? formatShownDateTime(alert.resolved_at, timeZone) : '']
@@ -27,16 +31,11 @@ function ResolvedCell({ alert, timeZone }: { alert: Alert; timeZone: string }) {
   );
 }
 
-/** One row per alert: the day, round, client (name, phone), the outcome with its note and photo, and when. */
-export function AlertsTable({ alerts, getTimeZone, onResolve }: AlertsTableProps) {
+/** The resolved checks, one row each: the day, round, client, the driver's outcome, and what was found and done. */
+export function AlertsTable({ alerts, getTimeZone }: AlertsTableProps) {
   return (
     <Table.ScrollContainer minWidth={800}>
-      <Table
-        striped
-        withTableBorder
-        verticalSpacing="xs"
-        aria-label={onResolve ? 'Open alerts' : 'Resolved alerts'}
-      >
+      <Table striped withTableBorder verticalSpacing="xs" aria-label="Resolved checks">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -46,7 +45,7 @@ export function AlertsTable({ alerts, getTimeZone, onResolve }: AlertsTableProps
             <Table.Th>Note</Table.Th>
             <Table.Th>Photo</Table.Th>
             <Table.Th>Recorded</Table.Th>
-            <Table.Th>{onResolve ? 'Action' : 'Resolution'}</Table.Th>
+            <Table.Th>Resolution</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -82,17 +81,7 @@ export function AlertsTable({ alerts, getTimeZone, onResolve }: AlertsTableProps
                 </Table.Td>
                 <Table.Td>{formatShownDateTime(alert.recorded_at, timeZone)}</Table.Td>
                 <Table.Td>
-                  {onResolve ? (
-                    <Button
-                      size="compact-sm"
-                      onClick={() => onResolve(alert)}
-                      aria-label={`Resolve ${alert.client.name}`}
-                    >
-                      Resolve
-                    </Button>
-                  ) : (
-                    <ResolvedCell alert={alert} timeZone={timeZone} />
-                  )}
+                  <ResolvedCell alert={alert} timeZone={timeZone} />
                 </Table.Td>
               </Table.Tr>
             );

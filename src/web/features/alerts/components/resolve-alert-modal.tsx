@@ -1,29 +1,36 @@
-import { Alert as Notice, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert as Notice, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
 import { resolveAlertBodySchema } from '../../../../contracts/alerts';
 import { formatDayMonthYear } from '../../../../domain/weeks';
+import { resolutionOutcomeLabels, resolutionOutcomes } from '../../../../domain/welfare-steps';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useResolveAlert } from '../../../api/alerts';
 
 type ResolveAlertModalProps = { alert: Alert; onClose: () => void };
 
-/** Resolve: the office says what was done (required), so the alert's history tells the next person. */
+/** Resolve: the office says what was found and what was done (both required), so the history tells the next person. */
 export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
   const resolve = useResolveAlert();
   const [note, setNote] = useState('');
+  const [outcome, setOutcome] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
+  const [outcomeError, setOutcomeError] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setErrorText(null);
-    const parsed = resolveAlertBodySchema.safeParse({ status: 'resolved', note });
+    const parsed = resolveAlertBodySchema.safeParse({ status: 'resolved', outcome, note });
     if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message ?? 'Say what was done.');
+      const messageOf = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
+      setNoteError(messageOf('note'));
+      setOutcomeError(messageOf('outcome'));
       return;
     }
     setNoteError(null);
+    setOutcomeError(null);
     resolve.mutate(
       { id: alert.id, body: parsed.data },
       {
@@ -48,6 +55,17 @@ export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
       <form onSubmit={submit} noValidate aria-label="Resolve alert">
         <Stack gap="sm">
           <Text size="sm">{`${alert.client.name}, ${formatDayMonthYear(alert.date)}`}</Text>
+          <NativeSelect
+            label="What was found"
+            required
+            value={outcome}
+            error={outcomeError}
+            onChange={(event) => setOutcome(event.currentTarget.value)}
+            data={[
+              { value: '', label: 'Choose…' },
+              ...resolutionOutcomes.map((value) => ({ value, label: resolutionOutcomeLabels[value] })),
+            ]}
+          />
           <Textarea
             label="What was done"
             description="Required: for example who called the client and what they found."
