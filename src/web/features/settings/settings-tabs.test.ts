@@ -9,10 +9,11 @@ describe('settings tabs', () => {
       'Routes',
       'Rounds',
       'Meals',
+      'Welfare checks',
     ]);
   });
 
-  it('hides Users, CMS Integration and Routes from normal users', () => {
+  it('hides Users, CMS Integration, Routes and Welfare checks from normal users', () => {
     expect(listVisibleSettingsTabs(false).map((tab) => tab.key)).toEqual(['rounds', 'meals']);
   });
 
@@ -23,6 +24,8 @@ describe('settings tabs', () => {
     ['routes', false, 'rounds'],
     ['meals', false, 'meals'],
     ['integrations', true, 'integrations'],
+    ['welfare', true, 'welfare'],
+    ['welfare', false, 'rounds'],
     ['nonsense', true, 'users'],
   ])('resolves %s (admin %s) to %s', (requested, isAdmin, expected) => {
     expect(resolveSettingsTab(requested, isAdmin).key).toBe(expected);

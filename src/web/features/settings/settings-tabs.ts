@@ -5,6 +5,7 @@ export const settingsTabs = [
   { key: 'routes', label: 'Routes', isAdminOnly: true },
   { key: 'rounds', label: 'Rounds', isAdminOnly: false },
   { key: 'meals', label: 'Meals', isAdminOnly: false },
+  { key: 'welfare', label: 'Welfare checks', isAdminOnly: true },
 ] as const;
 
 export type SettingsTab = (typeof settingsTabs)[number];

@@ -7,6 +7,7 @@ import { MealsTab } from '../components/meals-tab';
 import { RoundsTab } from '../components/rounds-tab';
 import { RoutesTab } from '../components/routes-tab';
 import { UsersTab } from '../components/users-tab';
+import { WelfareTab } from '../components/welfare-tab';
 import {
   buildSettingsPath,
   listVisibleSettingsTabs,
@@ -73,5 +74,7 @@ function SettingsTabContent({ tab, currentUsername, accountId, isAdmin }: Settin
       return <RoutesTab accountId={accountId} />;
     case 'rounds':
       return <RoundsTab accountId={accountId} isAdmin={isAdmin} />;
+    case 'welfare':
+      return <WelfareTab />;
   }
 }

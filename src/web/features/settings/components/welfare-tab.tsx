@@ -1,0 +1,137 @@
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  checkOutcomeKinds,
+  welfareSettingsSchema,
+  type WelfareSettings,
+} from '../../../../contracts/welfare';
+import { driverOutcomeLabels } from '../../../../domain/driver-outcomes';
+import { useSaveWelfareSettings, useWelfareSettings } from '../../../api/welfare';
+import { ErrorNotice } from '../../../components/error-notice';
+import { ApiError, describeApiError } from '../../../lib/api-client';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { SavedBanner } from './saved-banner';
+import { SettingsSection } from './settings-section';
+import { DutyManagersEditor, WelfareStepsEditor, type WelfareForm } from './welfare-editors';
+
+export const unsavedWelfareText = 'The welfare check settings are not saved. Leave without saving?';
+
+function toForm(settings: WelfareSettings): WelfareForm {
+  return {
+    steps: settings.steps.map((step) => ({ minutes: String(step.after_minutes), action: step.action })),
+    check_outcomes: settings.check_outcomes,
+    managers: settings.managers,
+  };
+}
+
+function toBody(form: WelfareForm) {
+  return {
+    steps: form.steps.map((step) => ({
+      after_minutes: step.minutes.trim() === '' ? Number.NaN : Number(step.minutes),
+      action: step.action,
+    })),
+    check_outcomes: form.check_outcomes,
+    managers: form.managers,
+  };
+}
+
+/** Settings > Welfare checks: the steps of the no-response procedure, the outcomes that start it, the managers. */
+export function WelfareTab() {
+  const settings = useWelfareSettings();
+  if (settings.isPending) return <Text>Loading...</Text>;
+  if (settings.isError)
+    return <ErrorNotice text={describeApiError(settings.error)} onDismiss={() => undefined} />;
+  return <WelfareSettingsForm saved={settings.data} />;
+}
+
+function WelfareSettingsForm({ saved }: { saved: WelfareSettings }) {
+  const save = useSaveWelfareSettings();
+  const [form, setForm] = useState<WelfareForm>(() => toForm(saved));
+  const [savedForm, setSavedForm] = useState<WelfareForm>(() => toForm(saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [isSavedShown, setIsSavedShown] = useState(false);
+  const isDirty = JSON.stringify(form) !== JSON.stringify(savedForm);
+  useLeaveGuard(isDirty, unsavedWelfareText);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrorText(null);
+    setIsSavedShown(false);
+    const parsed = welfareSettingsSchema.safeParse(toBody(form));
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: ({ data }) => {
+        const next = toForm(data);
+        setForm(next);
+        setSavedForm(next);
+        setIsSavedShown(true);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+          setErrors(error.fieldErrors);
+        setErrorText(describeApiError(error));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Welfare checks">
+      <Stack gap="xl" maw={760}>
+        <SettingsSection title="Steps">
+          <Text size="sm">
+            When a driver cannot reach a client, the check&apos;s clock starts. Each step falls due its
+            minutes after that. Calling the client is for the office; the other steps send their messages by
+            themselves. Only a person resolves a check.
+          </Text>
+          <WelfareStepsEditor form={form} errors={errors} onChange={setForm} />
+          {errors.steps && (
+            <Text c="red.9" size="sm" role="alert">
+              {errors.steps}
+            </Text>
+          )}
+        </SettingsSection>
+        <SettingsSection title="Outcomes that start the clock">
+          <Checkbox.Group
+            label="Driver outcomes"
+            description="The others still open an alert on the board, without steps."
+            value={form.check_outcomes}
+            onChange={(values) =>
+              setForm((current) => ({
+                ...current,
+                check_outcomes: checkOutcomeKinds.filter((kind) => values.includes(kind)),
+              }))
+            }
+          >
+            <Group mt="xs">
+              {checkOutcomeKinds.map((kind) => (
+                <Checkbox key={kind} value={kind} label={driverOutcomeLabels[kind]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </SettingsSection>
+        <SettingsSection title="Managers on duty">
+          <Text size="sm">
+            Notified by mail and SMS at the &quot;Notify the managers on duty&quot; step. With none, the
+            account&apos;s admins get the mail.
+          </Text>
+          <DutyManagersEditor form={form} errors={errors} onChange={setForm} />
+        </SettingsSection>
+        <SavedBanner isShown={isSavedShown} />
+        <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+          {isDirty && <Text size="sm">Unsaved changes</Text>}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
