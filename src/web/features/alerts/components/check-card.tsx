@@ -18,18 +18,21 @@ type CheckCardProps = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** What the check asks for now: the step due (a person's to do, or the runner's about to run), else the next. */
+/** What the check asks for now: the step due (a person's to do, or the runner's about to run), and the next. */
 function NextStep({ alert, timeZone }: { alert: Alert; timeZone: string }) {
   const due = alert.steps.find((step) => step.state === 'due');
   const upcoming = alert.steps.find((step) => step.state === 'upcoming');
-  if (due) return <Text fw={700}>{`Due now: ${welfareActionLabels[due.action]}`}</Text>;
-  if (upcoming)
-    return (
-      <Text>{`Next: ${welfareActionLabels[upcoming.action]} at ${formatShownClock(upcoming.due_at, timeZone)}`}</Text>
-    );
-  if (alert.steps.length > 0)
-    return <Text>Every step is done: resolve the check when the client is found.</Text>;
-  return <Text>No steps for this outcome: resolve it when it is looked into.</Text>;
+  if (alert.steps.length === 0)
+    return <Text>No steps for this outcome: resolve it when it is looked into.</Text>;
+  if (!due && !upcoming) return <Text>Every step is done: resolve the check when the client is found.</Text>;
+  return (
+    <Stack gap={0}>
+      {due && <Text fw={700}>{`Due now: ${welfareActionLabels[due.action]}`}</Text>}
+      {upcoming && (
+        <Text>{`Next: ${welfareActionLabels[upcoming.action]} at ${formatShownClock(upcoming.due_at, timeZone)}`}</Text>
+      )}
+    </Stack>
+  );
 }
 
 /** One open check on the board: the client, its clock and next step, the contacts to call, the attempts. */

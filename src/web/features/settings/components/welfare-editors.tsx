@@ -97,8 +97,7 @@ export function WelfareStepsEditor({ form, errors, onChange }: EditorProps) {
                       ↓
                     </ActionIcon>
                     <Button
-                      variant="subtle"
-                      color="red.9"
+                      variant="default"
                       size="compact-sm"
                       aria-label={`Remove step ${number}`}
                       onClick={() => setSteps((steps) => steps.filter((_, at) => at !== index))}
@@ -165,8 +164,7 @@ export function DutyManagersEditor({ form, errors, onChange }: EditorProps) {
             />
             <Button
               mt={26}
-              variant="subtle"
-              color="red.9"
+              variant="default"
               aria-label={`Remove manager ${number}`}
               onClick={() => setManagers((managers) => managers.filter((_, at) => at !== index))}
             >
