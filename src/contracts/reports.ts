@@ -1,3 +1,4 @@
+import { welfareReportQuerySchema } from './welfare';
 import { z } from 'zod';
 import { allergenClashSchema, allergenOverrideFlagSchema } from './allergens';
 import { dayMonthYearSchema, textSchema } from './common';
@@ -309,6 +310,12 @@ export const printReportBodySchema = z.discriminatedUnion('report', [
     report: z.literal('delivery_outcomes'),
     format: z.enum(reportFormats),
     ...deliveryOutcomesBodySchema.shape,
+  }),
+  /** `month`: MM-YYYY (default this month); see welfare.ts. */
+  z.strictObject({
+    report: z.literal('welfare'),
+    format: z.enum(reportFormats),
+    ...welfareReportQuerySchema.shape,
   }),
 ]);
 export type PrintReportBody = z.infer<typeof printReportBodySchema>;

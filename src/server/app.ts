@@ -350,6 +350,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     accounts,
     reports,
     outcomesReport,
+    welfareReport: welfareChecks.report,
     driverLinks,
     publicUrl: publicUrlOf(deps.config),
     now,

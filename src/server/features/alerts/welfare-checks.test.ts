@@ -1,12 +1,15 @@
+import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../contracts/alerts';
 import type { DriverLink } from '../../../contracts/driver';
+import type { PrintLink } from '../../../contracts/print';
 import type { Visit } from '../../../contracts/visits';
 import type { WelfareReport, WelfareSettings } from '../../../contracts/welfare';
 import { auditLog, mailOutbox } from '../../db/schema/messages';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
+import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createRoundAccountWithSimulator } from '../../testing/test-source';
 import type { CreateSourceSystem } from '../source/service';
@@ -49,7 +52,7 @@ let uuidCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now, createSourceSystem, welfarePorts: fakePorts });
-  const setup = await createRoundAccountWithSimulator(t, { clients: 12 });
+  const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   accountId = setup.account.id;
   token = await t.login(setup.user.username);
@@ -367,5 +370,27 @@ describe('welfare checks', () => {
       2,
     );
     expect((await t.call('GET', '/api/reports/welfare?month=11-2026')).status).toBe(401);
+  });
+
+  it('prints the month as CSV and PDF through print/report', async () => {
+    const print = async (format: 'csv' | 'pdf') => {
+      const link = await t.call<PrintLink>('POST', '/api/print/report', {
+        token,
+        body: { report: 'welfare', format, month: '11-2026' },
+      });
+      expect(link.body.meta.error_code).toBe(0);
+      return t.server.inject({ method: 'GET', url: link.body.data.url });
+    };
+    const csv = (await print('csv')).body.split(/\r?\n/);
+    expect(csv[0]).toBe('\ufeffMonth,Figure,Value');
+    expect(csv).toContain('11-2026,Resolved,1');
+    expect(csv).toContain('11-2026,Median time to resolution,0 min');
+    expect(csv).toContain('11-2026,Outcome: Safe,1');
+    const pdf = await print('pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    await writeFile('/tmp/mealrounds-report-welfare.pdf', pdf.rawPayload);
+    const text = await extractPdfText(pdf.rawPayload);
+    expect(text).toContain('Checks opened in 11-2026.');
+    expect(text).toMatch(/Outcome: Safe\s+1/);
   });
 });

@@ -23,11 +23,17 @@ import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../renderer
 import { renderHoldsReportPdf, toHoldsReportCsv } from '../../renderers/holds-report';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
+import type { WelfareReportService } from '../alerts/welfare-report';
+import { renderWelfareReportPdf, toWelfareReportCsv } from '../../renderers/welfare-report';
 
 export type ReportFile = { fileName: string; content: Buffer };
 
-/** Where the reports' data comes from: the meal reports and the drivers' outcomes. */
-export type ReportServices = { reports: ReportsService; outcomes: OutcomesReportService };
+/** Where the reports' data comes from: the meal reports, the drivers' outcomes and the welfare checks. */
+export type ReportServices = {
+  reports: ReportsService;
+  outcomes: OutcomesReportService;
+  welfare: Pick<WelfareReportService, 'getWelfareReport'>;
+};
 
 type Rendered = { name: string; date: string; csv: () => CsvTable; pdf: () => Promise<Buffer> };
 
@@ -124,6 +130,15 @@ async function loadReport(
         date: report.month_start.slice(3),
         csv: () => toDeliveryByCategoryCsv(report),
         pdf: () => renderDeliveryByCategoryPdf(report, today),
+      };
+    }
+    case 'welfare': {
+      const report = await services.welfare.getWelfareReport(accountId, body.month);
+      return {
+        name: 'welfare-checks',
+        date: report.month,
+        csv: () => toWelfareReportCsv(report),
+        pdf: () => renderWelfareReportPdf(report),
       };
     }
     case 'holds': {

@@ -13,7 +13,7 @@ import type { AccountsService } from '../accounts/service';
 import type { DriverLinksService } from '../driver/links-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
-import { renderReportFile } from './report-files';
+import { renderReportFile, type ReportServices } from './report-files';
 import type { PrintRepository } from './repository';
 import { loadRoundSheet } from './round-sheet-loader';
 
@@ -27,6 +27,7 @@ export function createPrintService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   reports: ReportsService;
   outcomesReport: OutcomesReportService;
+  welfareReport: ReportServices['welfare'];
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   /** The app's address, before a driver link's path on the printed sheet. */
   publicUrl: string;
@@ -99,7 +100,7 @@ export function createPrintService(deps: {
     /** A report as a PDF or CSV file, with the screen's parameters. */
     async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
       const file = await renderReportFile(
-        { reports: deps.reports, outcomes: deps.outcomesReport },
+        { reports: deps.reports, outcomes: deps.outcomesReport, welfare: deps.welfareReport },
         session.accountId,
         body,
       );
