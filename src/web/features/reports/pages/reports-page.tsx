@@ -7,6 +7,7 @@ import { useNextDeliveryDay } from '../../../api/reports';
 import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
 import { DeliveryOutcomesReport } from '../components/delivery-outcomes-report';
 import { HoldsReport } from '../components/holds-report';
+import { WelfareReport } from '../components/welfare-report';
 import { KitchenDayReport } from '../components/kitchen-day-report';
 import { KitchenWeekReport } from '../components/kitchen-week-report';
 import { MealChoicesReport } from '../components/meal-choices-report';
@@ -79,6 +80,8 @@ function ReportContent({ tab, today, timeZone }: ReportContentProps) {
       return <HoldsReport defaultDate={formatDayMonthYear(today)} />;
     case 'delivery_outcomes':
       return <DeliveryOutcomesReport defaultRange={getDefaultOutcomesRange(today)} timeZone={timeZone} />;
+    case 'welfare':
+      return <WelfareReport today={today} />;
   }
 }
 
