@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { driverOutcomes } from '../domain/driver-outcomes';
 import { multiLineTextSchema } from './common';
-import { driverOutcomes } from './driver';
 
 export const alertStatuses = ['open', 'resolved'] as const;
 
