@@ -1,14 +1,14 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { pendingWebBuildFile } from '../src/server/http/web-app';
+import { readPendingWebBuild, writePendingWebBuild } from '../src/server/http/web-app';
 import { buildSecondsFile, stampFile, webOutDir } from './web-build-inputs';
 import { describeBuildDone, describeProgress, type BuildPhase } from './web-build-step';
 
 /**
  * `npm start`'s build of the web app (scripts/start.ts runs it beside the server): `vite build` without source
  * maps (nobody reads them on a local start; `npm run build:web` still writes them) and without the size report,
- * printing where it is every few seconds. On success it stamps the build with its sources' hash (the argument)
- * and its length, then removes the "building" mark the server reads.
+ * printing where it is every few seconds. Once the app's files are written it removes the "building" mark the
+ * server reads; on success it stamps the build with its sources' hash (the argument) and its length.
  *   tsx scripts/build-web.ts <sources hash>
  */
 const sourcesHash = process.argv[2];
@@ -38,8 +38,13 @@ function reportProgress(): Plugin {
       phase = 'bundling';
       say();
     },
+    // The app's files are all written: pages may open it while the driver page's service worker is made (Workbox
+    // bundles it with Babel and Terser, about half the build's processor time). A driver page opened in those seconds finds no
+    // service worker yet and registers it on its next load.
     writeBundle() {
       phase = 'offline files';
+      const pending = readPendingWebBuild(webOutDir);
+      if (pending) writePendingWebBuild(webOutDir, { ...pending, isAppWritten: true });
       say();
     },
     closeBundle() {
@@ -58,5 +63,4 @@ await build({
 const seconds = Math.max(1, elapsedSeconds());
 await writeFile(stampFile, `${sourcesHash}\n`);
 await writeFile(buildSecondsFile, `${String(seconds)}\n`);
-await rm(pendingWebBuildFile(webOutDir), { force: true });
 console.log(describeBuildDone(webOutDir, seconds));

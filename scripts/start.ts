@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { pendingWebBuildFile, type PendingWebBuild } from '../src/server/http/web-app';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { pendingWebBuildFile, writePendingWebBuild } from '../src/server/http/web-app';
 import { buildSecondsFile, hashWebInputs, readWebBuildStamp, webOutDir } from './web-build-inputs';
 import {
   defaultBuildSeconds,
@@ -31,8 +31,12 @@ async function startWebBuild(sourcesHash: string): Promise<void> {
   if (child.pid === undefined) throw new Error('the web build did not start');
   // The server's first page comes first: on a busy machine the build yields the processor to it.
   setPriority(child.pid, buildPriority);
-  const pending: PendingWebBuild = { pid: child.pid, startedAt: Date.now(), expectedSeconds };
-  await writeFile(pendingWebBuildFile(webOutDir), JSON.stringify(pending));
+  writePendingWebBuild(webOutDir, {
+    pid: child.pid,
+    startedAt: Date.now(),
+    expectedSeconds,
+    isAppWritten: false,
+  });
   // The server stopping (Ctrl+C, SIGTERM) stops the build with it.
   process.once('exit', () => child.kill());
   child.once('exit', (code, signal) => {

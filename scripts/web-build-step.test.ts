@@ -47,11 +47,9 @@ describe("npm start's web build step", () => {
       '  web build: 1530 modules compiled; bundling, minifying and writing (9 s)',
     );
     expect(describeProgress('offline files', 1530, 12)).toBe(
-      "  web build: written; listing the driver page's offline files (12 s)",
+      "  web build: the app is served; making the driver page's offline files (12 s)",
     );
-    expect(describeBuildDone('dist/web', 13)).toBe(
-      "Built the web app into dist/web in 13 s: the server's pages now open the app.",
-    );
+    expect(describeBuildDone('dist/web', 13)).toBe('Built the web app into dist/web in 13 s.');
     expect(describeUpToDate('dist/web')).toBe(
       'The web app in dist/web is up to date with its sources: not rebuilding.',
     );

@@ -42,12 +42,12 @@ export function describeProgress(phase: BuildPhase, modules: number, seconds: nu
     case 'bundling':
       return `  web build: ${String(modules)} modules compiled; bundling, minifying and writing (${elapsed})`;
     case 'offline files':
-      return `  web build: written; listing the driver page's offline files (${elapsed})`;
+      return `  web build: the app is served; making the driver page's offline files (${elapsed})`;
   }
 }
 
 export function describeBuildDone(outDir: string, seconds: number): string {
-  return `Built the web app into ${outDir} in ${String(seconds)} s: the server's pages now open the app.`;
+  return `Built the web app into ${outDir} in ${String(seconds)} s.`;
 }
 
 export function describeBuildFailure(exitCode: number | null): string {

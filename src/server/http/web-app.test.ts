@@ -10,6 +10,7 @@ import {
   readPendingWebBuild,
   registerWebApp,
   renderWebBuildPage,
+  writePendingWebBuild,
   type PendingWebBuild,
 } from './web-app';
 
@@ -28,8 +29,13 @@ function createWebRoot(files: Record<string, string>): string {
 }
 
 function markBuilding(root: string, build: Partial<PendingWebBuild> = {}): void {
-  const pending: PendingWebBuild = { pid: process.pid, startedAt, expectedSeconds: 20, ...build };
-  writeFileSync(pendingWebBuildFile(root), JSON.stringify(pending));
+  writePendingWebBuild(root, {
+    pid: process.pid,
+    startedAt,
+    expectedSeconds: 20,
+    isAppWritten: false,
+    ...build,
+  });
 }
 
 async function startServer(webRoot: string | null): Promise<FastifyInstance> {
@@ -78,13 +84,20 @@ describe('while npm start builds the web app', () => {
     }
     expect((await server.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
 
+    // The app's files are written: pages open it while the driver page's service worker is still being made.
     writeFileSync(join(root, 'index.html'), '<p>app</p>');
     writeFileSync(join(root, 'assets', 'new.js'), 'b()');
-    rmSync(pendingWebBuildFile(root));
+    markBuilding(root, { isAppWritten: true });
     const page = await server.inject({ method: 'GET', url: '/' });
     expect([page.statusCode, page.body]).toEqual([200, '<p>app</p>']);
     expect((await server.inject({ method: 'GET', url: '/rounds' })).body).toBe('<p>app</p>');
     expect((await server.inject({ method: 'GET', url: '/assets/new.js' })).body).toBe('b()');
+
+    // The build complete, a file written last is served too.
+    writeFileSync(join(root, 'driver-sw.js'), 'sw()');
+    rmSync(pendingWebBuildFile(root));
+    expect((await server.inject({ method: 'GET', url: '/driver-sw.js' })).body).toBe('sw()');
+    expect((await server.inject({ method: 'GET', url: '/clients' })).body).toBe('<p>app</p>');
   });
 
   it('ignores a mark left by a build that no longer runs, or one it cannot read', () => {
@@ -95,11 +108,17 @@ describe('while npm start builds the web app', () => {
     writeFileSync(pendingWebBuildFile(root), '{"pid":');
     expect(readPendingWebBuild(root)).toBeNull();
     markBuilding(root);
-    expect(readPendingWebBuild(root)).toEqual({ pid: process.pid, startedAt, expectedSeconds: 20 });
+    expect(readPendingWebBuild(root)).toEqual({
+      pid: process.pid,
+      startedAt,
+      expectedSeconds: 20,
+      isAppWritten: false,
+    });
   });
 
   it('says how long the build takes and how long it has run, and reloads itself', () => {
-    const page = renderWebBuildPage({ pid: 1, startedAt, expectedSeconds: 30 }, startedAt + 12_400);
+    const build = { pid: 1, startedAt, expectedSeconds: 30, isAppWritten: false };
+    const page = renderWebBuildPage(build, startedAt + 12_400);
     expect(page).toContain('<meta http-equiv="refresh" content="3" />');
     expect(page).toContain('Building the app, this takes about 30 seconds (12 so far)...');
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,8 +17,14 @@ const pendingWebBuildSchema = z.object({
   pid: z.number().int().positive(),
   startedAt: z.number(),
   expectedSeconds: z.number().int().positive(),
+  /** The app's files are all written; the driver page's service worker may still be in the making. */
+  isAppWritten: z.boolean().default(false),
 });
 export type PendingWebBuild = z.infer<typeof pendingWebBuildSchema>;
+
+export function writePendingWebBuild(webRoot: string, build: PendingWebBuild): void {
+  writeFileSync(pendingWebBuildFile(webRoot), JSON.stringify(build));
+}
 
 /** The build in progress, or null: none, an unreadable file, or one left by a build that no longer runs. */
 export function readPendingWebBuild(webRoot: string): PendingWebBuild | null {
@@ -63,7 +69,7 @@ export type WebPageSender = (reply: FastifyReply) => FastifyReply;
 /**
  * Serves the built web app from `webRoot`. A finished build's files are routed one by one; while a build is in
  * progress the folder is served as it is found at each request, and pages answer the building page (503, so
- * nothing caches it or takes the server for ready) until the build is complete.
+ * nothing caches it or takes the server for ready) until the app's files are all written.
  */
 export async function registerWebApp(
   server: FastifyInstance,
@@ -74,15 +80,20 @@ export async function registerWebApp(
   const root = resolve(webRoot);
   const isBuilding = readPendingWebBuild(root) !== null;
   if (!isBuilding && !existsSync(resolve(root, 'index.html'))) return null;
+  /** The build whose app is not written yet, or null once the pages may open the app. */
+  const readUnwrittenBuild = () => {
+    const build = readPendingWebBuild(root);
+    return build && !build.isAppWritten ? build : null;
+  };
   await server.register(fastifyStatic, {
     root,
     wildcard: isBuilding,
     index: ['index.html'],
-    // Until the build is complete its files may be half written: every path answers the building page.
-    ...(isBuilding && { allowedPath: () => readPendingWebBuild(root) === null }),
+    // Until the app's files are written they may be half written: every path answers the building page.
+    ...(isBuilding && { allowedPath: () => readUnwrittenBuild() === null }),
   });
   return (reply) => {
-    const build = readPendingWebBuild(root);
+    const build = readUnwrittenBuild();
     if (!build) return reply.type('text/html').sendFile('index.html');
     return reply
       .code(503)
