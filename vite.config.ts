@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { driverPwa } from './vite.driver-pwa.js';
+import { firstLoadResolutions } from './vite.first-load.js';
 
 // The API server (src/server) listens on 3000 in development; the dev server forwards API and media calls to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -42,8 +43,9 @@ const pgliteSensitiveTests = [
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  // driverPwa: the driver page's service worker (ADR 0018).
-  plugins: [react(), driverPwa()],
+  // driverPwa: the driver page's service worker (ADR 0018); firstLoadResolutions: libraries' unused code out of the
+  // first load (ADR 0043).
+  plugins: [react(), driverPwa(), firstLoadResolutions()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -58,6 +58,8 @@ export function driverPwa(): Plugin[] {
     injectRegister: false,
     manifest: false,
     workbox: {
+      // No source map of the service worker: nobody reads it, and making it slowed every build's last step.
+      sourcemap: false,
       globPatterns: ['index.html', 'assets/*.{js,css}', ...driverPublicFiles],
       manifestTransforms: [
         async (entries) => ({

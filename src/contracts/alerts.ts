@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { driverOutcomes } from '../domain/driver-outcomes';
 import { resolutionOutcomes, welfareActions } from '../domain/welfare-steps';
 import { multiLineTextSchema, textSchema } from './common';
-import { driverOutcomes } from './driver';
 
 export const alertStatuses = ['open', 'resolved'] as const;
 

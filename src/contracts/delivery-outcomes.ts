@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { driverOutcomes } from '../domain/driver-outcomes';
 import { dayMonthYearSchema } from './common';
-import { driverOutcomes } from './driver';
 
 /*
  * The Delivery Outcomes report: what drivers recorded at each door over a date range, per client and per round.

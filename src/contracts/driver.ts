@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cookDeliverOptions } from './clients';
 import { mealStates } from './meals';
+import { driverOutcomes } from '../domain/driver-outcomes';
 import { isValidEmail } from '../domain/validation';
 import { isoDateSchema, multiLineTextSchema, textSchema } from './common';
 
@@ -15,8 +16,7 @@ export type DriverLinkBody = z.infer<typeof driverLinkBodySchema>;
 export const driverLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export type DriverLink = z.infer<typeof driverLinkSchema>;
 
-/** What a driver records at a door. */
-export const driverOutcomes = ['delivered', 'not_home', 'refused', 'concern', 'other'] as const;
+/** What a driver records at a door (the kinds live in the domain, so the alerts contract needs no other contract). */
 export type DriverOutcomeKind = (typeof driverOutcomes)[number];
 
 /** The outcomes the office must look at: each opens (or keeps open) one alert for its visit. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { driverOutcomes } from '../domain/driver-outcomes';
 import { idSchema, isoDateSchema, maxInt4, multiLineTextSchema, textSchema } from './common';
-import { driverNoteMaxLength, driverOutcomes, visitDriverOutcomeSchema } from './driver';
+import { driverNoteMaxLength, visitDriverOutcomeSchema } from './driver';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 

@@ -5,7 +5,9 @@ import { addDays, toInstantMs, toZonedParts } from './zoned-time';
  * outcome reads as a visit note in the CRM.
  */
 
-type OutcomeKind = 'delivered' | 'not_home' | 'refused' | 'concern' | 'other';
+/** What a driver records at a door. */
+export const driverOutcomes = ['delivered', 'not_home', 'refused', 'concern', 'other'] as const;
+type OutcomeKind = (typeof driverOutcomes)[number];
 
 /** The words for each outcome, on the phone, the office screens and in the CRM's visit notes. */
 export const driverOutcomeLabels: Record<OutcomeKind, string> = {

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { createSecretBox } from './crypto/secret-box';
@@ -106,6 +103,7 @@ import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { answerClientError } from './http/client-error';
 import { answerFrameworkError, bodyLimitBytes, installErrorHandlers } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
 import { tooManyRequests } from './http/errors';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
@@ -195,11 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
-  const webRoot =
-    deps.webRoot && existsSync(resolve(deps.webRoot, 'index.html')) ? resolve(deps.webRoot) : null;
-  if (webRoot)
-    await server.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
-  installErrorHandlers(server, () => webRoot !== null);
+  installErrorHandlers(server, await registerWebApp(server, deps.webRoot, now));
   if (deps.demoSimulator) {
     // Its own encapsulated context: AlayaCare's wire format and errors, not the product's envelope. Its requests
     // (hundreds while the first start seeds the demo) log only from warnings up, so the product's own stand out.

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { isProcessAlive } from '../process-alive';
 
 /** Who holds a data folder: written into the lock, read by a process that finds the folder taken. */
 export type DataDirOwner = {
@@ -44,16 +45,6 @@ function readOwner(dataDir: string): DataDirOwner | null {
     return JSON.parse(readFileSync(ownerPathOf(dataDir), 'utf8')) as DataDirOwner;
   } catch {
     return null;
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contracts/envelope';
 import { sendError } from './envelope';
 import { ApiError } from './errors';
+import type { WebPageSender } from './web-app';
 
 const oneMiB = 1024 * 1024;
 export const bodyLimitBytes = oneMiB;
@@ -85,7 +86,8 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
   void sendError(reply, apiError);
 }
 
-export function installErrorHandlers(app: FastifyInstance, serveWebApp: (url: string) => boolean) {
+/** `sendWebPage` answers a page address (a GET outside the API); null on a server without the web app. */
+export function installErrorHandlers(app: FastifyInstance, sendWebPage: WebPageSender | null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const mapped = toApiError(error, request.routeOptions.bodyLimit ?? bodyLimitBytes);
@@ -101,9 +103,8 @@ export function installErrorHandlers(app: FastifyInstance, serveWebApp: (url: st
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && serveWebApp(request.url)) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && sendWebPage)
+      return sendWebPage(reply);
     return sendError(
       reply,
       new ApiError(ErrorCode.notFound, `No route ${request.method} ${request.url.split('?')[0]}.`),

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { ErrorCode } from '../../contracts/envelope';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Only network and parse failures are worth one retry; the server's own answers will not change by asking again. */
@@ -35,7 +35,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
       forceColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

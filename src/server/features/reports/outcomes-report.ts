@@ -1,4 +1,5 @@
-import { driverOutcomes, type DriverOutcomeKind } from '../../../contracts/driver';
+import type { DriverOutcomeKind } from '../../../contracts/driver';
+import { driverOutcomes } from '../../../domain/driver-outcomes';
 import type {
   DeliveryOutcomesBody,
   DeliveryOutcomesReport,

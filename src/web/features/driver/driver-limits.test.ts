@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   driverNoteMaxLength,
-  driverOutcomes,
   driverOutcomesBodySchema,
   driverPhotoMaxBytes,
   driverPhotosPerRequest,
 } from '../../../contracts/driver';
+import { driverOutcomes } from '../../../domain/driver-outcomes';
 import {
   noteMaxLength,
   outcomeKinds,

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { buildWebIfChanged } from './web-build-step';
+import type { WebBuildStamp } from './web-build-step';
 
 /**
  * `npm start` builds the web app only when what goes into it changed since the last build: the web sources, the
  * contracts and domain rules they import, the static files, the Vite and TypeScript configs and the locked
- * dependencies. A hash of all of them is kept beside the build (dist/web/.source-hash); a start with the same hash
- * serves the existing build. Set WEB_BUILD=always to build regardless.
+ * dependencies. A hash of all of them is kept beside the build (dist/web/.source-hash), with the build's length
+ * in seconds (dist/web/.build-seconds) for the next build's estimate.
  */
 const inputs = [
   'index.html',
   'vite.config.ts',
+  'vite.driver-pwa.ts',
+  'vite.first-load.ts',
   'tsconfig.json',
   'package-lock.json',
   'public',
@@ -20,8 +21,9 @@ const inputs = [
   'src/contracts',
   'src/domain',
 ];
-const outDir = 'dist/web';
-const stampFile = join(outDir, '.source-hash');
+export const webOutDir = 'dist/web';
+export const stampFile = join(webOutDir, '.source-hash');
+export const buildSecondsFile = join(webOutDir, '.build-seconds');
 
 async function listFiles(path: string): Promise<string[]> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
@@ -34,7 +36,7 @@ async function listFiles(path: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function hashInputs(): Promise<string> {
+export async function hashWebInputs(): Promise<string> {
   const hash = createHash('sha256');
   const files = (await Promise.all(inputs.map(listFiles))).flat().sort();
   for (const file of files) {
@@ -47,17 +49,9 @@ async function hashInputs(): Promise<string> {
   return hash.digest('hex');
 }
 
-await buildWebIfChanged({
-  outDir,
-  hashInputs,
-  readStamp: async () => ({
+export async function readWebBuildStamp(): Promise<WebBuildStamp> {
+  return {
     hash: await readFile(stampFile, 'utf8').catch(() => ''),
-    hasBuild: (await readFile(join(outDir, 'index.html')).catch(() => null)) !== null,
-  }),
-  writeStamp: (hash) => writeFile(stampFile, `${hash}\n`),
-  build: async () => {
-    await build({ logLevel: 'warn' });
-  },
-  log: (line) => console.log(line),
-  isForced: process.env.WEB_BUILD === 'always',
-});
+    hasBuild: (await readFile(join(webOutDir, 'index.html')).catch(() => null)) !== null,
+  };
+}
