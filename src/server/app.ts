@@ -35,6 +35,10 @@ import { createClientsRepository } from './features/clients/repository';
 import { registerClientsRoutes } from './features/clients/routes';
 import { createClientsService } from './features/clients/service';
 import { createClientSync, type ClientSync } from './features/clients/sync';
+import { createContactsSync } from './features/contacts/contacts-sync';
+import { createContactsRepository } from './features/contacts/repository';
+import { registerContactsRoutes } from './features/contacts/routes';
+import { createContactsService } from './features/contacts/service';
 import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
@@ -248,7 +252,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ((connection) => createAlayaCareSourceSystem(connection, { log, fetch: sourceFetch })),
   });
   const clientsRepository = createClientsRepository(deps.db);
-  const clientSync = createClientSync({ repository: clientsRepository, source, now });
+  const contactsRepository = createContactsRepository(deps.db);
+  const contacts = createContactsService({ repository: contactsRepository, accounts, audit, now });
+  const clientSync = createClientSync({
+    repository: clientsRepository,
+    source,
+    contacts: createContactsSync({ repository: contactsRepository, accounts, now, log }),
+    now,
+    log,
+  });
   const allergens = createAllergensService({
     repository: createAllergensRepository(deps.db),
     clashes: createClashesRepository(deps.db),
@@ -339,6 +351,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reports,
     outcomesReport,
     driverLinks,
+    contacts,
     publicUrl: publicUrlOf(deps.config),
     now,
   });
@@ -370,6 +383,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerSourceRoutes(route, source);
   registerClientsRoutes(route, clients);
   registerHoldsRoutes(route, holds);
+  registerContactsRoutes(route, contacts);
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
   registerDriverRoutes(route, driver);
