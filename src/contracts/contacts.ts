@@ -32,11 +32,12 @@ const contactFields = {
   name: textSchema.trim().min(1, contactNameMessage).max(200),
   relationship: textSchema.trim().max(100),
   /** As typed ("0412 345 678", "+61 2 9999 0000"); answered in E.164, '' for none. */
-  phone: textSchema.trim().max(40),
+  phone: textSchema.trim().max(40).meta({ examples: ['0412 345 678'] }),
   email: textSchema
     .trim()
     .max(254)
-    .refine((value) => value === '' || isValidEmail(value), contactEmailMessage),
+    .refine((value) => value === '' || isValidEmail(value), contactEmailMessage)
+    .meta({ examples: ['jo@example.com'] }),
   is_emergency: z.boolean(),
   /** The contact's place in the client's list (1 = first); beyond the end it goes last. */
   priority: z.number().int().min(1).max(10_000),
