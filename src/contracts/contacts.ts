@@ -32,7 +32,10 @@ const contactFields = {
   name: textSchema.trim().min(1, contactNameMessage).max(200),
   relationship: textSchema.trim().max(100),
   /** As typed ("0412 345 678", "+61 2 9999 0000"); answered in E.164, '' for none. */
-  phone: textSchema.trim().max(40).meta({ examples: ['0412 345 678'] }),
+  phone: textSchema
+    .trim()
+    .max(40)
+    .meta({ examples: ['0412 345 678'] }),
   email: textSchema
     .trim()
     .max(254)

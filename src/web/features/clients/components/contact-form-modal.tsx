@@ -13,6 +13,14 @@ type FormState = {
   wantsNotices: boolean;
 };
 
+/** The dialog's text boxes, in order. */
+const textFields = [
+  { field: 'name', label: 'Name', required: true },
+  { field: 'relationship', label: 'Relationship', placeholder: 'Daughter, neighbour, GP ...' },
+  { field: 'phone', label: 'Phone', type: 'tel', placeholder: '0412 345 678' },
+  { field: 'email', label: 'Email', type: 'email' },
+] as const;
+
 const toForm = (contact: Contact | null): FormState => ({
   name: contact?.name ?? '',
   relationship: contact?.relationship ?? '',
@@ -58,9 +66,6 @@ export function ContactFormModal({
     }
   }
 
-  const setText = (field: 'name' | 'relationship' | 'phone' | 'email') => (value: string) =>
-    setForm({ ...form, [field]: value });
-
   return (
     <Modal
       opened
@@ -70,35 +75,15 @@ export function ContactFormModal({
     >
       <Stack gap="sm">
         {message && <Alert color="red">{message}</Alert>}
-        <TextInput
-          label="Name"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(event) => setText('name')(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Relationship"
-          placeholder="Daughter, neighbour, GP ..."
-          value={form.relationship}
-          error={errors.relationship}
-          onChange={(event) => setText('relationship')(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          placeholder="0412 345 678"
-          value={form.phone}
-          error={errors.phone}
-          onChange={(event) => setText('phone')(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          value={form.email}
-          error={errors.email}
-          onChange={(event) => setText('email')(event.currentTarget.value)}
-        />
+        {textFields.map(({ field, ...input }) => (
+          <TextInput
+            key={field}
+            {...input}
+            value={form[field]}
+            error={errors[field]}
+            onChange={(event) => setForm({ ...form, [field]: event.currentTarget.value })}
+          />
+        ))}
         <Checkbox
           label="Emergency contact (called when the client does not answer the door)"
           checked={form.isEmergency}
