@@ -128,6 +128,8 @@ export const clientDetailQuerySchema = z.strictObject({
   week: dayMonthYearSchema.optional(),
 });
 export const clientDetailSchema = clientSchema.extend({
+  /** The client wants delivery notices (their meal on its way, a visit moved or cancelled); kept by MealRounds. */
+  wants_notices: z.boolean(),
   meal_choices: mealChoicesSchema,
   /** The state of each day of the week's choices, Monday first. */
   day_states: z.array(mealDayStateSchema),
@@ -187,6 +189,8 @@ export const clientDetailsBodySchema = z.strictObject({
   delivery_instructions: multiLineTextSchema.trim().max(2000),
   /** Null clears the window; absent leaves it as it is. */
   delivery_window: deliveryWindowInputSchema.nullable().optional(),
+  /** Absent leaves it as it is. */
+  wants_notices: z.boolean().optional(),
 });
 export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
 

@@ -36,6 +36,10 @@ import { createClientsRepository } from './features/clients/repository';
 import { registerClientsRoutes } from './features/clients/routes';
 import { createClientsService } from './features/clients/service';
 import { createClientSync, type ClientSync } from './features/clients/sync';
+import { createContactsSync } from './features/contacts/contacts-sync';
+import { createContactsRepository } from './features/contacts/repository';
+import { registerContactsRoutes } from './features/contacts/routes';
+import { createContactsService } from './features/contacts/service';
 import { createMealsRepository } from './features/meals/repository';
 import { registerMealsRoutes } from './features/meals/routes';
 import { createMealsService } from './features/meals/service';
@@ -250,7 +254,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ((connection) => createAlayaCareSourceSystem(connection, { log, fetch: sourceFetch })),
   });
   const clientsRepository = createClientsRepository(deps.db);
-  const clientSync = createClientSync({ repository: clientsRepository, source, now });
+  const contactsRepository = createContactsRepository(deps.db);
+  const contacts = createContactsService({ repository: contactsRepository, accounts, audit, now });
+  const clientSync = createClientSync({
+    repository: clientsRepository,
+    source,
+    contacts: createContactsSync({ repository: contactsRepository, accounts, now, log }),
+    now,
+    log,
+  });
   const allergens = createAllergensService({
     repository: createAllergensRepository(deps.db),
     clashes: createClashesRepository(deps.db),
@@ -346,6 +358,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     outcomesReport,
     welfareReport: welfareChecks.report,
     driverLinks,
+    contacts,
     publicUrl: publicUrlOf(deps.config),
     now,
   });
@@ -444,6 +457,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerOutcomesReportRoutes(route, outcomesReport);
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
+  // Last of the API routes: the hostile-input test seeds each route by its place in the table.
+  registerContactsRoutes(route, contacts);
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
   return {
     server,

@@ -22,6 +22,7 @@ let sample: {
   visitId: number;
   alertId: number;
   dayPlanJobId: string;
+  contactId: number;
 };
 
 const today = '2026-11-18';
@@ -68,7 +69,12 @@ beforeAll(async () => {
     token: adminToken,
     body: { rounds: [{ id: setup.roundId, capacity: null }] },
   });
+  const contact = await t.call<{ id: number }>('POST', `/api/clients/${String(clientId)}/contacts`, {
+    token: adminToken,
+    body: { name: 'Sample Contact', phone: '0412 345 678' },
+  });
   sample = {
+    contactId: contact.body.data.id,
     accountId: setup.account.id,
     roundId: setup.roundId,
     clientId,
@@ -87,7 +93,8 @@ afterAll(async () => {
 
 /** A real call for each route that declares the shape of its answer: the answer must match the document. */
 function sampleCalls(): Record<string, { url: string; body?: unknown }> {
-  const { accountId, roundId, clientId, driverToken, visitId, alertId, dayPlanJobId } = sample;
+  const { accountId, roundId, clientId, driverToken, visitId, alertId, dayPlanJobId, contactId } = sample;
+  const contacts = `/api/clients/${String(clientId)}/contacts`;
   const driverLink = `/api/rounds/${String(roundId)}/driver_link`;
   // Revoking and emailing use the next day, so the sample run's link keeps working.
   const nextDay = '2026-11-19';
@@ -169,6 +176,13 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
       body: { routes: [{ round_id: roundId, visit_ids: [] }] },
     },
     'DELETE /api/day_plans/:date': { url: `/api/day_plans/${nextDay}` },
+    'GET /api/clients/:id/contacts': { url: contacts },
+    'POST /api/clients/:id/contacts': { url: contacts, body: { name: 'Jo Helper', email: 'jo@example.com' } },
+    'PUT /api/clients/:id/contacts/:contact_id': {
+      url: `${contacts}/${String(contactId)}`,
+      body: { relationship: 'Neighbour', priority: 1 },
+    },
+    'DELETE /api/clients/:id/contacts/:contact_id': { url: `${contacts}/${String(contactId)}` },
     'GET /api/alerts': { url: '/api/alerts?status=open' },
     'GET /api/alerts/count': { url: '/api/alerts/count' },
     'PUT /api/alerts/:id': {

@@ -59,6 +59,18 @@ export type SourceClient = {
   tags: string[];
 };
 
+/** A contact of a client as the CRM keeps it (AlayaCare: the client's enabled contacts). */
+export type SourceContact = {
+  /** The CRM's own id of the contact. */
+  sourceId: string;
+  name: string;
+  relationship: string;
+  /** As the CRM holds it (any format, or ''): the product reads it into E.164. */
+  phone: string;
+  email: string;
+  isEmergency: boolean;
+};
+
 export type SourceVisitStatus = 'scheduled' | 'completed' | 'cancelled' | 'other';
 
 export type SourceVisit = {
@@ -86,6 +98,8 @@ export type VisitLockResult = { visitSourceId: string; isLocked: boolean; messag
 export type SourceSystem = {
   /** Every client carrying the tag, across all pages. */
   listClientsByTag: (tag: string) => Promise<SourceClient[]>;
+  /** The client's contacts in the CRM's order, across all pages (AlayaCare: disabled contacts left out). */
+  listClientContacts: (clientSourceId: string) => Promise<SourceContact[]>;
   listClientTags: () => Promise<string[]>;
   listVisitTags: () => Promise<string[]>;
   listServiceCodes: () => Promise<SourceServiceCode[]>;

@@ -47,6 +47,11 @@ function describeMeals(meals: SheetMeal[]): TableCell {
 function describeClient(client: SheetClient): string {
   const lines = [client.name, client.address];
   if (client.phone.trim()) lines.push(`Ph: ${client.phone.trim()}`);
+  const contact = client.emergencyContact;
+  if (contact) {
+    const who = contact.relationship ? `${contact.name} (${contact.relationship})` : contact.name;
+    lines.push(`Emergency: ${who}${contact.phone ? ` ${contact.phone}` : ''}`);
+  }
   if (client.deliveryInstructions.trim()) lines.push(`Instructions: ${client.deliveryInstructions.trim()}`);
   if (client.allergies.length > 0) lines.push(`Allergies: ${client.allergies.join(', ')}`);
   const diet = describeDiet(client);

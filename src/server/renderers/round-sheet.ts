@@ -34,7 +34,12 @@ export type SheetClient = {
   dietaryRequirements: string;
   /** Allergen names the client is allergic to (the driver sheet prints them). */
   allergies: string[];
+  /** Whom to call when the client does not answer: the first of their emergency contacts, when they have one. */
+  emergencyContact?: SheetContact;
 };
+
+/** A contact as a sheet prints it; the phone as people of the account's region write it. */
+export type SheetContact = { name: string; relationship: string; phone: string };
 
 export type SheetStop = {
   /** 1-based, in driving order. */

@@ -67,6 +67,7 @@ export const clientKeys = {
   prevNext: (clientId: number, query: object) => ['clients', 'prev-next', clientId, query] as const,
   holds: (clientId: number) => ['clients', 'holds', clientId] as const,
   holdVisits: (clientId: number) => ['clients', 'holds', clientId, 'visits'] as const,
+  contacts: (clientId: number) => ['clients', 'contacts', clientId] as const,
 };
 
 /** The reports are reads keyed by their parameters: Show with the same parameters answers from the cache. */

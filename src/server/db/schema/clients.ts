@@ -57,6 +57,8 @@ export const clients = pgTable(
     /** The delivery window (HH:MM, earliest before latest), both ends or neither. */
     deliveryWindowEarliest: text('delivery_window_earliest'),
     deliveryWindowLatest: text('delivery_window_latest'),
+    /** The client wants delivery notices (messages when the meal is on its way, moved or cancelled). */
+    wantsNotices: boolean('wants_notices').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

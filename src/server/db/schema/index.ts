@@ -15,3 +15,4 @@ export * from './driver';
 export * from './holds';
 export * from './day-plans';
 export * from './welfare';
+export * from './contacts';

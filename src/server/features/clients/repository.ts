@@ -20,6 +20,8 @@ export type ClientDetailsChanges = {
   /** HH:MM, both or neither; absent: left as they are. */
   deliveryWindowEarliest?: string | null;
   deliveryWindowLatest?: string | null;
+  /** Absent: left as it is. */
+  wantsNotices?: boolean;
 };
 export type ClientNeighbour = { id: number; name: string };
 

@@ -172,6 +172,7 @@ export function createClientsService(deps: {
     ]);
     return {
       ...toClient(row),
+      wants_notices: row.wantsNotices,
       meal_choices: choices,
       day_states: dates.map((date) => states.stateOf(row.id, date)),
     };
@@ -210,6 +211,7 @@ export function createClientsService(deps: {
       plan: body.plan,
       planDow: body.plan_dow,
       deliveryInstructions: body.delivery_instructions,
+      ...(body.wants_notices === undefined ? {} : { wantsNotices: body.wants_notices }),
       ...(body.delivery_window === undefined
         ? {}
         : {

@@ -1,19 +1,27 @@
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
+import type { SourceSystem } from '../../integrations/source-system';
 import type { SourceService } from '../source/service';
 import type { ClientsRepository } from './repository';
 
 export type ClientSyncResult = { listed: number; written: number; hidden: number };
 
+/** The contacts feature's sync, run after the clients' (its failures are its own: they never fail this sync). */
+export type ContactsSyncer = {
+  syncContacts(accountId: number, source: Pick<SourceSystem, 'listClientContacts'>): Promise<unknown>;
+};
+
 /**
  * Syncs an account's meal clients from the CRM: incremental upserts keyed by the CRM id (the unique key makes
- * concurrent syncs safe), then hides clients that lost the tag. A sync already running for the account is
+ * concurrent syncs safe), then hides clients that lost the tag, then syncs the visible clients' contacts. A sync already running for the account is
  * joined rather than started again.
  */
 export function createClientSync(deps: {
   repository: ClientsRepository;
   source: Pick<SourceService, 'openSource'>;
+  contacts?: ContactsSyncer;
   now: () => Date;
+  log?: { warn(obj: object, msg: string): void };
 }) {
   const running = new Map<number, Promise<ClientSyncResult>>();
 
@@ -34,6 +42,11 @@ export function createClientSync(deps: {
       sourceClients.map((client) => client.sourceId),
       now,
     );
+    try {
+      await deps.contacts?.syncContacts(accountId, source);
+    } catch (error) {
+      deps.log?.warn({ accountId, err: error }, 'Contact sync failed; the clients were synced');
+    }
     return { listed: sourceClients.length, written, hidden };
   }
 

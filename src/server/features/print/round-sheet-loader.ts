@@ -1,11 +1,14 @@
 import type { PrintRoundBody } from '../../../contracts/print';
 import { isIsoDate } from '../../../domain/zoned-time';
 import { invalidInput, notFound } from '../../http/errors';
-import type { RoundSheet, SheetClient, SheetMeal } from '../../renderers/round-sheet';
+import type { RoundSheet, SheetClient, SheetContact, SheetMeal } from '../../renderers/round-sheet';
 import type { ReportsService, RoundDay } from '../reports/service';
 
 /** What a round sheet reads from the reports. */
 export type RoundSheetSource = Pick<ReportsService, 'findRound' | 'findVisits' | 'getRoundDay'>;
+
+/** The first emergency contact of each of these clients that has one (the contacts feature). */
+export type EmergencyContactsSource = (clientIds: number[]) => Promise<Map<number, SheetContact>>;
 
 function toSheetClient(row: RoundDay['clients'][number]): SheetClient {
   return {
@@ -58,6 +61,7 @@ export async function loadRoundSheet(
   reports: RoundSheetSource,
   accountId: number,
   body: PrintRoundBody,
+  findEmergencyContacts?: EmergencyContactsSource,
 ): Promise<RoundSheet> {
   if (!isIsoDate(body.date)) {
     throw invalidInput('Not a real date.', [{ field: 'date', message: 'Not a real date.' }]);
@@ -71,6 +75,11 @@ export async function loadRoundSheet(
     clients: clientRows,
   } = await reports.getRoundDay(accountId, round.id, body.date);
   const clients = new Map(clientRows.map((row) => [row.id, toSheetClient(row)]));
+  const emergencyContacts = (await findEmergencyContacts?.([...clients.keys()])) ?? new Map();
+  for (const [clientId, contact] of emergencyContacts) {
+    const client = clients.get(clientId);
+    if (client) client.emergencyContact = contact;
+  }
   const mealsByClient = new Map<number, SheetMeal[]>();
   for (const order of orders) {
     const meals = mealsByClient.get(order.clientId) ?? [];

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { MenuPrintBody, PrintLink, PrintRoundBody } from '../../../contracts/print';
 import type { PrintReportBody } from '../../../contracts/reports';
 import { labelLayouts } from '../../../domain/label-layouts';
+import { formatPhoneNumber, getPhoneRegion } from '../../../domain/phone-numbers';
+import { getAccountTimeZone } from '../../../domain/today';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import { renderDriverSheetPdf } from '../../renderers/driver-sheet-pdf';
@@ -10,6 +12,7 @@ import { renderKitchenSheetPdf } from '../../renderers/kitchen-sheet-pdf';
 import { listMealLabels, renderLabelSheetPdf } from '../../renderers/label-sheet-pdf';
 import { renderMenuPdf } from '../../renderers/menu-pdf';
 import type { AccountsService } from '../accounts/service';
+import type { ContactsService } from '../contacts/service';
 import type { DriverLinksService } from '../driver/links-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
@@ -29,6 +32,7 @@ export function createPrintService(deps: {
   outcomesReport: OutcomesReportService;
   welfareReport: ReportServices['welfare'];
   driverLinks: Pick<DriverLinksService, 'createLink'>;
+  contacts: Pick<ContactsService, 'findFirstEmergencyContacts'>;
   /** The app's address, before a driver link's path on the printed sheet. */
   publicUrl: string;
   now: () => Date;
@@ -55,13 +59,32 @@ export function createPrintService(deps: {
     return { url: `${printFilesPath}/${token}` };
   }
 
+  /** A round's day with each client's first emergency contact, its phone as the account's region writes it. */
+  function loadSheet(accountId: number, body: PrintRoundBody): Promise<RoundSheet> {
+    return loadRoundSheet(deps.reports, accountId, body, async (clientIds) => {
+      const { rounds } = await deps.accounts.getAccountById(accountId);
+      const region = getPhoneRegion(getAccountTimeZone(rounds));
+      const contacts = await deps.contacts.findFirstEmergencyContacts(accountId, clientIds);
+      return new Map(
+        [...contacts].map(([clientId, contact]) => [
+          clientId,
+          {
+            name: contact.name,
+            relationship: contact.relationship,
+            phone: contact.phone ? formatPhoneNumber(contact.phone, region) : '',
+          },
+        ]),
+      );
+    });
+  }
+
   return {
     /**
      * A round's day as the printed sheets show it (the driver's phone shows the same run); the body's events are
      * checked against the account's visits.
      */
     loadRoundSheet(accountId: number, body: PrintRoundBody): Promise<RoundSheet> {
-      return loadRoundSheet(deps.reports, accountId, body);
+      return loadSheet(accountId, body);
     },
 
     async printMenu(session: Session, body: MenuPrintBody): Promise<PrintLink> {
@@ -72,7 +95,7 @@ export function createPrintService(deps: {
 
     /** A round's driver, kitchen or label sheet for a day, in the events' driving order. */
     async printRound(session: Session, body: PrintRoundBody): Promise<PrintLink> {
-      const sheet = await loadRoundSheet(deps.reports, session.accountId, body);
+      const sheet = await loadSheet(session.accountId, body);
       const name = `${sheet.round.name}-${sheet.date}`.replace(/[^\w-]+/g, '-');
       if (body.format === 'driver') {
         const link = body.driver_link

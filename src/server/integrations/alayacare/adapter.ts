@@ -7,6 +7,7 @@ import {
   type VisitPremium,
 } from '../source-system';
 import { createCancelOperations } from './adapter-cancel';
+import { createContactOperations } from './adapter-contacts';
 import { createLimiter } from '../../concurrency';
 import { createCrmError, createCrmHttp, type CrmHttp, type CrmLog } from './adapter-http';
 import type { OutboundFetch } from '../network/guarded-fetch';
@@ -342,5 +343,6 @@ export function createAlayaCareSourceSystem(
     addVisitNote,
     listVisitNotes,
     ...createCancelOperations(http),
+    ...createContactOperations(http),
   };
 }

@@ -81,6 +81,37 @@ export const wireClientDetailsSchema = z.object({
   timezone: z.string().nullish(),
 });
 
+/** ClientContactDemographics: the contact profile's attributes (tenant-defined; these are the defaults we read). */
+const wireContactDemographicsSchema = z.object({
+  first_name: profileText,
+  last_name: profileText,
+  company: profileText,
+  relationship: profileText,
+  phone_main: profileText,
+  phone_personal: profileText,
+  phone_other: profileText,
+  email: profileText,
+});
+
+/**
+ * ClientContactListItem (GET /clients/{id}/contacts). The documents' list item has no `emergency`; the simulator
+ * adds it so a sync needs one request per client, and the adapter reads GET /contacts/{id} for items without it.
+ */
+export const wireContactListItemSchema = z.object({
+  id: z.number().int(),
+  ac_id: z.string().nullish(),
+  relationship: z.string().nullish(),
+  status: z.string().nullish(),
+  emergency: z.boolean().nullish(),
+  demographics: wireContactDemographicsSchema.nullish(),
+});
+
+/** ClientContact (GET /contacts/{id}): where the documents keep the `emergency` flag. */
+export const wireContactSchema = z.object({
+  id: z.number().int(),
+  emergency: z.boolean().nullish(),
+});
+
 const wireDateTime = z
   .string()
   .refine((value) => parseIsoDateTime(value) !== null, 'not an ISO 8601 date-time');
@@ -159,6 +190,7 @@ export const wireLockSuccessSchema = z
 export type WireClient = z.infer<typeof wireClientSchema>;
 export type WireClientDetails = z.infer<typeof wireClientDetailsSchema>;
 export type WireClientDemographics = z.infer<typeof wireClientDemographicsSchema>;
+export type WireContactListItem = z.infer<typeof wireContactListItemSchema>;
 export type WireVisit = z.infer<typeof wireVisitSchema>;
 export type WirePremium = z.infer<typeof wirePremiumSchema>;
 export type WireVisitPremium = z.infer<typeof wireVisitPremiumSchema>;

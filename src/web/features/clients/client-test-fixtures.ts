@@ -82,6 +82,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     plan_dow: [1, 1, 1, 1, 1, 0, 0],
     delivery_instructions: 'Side door',
     delivery_window: null,
+    wants_notices: false,
     meal_choices: {
       [monday]: { m1: { quantity: 2, meal_state: 'Frozen', cook_deliver: 'Deliver Only', comment: '' } },
     },

@@ -5,8 +5,11 @@ import {
   paginate,
   readList,
   readSingle,
+  parseId,
   toWireClientDetails,
   toWireClientListItem,
+  toWireContact,
+  toWireContactListItem,
   type Query,
 } from './wire-format';
 
@@ -15,6 +18,7 @@ import {
 export type PatientsContext = {
   state: SimulatorState;
   hasDemographicsInClientList: boolean;
+  hasEmergencyInContactList: boolean;
   /** Where the simulator is mounted, for AlayaCare's `_link` to a client's page. */
   linkBaseOf: (request: FastifyRequest) => string;
 };
@@ -93,6 +97,19 @@ export function registerPatientsRoutes(app: FastifyInstance, context: PatientsCo
     async (request) =>
       toWireClientDetails(requireClient(state.getClientByExternalId(request.params.external_client_id))),
   );
+
+  app.get<{ Params: { client_id: string } }>(`${basePath}/clients/:client_id/contacts`, async (request) => {
+    const client = requireClient(state.getClient(parseId(request.params.client_id, 'Client not found.')));
+    return paginate(state.contactsOf(client.id), request.query as Query, (contact) =>
+      toWireContactListItem(contact, context.hasEmergencyInContactList),
+    );
+  });
+
+  app.get<{ Params: { contact_id: string } }>(`${basePath}/contacts/:contact_id`, async (request) => {
+    const contact = state.getContact(parseId(request.params.contact_id, 'Contact not found.'));
+    if (!contact) throw new SimulatorError(404, 'Contact not found.');
+    return toWireContact(contact, state.getClient(contact.clientId));
+  });
 
   app.get<{ Params: { client_id: string } }>('/permalink/client/:client_id', async (request, reply) => {
     const client = requireClient(state.getClient(Number(request.params.client_id)));

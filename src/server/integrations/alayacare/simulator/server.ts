@@ -32,6 +32,11 @@ export type SimulatorPluginOptions = {
    */
   hasDemographicsInClientList?: boolean;
   /**
+   * Whether GET /clients/{id}/contacts items carry `emergency` (default true: one request per client). False answers
+   * the documents' exact ClientContactListItem, so a sync must read each contact for its flag.
+   */
+  hasEmergencyInContactList?: boolean;
+  /**
    * Where people reach the simulator, for AlayaCare's `_link` to a client's page (e.g. the product's public URL plus
    * the mount prefix). Default: the address of each request, which is internal when the adapter calls localhost.
    */
@@ -134,6 +139,7 @@ export async function registerSimulator(
   registerPatientsRoutes(app, {
     state: options.state,
     hasDemographicsInClientList: options.hasDemographicsInClientList ?? true,
+    hasEmergencyInContactList: options.hasEmergencyInContactList ?? true,
     linkBaseOf: (request) =>
       options.linkBaseUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}${app.prefix}`,
   });

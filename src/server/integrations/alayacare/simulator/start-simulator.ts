@@ -9,6 +9,7 @@ export type StartSimulatorOptions = SeedOptions & {
   host?: string;
   credentials?: SimulatorCredentials;
   hasDemographicsInClientList?: boolean;
+  hasEmergencyInContactList?: boolean;
   now?: () => Date;
   logger?: boolean;
 };
@@ -34,6 +35,7 @@ export async function startSimulator(options: StartSimulatorOptions = {}): Promi
     faults,
     credentials,
     hasDemographicsInClientList: options.hasDemographicsInClientList,
+    hasEmergencyInContactList: options.hasEmergencyInContactList,
   });
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();

@@ -1,4 +1,5 @@
 import { getZonedDate, isIsoDate } from '../../../../domain/zoned-time';
+import { generateDemoContacts, type SimContact } from './demo-contacts';
 import {
   defaultDemoSeed,
   demoBranch,
@@ -95,6 +96,7 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
   const premiumsByVisit = new Map<number, SimVisitPremium[]>();
   let nextVisitPremiumId = 9001;
   const notesByVisit = new Map<number, SimVisitNote[]>();
+  const contactsByClient = new Map(clients.map((client) => [client.id, generateDemoContacts(client, seed)]));
 
   const requireVisit = (visitId: number): SimVisit => {
     const visit = visitById.get(visitId);
@@ -158,6 +160,14 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
     getClient: (clientId: number) => clientById.get(clientId),
     getClientByExternalId: (externalId: string) => clientByExternalId.get(externalId),
     getVisit: (visitId: number) => visitById.get(visitId),
+    /** The client's contacts in the CRM's order: the list itself, so a test can change a contact or the list. */
+    contactsOf: (clientId: number): SimContact[] => {
+      const contacts = contactsByClient.get(clientId) ?? [];
+      contactsByClient.set(clientId, contacts);
+      return contacts;
+    },
+    getContact: (contactId: number): SimContact | undefined =>
+      [...contactsByClient.values()].flat().find((contact) => contact.id === contactId),
     /** Visits matching the filter, ordered by start then id (a stable order for paging). */
     findVisits: (filter: VisitFilter): SimVisit[] =>
       candidatesOf(filter).filter((visit) => matchesFilter(visit, filter)),
@@ -247,4 +257,4 @@ export function createSimulatorState(options: SimulatorStateOptions = {}) {
 }
 
 export type SimulatorState = ReturnType<typeof createSimulatorState>;
-export type { SimClient, SimVisit };
+export type { SimClient, SimContact, SimVisit };

@@ -9,6 +9,7 @@ import {
   type SimClient,
   type SimVisit,
 } from './demo-seed';
+import type { SimContact } from './demo-contacts';
 import { SimulatorError, type SimVisitNote, type SimVisitPremium } from './state';
 
 /**
@@ -125,6 +126,42 @@ export function toWireClientDetails(client: SimClient): Json {
     cost_centre: null,
     tags: client.tags,
     timezone: demoTimeZone,
+  };
+}
+
+function toWireContactDemographics(contact: SimContact): Json {
+  return {
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    relationship: contact.relationship,
+    phone_main: contact.phone,
+    ...(contact.email ? { email: contact.email } : {}),
+  };
+}
+
+/** ClientContactListItem; `emergency` is the simulator's addition (see wire-types.ts). */
+export function toWireContactListItem(contact: SimContact, hasEmergency: boolean): Json {
+  return {
+    id: contact.id,
+    ac_id: contact.acId,
+    external_id: null,
+    contact_type: contact.relationship === 'GP' ? 'Medical' : 'Personal',
+    relationship: contact.relationship,
+    status: contact.status,
+    demographics: toWireContactDemographics(contact),
+    ...(hasEmergency ? { emergency: contact.isEmergency } : {}),
+  };
+}
+
+/** ClientContact (GET /contacts/{id}). */
+export function toWireContact(contact: SimContact, client: SimClient | undefined): Json {
+  return {
+    ...toWireContactListItem(contact, true),
+    branch,
+    is_billing_contact: false,
+    clients: client
+      ? [{ id: client.id, ac_id: client.acId, first_name: client.firstName, last_name: client.lastName }]
+      : [],
   };
 }
 

@@ -10,6 +10,7 @@ import { readSavedClientList } from '../client-filters-store';
 import { ClientDetailsForm } from '../components/client-details-form';
 import { ClientMap } from '../components/client-map';
 import { ClientNeighbours } from '../components/client-neighbours';
+import { ContactsPanel } from '../components/contacts-panel';
 import { CrmDetails } from '../components/crm-details';
 import { HoldStatus, HoldsPanel } from '../components/holds-panel';
 import { MealSelection } from '../components/meal-selection';
@@ -130,6 +131,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
             />
           </Paper>
           <HoldsPanel clientId={data.client_id} />
+          <ContactsPanel client={data} />
         </Stack>
         <ClientMap
           latitude={data.latitude}
