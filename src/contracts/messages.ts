@@ -36,7 +36,10 @@ const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM
 
 export const quietHoursSchema = z
   .strictObject({ from: clockTimeSchema, to: clockTimeSchema })
-  .refine((hours) => hours.from !== hours.to, { message: 'Quiet hours must end at another time than they start.', path: ['to'] });
+  .refine((hours) => hours.from !== hours.to, {
+    message: 'Quiet hours must end at another time than they start.',
+    path: ['to'],
+  });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 /** `GET /api/settings/messaging`: the auth token is never answered, only whether one is stored. */

@@ -108,6 +108,10 @@ import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-headers';
 import { createMailer } from './integrations/mail/create-mailer';
+import type { InboundReplyHandler } from './features/messages/ports';
+import { createMessaging } from './features/messages/wiring';
+import { registerSmsSimulator } from './integrations/sms/simulator/sms-server';
+import type { SmsSimulatorState } from './integrations/sms/simulator/sms-state';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
 import { solveTour } from './routing/solve-tour';
@@ -115,6 +119,8 @@ import { createRequestLogController } from './http/request-log-controller';
 
 /** Where the embedded demo simulator is served. */
 export const demoSimulatorPrefix = '/demo-crm';
+/** Where the embedded demo's Twilio simulator is served. */
+export const demoSmsSimulatorPrefix = '/demo-sms';
 
 export type AppDependencies = {
   config: Config;
@@ -126,6 +132,10 @@ export type AppDependencies = {
   fetch?: typeof fetch;
   /** The built-in AlayaCare simulator of the demo account, served under /demo-crm (embedded default only). */
   demoSimulator?: { state: SimulatorState; faults: SimulatorFaults; linkBaseUrl?: string };
+  /** The built-in Twilio simulator of the demo account, served under /demo-sms (embedded default only). */
+  demoSmsSimulator?: { state: SmsSimulatorState; productNumber: string };
+  /** Messages: the reply handlers of other features; tests: a short provider timeout. */
+  messaging?: { inboundHandlers?: InboundReplyHandler[]; providerTimeoutMs?: number };
   /** Opens a CRM connection; the AlayaCare adapter unless a test gives another. */
   createSourceSystem?: CreateSourceSystem;
   logger?: FastifyServerOptions['logger'];
@@ -149,7 +159,13 @@ export type App = {
   outboxSender: OutboxSender;
   /** The day planner's jobs (tests wait for this server's planning to end). */
   dayPlans: DayPlanService;
+  /** Queues messages (other features call messages.queueMessage in their transactions). */
+  messages: Messaging['messages'];
+  /** Sends the message outbox; main.ts runs it on a timer (jobs/message-sender.ts), tests call it. */
+  messageSender: Messaging['messageSender'];
 };
+
+type Messaging = Awaited<ReturnType<typeof createMessaging>>;
 
 function publicUrlOf(config: Config): string {
   return config.PUBLIC_URL || `http://localhost:${config.PORT}`;
@@ -198,6 +214,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await server.register(registerSimulator, {
       ...deps.demoSimulator,
       prefix: demoSimulatorPrefix,
+      logLevel: 'warn',
+    });
+  }
+  if (deps.demoSmsSimulator) {
+    await server.register(registerSmsSimulator, {
+      ...deps.demoSmsSimulator,
+      inboundUrl: `${publicUrlOf(deps.config)}/api/messaging/twilio/inbound`,
+      prefix: demoSmsSimulatorPrefix,
       logLevel: 'warn',
     });
   }
@@ -374,6 +398,28 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerMealsRoutes(route, meals);
   registerDriverRoutes(route, driver);
   registerAlertsRoutes(route, alerts);
+  const messaging = await createMessaging({
+    db: deps.db,
+    server,
+    route,
+    accounts,
+    audit,
+    secretBox: createSecretBox(deps.appSecret),
+    fetch: sourceFetch,
+    publicUrl: publicUrlOf(deps.config),
+    // One resolver per kind of person a user may message; contacts and drivers plug theirs in here.
+    recipients: {
+      client: async (accountId, id) => {
+        const client = await clients.findClientPhone(accountId, id);
+        return client && { ...client, clientId: id };
+      },
+    },
+    inboundHandlers: deps.messaging?.inboundHandlers ?? [],
+    ...(deps.messaging?.providerTimeoutMs ? { providerTimeoutMs: deps.messaging.providerTimeoutMs } : {}),
+    now,
+    log,
+  });
+  routes.push(...messaging.routes);
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
   // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
@@ -438,5 +484,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
-  return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender, dayPlans };
+  return {
+    server,
+    contact,
+    routes,
+    clientSync,
+    mealsSync,
+    routeAutomation,
+    outboxSender,
+    dayPlans,
+    messages: messaging.messages,
+    messageSender: messaging.messageSender,
+  };
 }

@@ -37,7 +37,17 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes, clientSync, routeAutomation, outboxSender, dayPlans } = await buildApp({
+  const {
+    server,
+    contact,
+    routes,
+    clientSync,
+    routeAutomation,
+    outboxSender,
+    dayPlans,
+    messages,
+    messageSender,
+  } = await buildApp({
     config,
     db: database.db,
     appSecret: testSecret,
@@ -77,6 +87,8 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     routeAutomation,
     outboxSender,
     dayPlans,
+    messages,
+    messageSender,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

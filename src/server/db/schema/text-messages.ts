@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { MessageTemplates } from '../../../contracts/messages';
 import { accounts } from './accounts';
 import { clients } from './clients';
@@ -23,7 +34,9 @@ export const messages = pgTable(
     /** The other party in E.164: the recipient of an outgoing message, the sender of an incoming one. */
     to: text('to').notNull(),
     body: text('body').notNull(),
-    purpose: text('purpose').$type<'welfare' | 'notice' | 'reminder' | 'manual' | 'test' | 'reply'>().notNull(),
+    purpose: text('purpose')
+      .$type<'welfare' | 'notice' | 'reminder' | 'manual' | 'test' | 'reply'>()
+      .notNull(),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     contactId: integer('contact_id'),
     driverId: integer('driver_id'),
@@ -58,7 +71,6 @@ export const messages = pgTable(
     index('messages_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('queued', 'deferred', 'sending')`),
-    index('messages_provider_sid_idx').on(table.providerSid),
     check('messages_direction_check', sql`${table.direction} in ('out', 'in')`),
     check('messages_channel_check', sql`${table.channel} in ('sms', 'voice')`),
   ],

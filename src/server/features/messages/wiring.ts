@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { SecretBox } from '../../crypto/secret-box';
+import type { Database } from '../../db/client';
+import type { RegisterRoute, RouteSummary } from '../../http/route';
+import { noMessagingProvider } from '../../integrations/sms/messaging-provider';
+import { createTwilioProvider } from '../../integrations/sms/twilio-provider';
+import type { OutboundFetch } from '../../integrations/network/guarded-fetch';
+import type { AuditService } from '../audit/service';
+import { createMessageQueue } from './outbox-queue';
+import { createMessageSender, type MessageSenderLog } from './outbox-sender';
+import type { InboundReplyHandler, RecipientResolvers } from './ports';
+import { createMessagesRepository } from './repository';
+import { registerMessagesRoutes } from './routes';
+import { createMessagesService } from './service';
+import { createMessagingSettingsService, type AccountsForMessages } from './settings-service';
+import { registerTwilioWebhooks, twilioStatusPath } from './webhook-routes';
+import { createMessagingWebhooks } from './webhooks';
+
+/** Builds the messages feature (settings, outbox, sender, webhooks) and registers its routes. */
+export async function createMessaging(deps: {
+  db: Database;
+  server: FastifyInstance;
+  route: RegisterRoute;
+  accounts: AccountsForMessages;
+  audit: AuditService;
+  secretBox: SecretBox;
+  /** The guarded fetch to the providers (their addresses are an admin's setting). */
+  fetch: OutboundFetch;
+  publicUrl: string;
+  recipients: RecipientResolvers;
+  inboundHandlers: readonly InboundReplyHandler[];
+  providerTimeoutMs?: number;
+  now: () => Date;
+  log: MessageSenderLog;
+}): Promise<{
+  messages: ReturnType<typeof createMessagesService>;
+  messageSender: ReturnType<typeof createMessageSender>;
+  routes: RouteSummary[];
+}> {
+  const repository = createMessagesRepository(deps.db);
+  const settings = createMessagingSettingsService({
+    repository,
+    accounts: deps.accounts,
+    secretBox: deps.secretBox,
+    audit: deps.audit,
+  });
+  const messages = createMessagesService({
+    db: deps.db,
+    repository,
+    settings,
+    recipients: deps.recipients,
+    audit: deps.audit,
+    now: deps.now,
+  });
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  const messageSender = createMessageSender({
+    queue: createMessageQueue(deps.db),
+    getConnection: settings.getConnection,
+    createProvider: (connection) =>
+      connection.provider === 'twilio'
+        ? createTwilioProvider(connection, {
+            fetch: deps.fetch,
+            ...(deps.providerTimeoutMs ? { timeoutMs: deps.providerTimeoutMs } : {}),
+          })
+        : noMessagingProvider,
+    statusCallbackUrl: (id) => `${base}${twilioStatusPath}?message_id=${id}`,
+    log: deps.log,
+  });
+  registerMessagesRoutes(deps.route, { messages, settings });
+  const routes = await registerTwilioWebhooks(deps.server, {
+    webhooks: createMessagingWebhooks({
+      db: deps.db,
+      repository,
+      settings,
+      inboundHandlers: deps.inboundHandlers,
+      now: deps.now,
+    }),
+    publicUrl: base,
+  });
+  return { messages, messageSender, routes };
+}
