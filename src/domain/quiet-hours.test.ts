@@ -18,7 +18,12 @@ describe('getQuietHoursEnd', () => {
     ['after a same-day window', '2026-11-28T13:30:00+11:00', lunch, null],
     ['before a same-day window', '2026-11-28T11:59:00+11:00', lunch, null],
     ['with none', '2026-11-28T03:00:00+11:00', null, null],
-    ['across the end of daylight saving', '2026-04-04T22:00:00+11:00', overnight, '2026-04-05T08:00:00+10:00'],
+    [
+      'across the end of daylight saving',
+      '2026-04-04T22:00:00+11:00',
+      overnight,
+      '2026-04-05T08:00:00+10:00',
+    ],
   ])('%s', (_label, at, quiet, expected) => {
     const end = getQuietHoursEnd(Date.parse(at), quiet, sydney);
     expect(end).toBe(expected === null ? null : Date.parse(expected));

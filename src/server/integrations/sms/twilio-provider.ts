@@ -98,7 +98,7 @@ export function createTwilioProvider(
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const response = await request('GET', url);
     const text = await response.text();
-    if (response.status !== 200) throw new Error(`The messaging provider answered HTTP ${response.status}.`);
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     return schema.parse(readJson(text));
   }
 
