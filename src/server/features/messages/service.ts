@@ -51,6 +51,21 @@ export function toMessage(row: MessageRow): Message {
 
 const kindNames: Record<RecipientKind, string> = { client: 'Client', contact: 'Contact', driver: 'Driver' };
 
+/** The one person a request names, or code 2 naming the fields when it names none or several. */
+function pickTarget(ids: Partial<Record<RecipientKind, number>>): [RecipientKind, number] {
+  const given = (Object.entries(ids) as [RecipientKind, number | undefined][]).filter(
+    (entry): entry is [RecipientKind, number] => entry[1] !== undefined,
+  );
+  const [first] = given;
+  if (given.length === 1 && first) return first;
+  const fields = Object.keys(ids).map((kind) => `${kind}_id`);
+  const message = `Give exactly one of ${fields.join(', ')}.`;
+  throw invalidInput(
+    message,
+    fields.map((field) => ({ field, message })),
+  );
+}
+
 export function createMessagesService(deps: {
   db: Database;
   repository: MessagesRepository;
@@ -127,12 +142,11 @@ export function createMessagesService(deps: {
 
     /** One SMS a user writes to a client, a contact or a driver. */
     async sendMessage(session: Session, body: SendMessageBody): Promise<Message> {
-      const [kind, id] =
-        body.client_id !== undefined
-          ? (['client', body.client_id] as const)
-          : body.contact_id !== undefined
-            ? (['contact', body.contact_id] as const)
-            : (['driver', body.driver_id ?? 0] as const);
+      const [kind, id] = pickTarget({
+        client: body.client_id,
+        contact: body.contact_id,
+        driver: body.driver_id,
+      });
       const recipient = await resolve(session.accountId, kind, id);
       if (!recipient.phone.trim()) throw conflict(`${recipient.name} has no phone number.`);
       const parsed = await readNumber(session.accountId, recipient.phone);
@@ -161,10 +175,7 @@ export function createMessagesService(deps: {
 
     /** A client's or a driver's messages both ways, newest first. */
     async listMessages(session: Session, query: MessagesQuery): Promise<Message[]> {
-      const [kind, id] =
-        query.client_id !== undefined
-          ? (['client', query.client_id] as const)
-          : (['driver', query.driver_id ?? 0] as const);
+      const [kind, id] = pickTarget({ client: query.client_id, driver: query.driver_id });
       await resolve(session.accountId, kind, id);
       const rows = await repository.listMessages(
         session.accountId,

@@ -6,13 +6,14 @@ describe('settings tabs', () => {
     expect(listVisibleSettingsTabs(true).map((tab) => tab.label)).toEqual([
       'Users',
       'CMS Integration',
+      'Messages',
       'Routes',
       'Rounds',
       'Meals',
     ]);
   });
 
-  it('hides Users, CMS Integration and Routes from normal users', () => {
+  it('hides Users, CMS Integration, Messages and Routes from normal users', () => {
     expect(listVisibleSettingsTabs(false).map((tab) => tab.key)).toEqual(['rounds', 'meals']);
   });
 
@@ -23,6 +24,8 @@ describe('settings tabs', () => {
     ['routes', false, 'rounds'],
     ['meals', false, 'meals'],
     ['integrations', true, 'integrations'],
+    ['messages', true, 'messages'],
+    ['messages', false, 'rounds'],
     ['nonsense', true, 'users'],
   ])('resolves %s (admin %s) to %s', (requested, isAdmin, expected) => {
     expect(resolveSettingsTab(requested, isAdmin).key).toBe(expected);
