@@ -119,7 +119,10 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/users': { url: '/api/users' },
     'GET /api/settings/messaging': { url: '/api/settings/messaging' },
     'PUT /api/settings/messaging': { url: '/api/settings/messaging', body: { provider: 'none' } },
-    'POST /api/settings/messaging/test': { url: '/api/settings/messaging/test', body: { to: '0491 570 157' } },
+    'POST /api/settings/messaging/test': {
+      url: '/api/settings/messaging/test',
+      body: { to: '0491 570 157' },
+    },
     'POST /api/messages': { url: '/api/messages', body: { client_id: clientId, text: 'Hello' } },
     'GET /api/messages': { url: `/api/messages?client_id=${String(clientId)}` },
     'GET /api/accounts/:id': { url: `/api/accounts/${String(accountId)}` },
