@@ -31,12 +31,12 @@ const statusLabels: Record<MessageStatus, string> = {
   received: 'Received',
 };
 
+/** The darkest shades, so the words keep AA contrast on white. */
 const statusColours: Partial<Record<MessageStatus, string>> = {
-  delivered: 'teal',
-  received: 'blue',
-  undelivered: 'red',
-  failed: 'red',
-  opted_out: 'gray',
+  delivered: 'teal.9',
+  received: 'blue.9',
+  undelivered: 'red.9',
+  failed: 'red.9',
 };
 
 const maxLength = 640;
@@ -66,7 +66,12 @@ function SendMessageModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Send a message to ${clientName}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Send a message to ${clientName}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Textarea
           label="Message"
@@ -103,9 +108,9 @@ function MessageRow({ message, timeZone }: { message: Message; timeZone: string 
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={statusColours[message.status] ?? 'yellow'}>
+        <Text size="sm" fw={600} c={statusColours[message.status] ?? 'gray.8'}>
           {statusLabels[message.status]}
-        </Badge>
+        </Text>
         {message.error && (
           <Text size="xs" c="dimmed">
             {message.error}
