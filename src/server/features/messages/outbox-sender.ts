@@ -87,8 +87,12 @@ export function createMessageSender(deps: {
     try {
       return await attempt(row);
     } catch (error) {
-      // A broken row or setting must not stop the batch: the lease makes it due again.
+      // A broken setting (a token sealed with another app secret ...) must not stop the batch: the message waits
+      // its backoff like any failed attempt, and fails for good after the last one.
       deps.log.error({ err: error, messageId: row.id }, 'message attempt failed');
+      await queue
+        .markForRetry(row, 'The message could not be sent (an error in MealRounds).')
+        .catch(() => undefined);
       return false;
     }
   }
