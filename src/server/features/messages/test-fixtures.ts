@@ -26,7 +26,10 @@ export async function postSigned(
   const response = await t.server.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': value },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+      'x-twilio-signature': value,
+    },
     payload: new URLSearchParams(form).toString(),
   });
   return { status: response.statusCode, text: response.body, type: String(response.headers['content-type']) };
