@@ -15,7 +15,7 @@ import { registerAlertsRoutes } from './features/alerts/routes';
 import type { WelfareStepRunner } from './features/alerts/step-runner';
 import {
   createWelfareChecks,
-  createWelfarePortsWithoutMessaging,
+  createWelfarePorts,
   type WelfarePorts,
 } from './features/alerts/welfare-wiring';
 import { createAuditService } from './features/audit/service';
@@ -114,6 +114,10 @@ import { addRoute, type RegisterRoute, type RouteSummary } from './http/route';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-headers';
 import { createMailer } from './integrations/mail/create-mailer';
+import type { InboundReplyHandler } from './features/messages/ports';
+import { createMessaging, registerMessaging, type Messaging } from './features/messages/wiring';
+import { registerSmsSimulator } from './integrations/sms/simulator/sms-server';
+import type { SmsSimulatorState } from './integrations/sms/simulator/sms-state';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
 import { solveTour } from './routing/solve-tour';
@@ -121,6 +125,8 @@ import { createRequestLogController } from './http/request-log-controller';
 
 /** Where the embedded demo simulator is served. */
 export const demoSimulatorPrefix = '/demo-crm';
+/** Where the embedded demo's Twilio simulator is served. */
+export const demoSmsSimulatorPrefix = '/demo-sms';
 
 export type AppDependencies = {
   config: Config;
@@ -132,6 +138,10 @@ export type AppDependencies = {
   fetch?: typeof fetch;
   /** The built-in AlayaCare simulator of the demo account, served under /demo-crm (embedded default only). */
   demoSimulator?: { state: SimulatorState; faults: SimulatorFaults; linkBaseUrl?: string };
+  /** The built-in Twilio simulator of the demo account, served under /demo-sms (embedded default only). */
+  demoSmsSimulator?: { state: SmsSimulatorState; productNumber: string };
+  /** Messages: the reply handlers of other features; tests: a short provider timeout. */
+  messaging?: { inboundHandlers?: InboundReplyHandler[]; providerTimeoutMs?: number };
   /** Opens a CRM connection; the AlayaCare adapter unless a test gives another. */
   createSourceSystem?: CreateSourceSystem;
   logger?: FastifyServerOptions['logger'];
@@ -159,6 +169,10 @@ export type App = {
   dayPlans: DayPlanService;
   /** Runs the welfare checks' due steps; main.ts runs it on a timer (jobs/welfare-steps.ts), tests call it. */
   welfareSteps: WelfareStepRunner;
+  /** Queues messages (other features call messages.queueMessage in their transactions). */
+  messages: Messaging['messages'];
+  /** Sends the message outbox; main.ts runs it on a timer (jobs/message-sender.ts), tests call it. */
+  messageSender: Messaging['messageSender'];
 };
 
 function publicUrlOf(config: Config): string {
@@ -204,6 +218,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     await server.register(registerSimulator, {
       ...deps.demoSimulator,
       prefix: demoSimulatorPrefix,
+      logLevel: 'warn',
+    });
+  }
+  if (deps.demoSmsSimulator) {
+    await server.register(registerSmsSimulator, {
+      ...deps.demoSmsSimulator,
+      inboundUrl: `${publicUrlOf(deps.config)}/api/messaging/twilio/inbound`,
+      prefix: demoSmsSimulatorPrefix,
       logLevel: 'warn',
     });
   }
@@ -331,10 +353,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reportsRepository,
     now,
   });
+  const messaging = createMessaging({
+    db: deps.db,
+    accounts,
+    audit,
+    secretBox: createSecretBox(deps.appSecret),
+    fetch: sourceFetch,
+    publicUrl: publicUrlOf(deps.config),
+    // One resolver per kind of person a user may message.
+    recipients: {
+      client: async (accountId, id) => {
+        const client = await clients.findClientPhone(accountId, id);
+        return client && { ...client, clientId: id };
+      },
+    },
+    ...(deps.messaging?.providerTimeoutMs ? { providerTimeoutMs: deps.messaging.providerTimeoutMs } : {}),
+    now,
+    log,
+  });
   const welfareChecks = createWelfareChecks({
     db: deps.db,
-    // The contacts and messages features plug in here.
-    ports: deps.welfarePorts ?? createWelfarePortsWithoutMessaging(),
+    ports: deps.welfarePorts ?? createWelfarePorts({ contacts, messages: messaging.messages }),
     accounts,
     mailer,
     audit,
@@ -394,6 +433,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerMealsRoutes(route, meals);
   registerDriverRoutes(route, driver);
   registerAlertsRoutes(route, welfareChecks);
+    routes.push(
+    ...(await registerMessaging(messaging, {
+      server,
+      route,
+      inboundHandlers: [
+        // A contact's reply to a welfare message ("OK", "SAFE") is an attempt on the check.
+        async (tx, reply) => {
+          await welfareChecks.runner.recordContactReply(tx, reply);
+        },
+        ...(deps.messaging?.inboundHandlers ?? []),
+      ],
+    })),
+  );
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
   // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
@@ -470,5 +522,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     outboxSender,
     dayPlans,
     welfareSteps: welfareChecks.runner,
+    messages: messaging.messages,
+    messageSender: messaging.messageSender,
   };
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp, demoSimulatorPrefix } from './app';
+import { buildApp, demoSimulatorPrefix, demoSmsSimulatorPrefix } from './app';
 import { resolveAppSecret } from './app-secret';
 import { createClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -13,6 +13,9 @@ import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-mea
 import { seedDemoHolds } from './db/seed/demo-holds';
 import { seedDemoAllergens } from './db/seed/demo-allergens';
 import { findUnfinishedDemoSeed, finishDemoSeed } from './db/seed/demo-progress';
+import { demoSenderNumber, pointDemoMessagingAtSimulator } from './db/seed/demo-messaging';
+import { createSmsSimulatorState } from './integrations/sms/simulator/sms-state';
+import { startMessageSender } from './jobs/message-sender';
 import { createAdminBootstrap } from './features/users/admin-bootstrap';
 import { registerCreateAdminEndpoint } from './features/users/internal-routes';
 import { createUsersRepository } from './features/users/repository';
@@ -66,13 +69,20 @@ async function start() {
   const newDemoAccountId = config.shouldSeedDemo
     ? await seedDemoAccount(database.db, { secretBox: createSecretBox(appSecret), sourceUrl: demoSourceUrl })
     : null;
-  if (config.shouldSeedDemo) await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
+  if (config.shouldSeedDemo) {
+    await pointDemoAccountAtSimulator(database.db, demoSourceUrl);
+    // Its messages go to the Twilio simulator of this process too (status callbacks come back to PUBLIC_URL).
+    await pointDemoMessagingAtSimulator(database.db, {
+      apiUrl: `http://127.0.0.1:${config.PORT}${demoSmsSimulatorPrefix}`,
+      secretBox: createSecretBox(appSecret),
+    });
+  }
   const unfinishedDemoSeed = config.shouldSeedDemo ? await findUnfinishedDemoSeed(database.db) : null;
   // Log lines go through process.stdout like the welcome lines below, so they keep their order: the URL and the demo
   // logins come last, below every start-up log line, where a new user sees them. (Pino's own writer would write
   // them later, after the welcome lines.)
   const logger = { level: config.LOG_LEVEL, stream: process.stdout };
-  const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender, welfareSteps } =
+  const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender, welfareSteps, messageSender } =
     await buildApp({
       config,
       db: database.db,
@@ -84,6 +94,13 @@ async function start() {
               state: createSimulatorState({ now }),
               faults: createSimulatorFaults(),
               linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
+            },
+            demoSmsSimulator: {
+              state: createSmsSimulatorState({
+                now,
+                log: (message) => console.error(`Twilio simulator: ${message}`),
+              }),
+              productNumber: demoSenderNumber,
             },
           }
         : {}),
@@ -112,6 +129,7 @@ async function start() {
   const mailSender = startMailSender(mailer, server.log);
   const outboxWorker = startOutboxWorker(outboxSender, server.log);
   const welfareStepsJob = startWelfareSteps(welfareSteps, server.log);
+  const messageSenderJob = startMessageSender(messageSender, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
@@ -175,6 +193,7 @@ async function start() {
     await mailSender.stop();
     await outboxWorker.stop();
     await welfareStepsJob.stop();
+    await messageSenderJob.stop();
     await automation.stop();
     await plannerStatistics?.stop();
     await server.close();

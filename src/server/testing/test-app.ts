@@ -37,14 +37,24 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes, clientSync, routeAutomation, outboxSender, dayPlans, welfareSteps } =
-    await buildApp({
-      config,
-      db: database.db,
-      appSecret: testSecret,
-      webRoot: null,
-      ...appOptions,
-    });
+  const {
+    server,
+    contact,
+    routes,
+    clientSync,
+    routeAutomation,
+    outboxSender,
+    dayPlans,
+    messages,
+    messageSender,
+    welfareSteps,
+  } = await buildApp({
+    config,
+    db: database.db,
+    appSecret: testSecret,
+    webRoot: null,
+    ...appOptions,
+  });
   beforeReady?.(server);
   await server.ready();
   const passwordHash = await hashPassword(testPassword, testPasswordCost);
@@ -79,6 +89,8 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     outboxSender,
     dayPlans,
     welfareSteps,
+    messages,
+    messageSender,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

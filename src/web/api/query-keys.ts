@@ -112,3 +112,10 @@ export const sourceWriteKeys = { all: ['source-writes'] as const };
 
 /** A driver's photo by its path; a photo never changes (a new outcome brings a new photo id). */
 export const driverPhotoKeys = { photo: (path: string) => ['driver-photos', path] as const };
+
+/** Settings > Messages and the message logs (a client's or a driver's). */
+export const messageKeys = {
+  all: ['messages'] as const,
+  settings: ['messages', 'settings'] as const,
+  log: (filter: { client_id?: number; driver_id?: number }) => ['messages', 'log', filter] as const,
+};

@@ -16,3 +16,4 @@ export * from './holds';
 export * from './day-plans';
 export * from './welfare';
 export * from './contacts';
+export * from './text-messages';

@@ -20,10 +20,6 @@ const maxChecksPerRun = 100;
 
 export type ContactReply = { accountId: number; from: string; body: string; receivedAt: Date };
 
-function welfareText(check: DueCheck): string {
-  return `MealRounds welfare check: our meal driver could not reach ${check.clientName} today (${check.date}). Please check on them and reply OK or SAFE when they are safe.`;
-}
-
 /**
  * The step runner: takes every open check whose next step is due by `now`, one at a time, each in its own
  * transaction that holds the check's row (SKIP LOCKED), runs the automated steps that fell due, records their
@@ -79,7 +75,12 @@ export function createWelfareStepRunner(deps: {
       const message = {
         accountId: check.accountId,
         to: contact.phone,
-        body: welfareText(check),
+        body: await deps.messages.composeWelfareText(tx, {
+          accountId: check.accountId,
+          clientName: check.clientName,
+          contactName: contact.name,
+          at: check.clockStartedAt,
+        }),
         alertId: check.id,
         contactId: contact.id,
       };

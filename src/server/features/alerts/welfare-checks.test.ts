@@ -34,6 +34,8 @@ const fakePorts: WelfarePorts = {
       Promise.resolve(contactsByClient.get(clientId) ?? []),
   },
   messages: {
+    composeWelfareText: (_tx, values) =>
+      Promise.resolve(`Welfare check: ${values.clientName}, for ${values.contactName}. Reply OK when safe.`),
     queueSms: (_tx, message) => Promise.resolve({ messageId: queued.push({ ...message, kind: 'sms' }) }),
     queueCall: (_tx, message) => Promise.resolve({ messageId: queued.push({ ...message, kind: 'call' }) }),
   },
@@ -295,13 +297,14 @@ describe('welfare checks', () => {
     }
   });
 
-  it('without a messaging module each automated message is a failed attempt saying why', async () => {
+  it('a message the messages feature refuses at once is a failed attempt saying why', async () => {
     const check = await openAlert();
     contactsByClient.set(check.client.id, [{ id: 80, name: 'Ann', phone: '+61400000003', relationship: '' }]);
     const bare = await t.createPeer({
       welfarePorts: {
         contacts: fakePorts.contacts,
         messages: {
+          composeWelfareText: fakePorts.messages.composeWelfareText,
           queueSms: () => Promise.resolve({ failed: messagingNotSetUp }),
           queueCall: () => Promise.resolve({ failed: messagingNotSetUp }),
         },

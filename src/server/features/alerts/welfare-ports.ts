@@ -24,8 +24,19 @@ export type WelfareMessage = {
 /** Queued (its id in the messages outbox), or refused at once with the reason, recorded as a failed attempt. */
 export type QueuedWelfareMessage = { messageId: number } | { failed: string };
 
+/** What a welfare message to a contact is about; the account's welfare template says it in words. */
+export type WelfareTextValues = {
+  accountId: number;
+  clientName: string;
+  contactName: string;
+  /** When the driver found nobody at the door (the check's clock start). */
+  at: Date;
+};
+
 /** Where welfare checks send an SMS or a voice call (the messages feature's durable outbox). */
 export type WelfareMessagesPort = {
+  /** The account's welfare template (Settings > Messages) filled in for one contact. */
+  composeWelfareText(tx: Transaction, values: WelfareTextValues): Promise<string>;
   queueSms(tx: Transaction, message: WelfareMessage): Promise<QueuedWelfareMessage>;
   queueCall(tx: Transaction, message: WelfareMessage): Promise<QueuedWelfareMessage>;
 };

@@ -235,6 +235,12 @@ export function createClientsService(deps: {
       return repository.listVisibleClients(accountId);
     },
 
+    /** A client's name and phone as stored (messages resolve their recipient with it), or null when none. */
+    async findClientPhone(accountId: number, id: number) {
+      const row = await repository.findClient(accountId, id);
+      return row ? { name: row.name, phone: row.phone } : null;
+    },
+
     /** The visible clients on a round (for the round's visits). */
     listClientsOfRound(accountId: number, roundId: number) {
       return repository.listClientsOfRound(accountId, roundId);

@@ -6,6 +6,7 @@ describe('settings tabs', () => {
     expect(listVisibleSettingsTabs(true).map((tab) => tab.label)).toEqual([
       'Users',
       'CMS Integration',
+      'Messages',
       'Routes',
       'Rounds',
       'Meals',
@@ -13,7 +14,7 @@ describe('settings tabs', () => {
     ]);
   });
 
-  it('hides Users, CMS Integration, Routes and Welfare checks from normal users', () => {
+  it('hides Users, CMS Integration, Messages, Routes and Welfare checks from normal users', () => {
     expect(listVisibleSettingsTabs(false).map((tab) => tab.key)).toEqual(['rounds', 'meals']);
   });
 
@@ -26,6 +27,8 @@ describe('settings tabs', () => {
     ['integrations', true, 'integrations'],
     ['welfare', true, 'welfare'],
     ['welfare', false, 'rounds'],
+    ['messages', true, 'messages'],
+    ['messages', false, 'rounds'],
     ['nonsense', true, 'users'],
   ])('resolves %s (admin %s) to %s', (requested, isAdmin, expected) => {
     expect(resolveSettingsTab(requested, isAdmin).key).toBe(expected);

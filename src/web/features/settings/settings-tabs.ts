@@ -2,6 +2,7 @@
 export const settingsTabs = [
   { key: 'users', label: 'Users', isAdminOnly: true },
   { key: 'integrations', label: 'CMS Integration', isAdminOnly: true },
+  { key: 'messages', label: 'Messages', isAdminOnly: true },
   { key: 'routes', label: 'Routes', isAdminOnly: true },
   { key: 'rounds', label: 'Rounds', isAdminOnly: false },
   { key: 'meals', label: 'Meals', isAdminOnly: false },
@@ -20,7 +21,7 @@ export function resolveSettingsTab(requested: string | undefined, isAdmin: boole
   const visible = listVisibleSettingsTabs(isAdmin);
   const match = visible.find((tab) => tab.key === requested);
   // Rounds and Meals are open to everyone, so the visible list is never empty.
-  return match ?? visible[0] ?? settingsTabs[3];
+  return match ?? visible[0] ?? settingsTabs[4];
 }
 
 export function buildSettingsPath(key: SettingsTabKey): string {

@@ -9,6 +9,7 @@ import { useMapTileUrl } from '../../../api/public-config';
 import { readSavedClientList } from '../client-filters-store';
 import { ClientDetailsForm } from '../components/client-details-form';
 import { ClientMap } from '../components/client-map';
+import { ClientMessages } from '../components/client-messages';
 import { ClientNeighbours } from '../components/client-neighbours';
 import { ContactsPanel } from '../components/contacts-panel';
 import { CrmDetails } from '../components/crm-details';
@@ -132,6 +133,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
           </Paper>
           <HoldsPanel clientId={data.client_id} />
           <ContactsPanel client={data} />
+          <ClientMessages clientId={data.client_id} clientName={data.name} />
         </Stack>
         <ClientMap
           latitude={data.latitude}

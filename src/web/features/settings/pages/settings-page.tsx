@@ -4,6 +4,7 @@ import { isAdminLevel } from '../../../../domain/access-level';
 import { useSession } from '../../../lib/session-store';
 import { IntegrationsTab } from '../components/integrations-tab';
 import { MealsTab } from '../components/meals-tab';
+import { MessagesTab } from '../components/messages-tab';
 import { RoundsTab } from '../components/rounds-tab';
 import { RoutesTab } from '../components/routes-tab';
 import { UsersTab } from '../components/users-tab';
@@ -68,6 +69,8 @@ function SettingsTabContent({ tab, currentUsername, accountId, isAdmin }: Settin
       return <UsersTab currentUsername={currentUsername} />;
     case 'integrations':
       return <IntegrationsTab accountId={accountId} />;
+    case 'messages':
+      return <MessagesTab />;
     case 'meals':
       return <MealsTab accountId={accountId} />;
     case 'routes':
