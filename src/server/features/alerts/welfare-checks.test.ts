@@ -224,7 +224,7 @@ describe('welfare checks', () => {
         ['call', '+61400000001', 71],
         ['call', '+61400000002', 73],
       ]);
-      expect(mine()[0]?.body).toContain('reply OK or SAFE');
+      expect(mine()[0]?.body).toBe(`Welfare check: ${check.client.name}, for Dana. Reply OK when safe.`);
       const after15 = (await getAlert(check.id)).body.data;
       expect(after15).toMatchObject({ status: 'open', step: 2, is_overdue: true });
       expect(
@@ -315,8 +315,8 @@ describe('welfare checks', () => {
       await bare.welfareSteps.runDueSteps();
       const attempts = (await getAlert(check.id)).body.data.attempts;
       expect(attempts.map((entry) => [entry.channel, entry.result, entry.note])).toEqual([
-        ['sms', 'failed', 'Messaging is not set up.'],
-        ['voice', 'failed', 'Messaging is not set up.'],
+        ['sms', 'failed', messagingNotSetUp],
+        ['voice', 'failed', messagingNotSetUp],
       ]);
     } finally {
       await bare.server.close();
