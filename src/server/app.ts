@@ -74,6 +74,16 @@ import { createOutcomesReportRepository } from './features/reports/outcomes-repo
 import { createOutcomesReportService } from './features/reports/outcomes-report';
 import { registerOutcomesReportRoutes } from './features/reports/outcomes-routes';
 import { createReportsRepository } from './features/reports/repository';
+import { createExportsRepository } from './features/exports/repository';
+import { registerExportsRoutes } from './features/exports/routes';
+import { createExportsService } from './features/exports/service';
+import { createMonthCloseRepository } from './features/funding/month-close-repository';
+import { registerMonthCloseRoutes } from './features/funding/month-close-routes';
+import { createMonthCloseService } from './features/funding/month-close-service';
+import { createFundingRepository } from './features/funding/repository';
+import { registerFundingRoutes } from './features/funding/routes';
+import { createFundingService } from './features/funding/service';
+import { createXmllintCheck, dexSchemaPath, type CheckXmlSchema } from './integrations/dex/xml-schema-check';
 import { registerReportsRoutes } from './features/reports/routes';
 import { createReportsService } from './features/reports/service';
 import { registerSourceRoutes } from './features/source/routes';
@@ -135,6 +145,8 @@ export type AppDependencies = {
   dayPlanIterations?: number;
   /** Tests: beats this server's running day plans by hand instead of every second. */
   dayPlanHeartbeat?: Heartbeat;
+  /** Tests: the DEX file's schema check in place of xmllint. */
+  checkXmlSchema?: CheckXmlSchema;
 };
 
 export type App = {
@@ -317,6 +329,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reportsRepository,
     now,
   });
+  const funding = createFundingService({
+    repository: createFundingRepository(deps.db),
+    accounts,
+    audit,
+    now,
+  });
+  const months = createMonthCloseService({
+    repository: createMonthCloseRepository(deps.db),
+    reports,
+    funding,
+    accounts,
+    audit,
+    now,
+  });
   const alerts = createAlertsService({
     repository: createAlertsRepository(deps.db),
     mailer,
@@ -338,6 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     accounts,
     reports,
     outcomesReport,
+    funderReport: months,
     driverLinks,
     publicUrl: publicUrlOf(deps.config),
     now,
@@ -436,6 +463,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerReportsRoutes(route, reports);
   registerOutcomesReportRoutes(route, outcomesReport);
   registerPrintRoutes(route, print);
+  registerFundingRoutes(route, funding);
+  registerMonthCloseRoutes(route, months);
+  registerExportsRoutes(
+    route,
+    createExportsService({
+      repository: createExportsRepository(deps.db),
+      months,
+      funding,
+      files: print,
+      checkSchema: deps.checkXmlSchema ?? createXmllintCheck(),
+      schemaPath: dexSchemaPath,
+      audit,
+      now,
+    }),
+  );
   routes.push(registerPrintFileRoute(server, print));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
   return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender, dayPlans };

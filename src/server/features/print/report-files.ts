@@ -21,13 +21,19 @@ import {
 } from '../../renderers/report-pdfs';
 import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../renderers/outcomes-report';
 import { renderHoldsReportPdf, toHoldsReportCsv } from '../../renderers/holds-report';
+import { renderFunderMonthlyPdf, toFunderMonthlyCsv } from '../../renderers/funder-monthly';
+import type { MonthCloseService } from '../funding/month-close-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 
 export type ReportFile = { fileName: string; content: Buffer };
 
-/** Where the reports' data comes from: the meal reports and the drivers' outcomes. */
-export type ReportServices = { reports: ReportsService; outcomes: OutcomesReportService };
+/** Where the reports' data comes from: the meal reports, the drivers' outcomes and the funder figures. */
+export type ReportServices = {
+  reports: ReportsService;
+  outcomes: OutcomesReportService;
+  funder: Pick<MonthCloseService, 'getFunderMonthly'>;
+};
 
 type Rendered = { name: string; date: string; csv: () => CsvTable; pdf: () => Promise<Buffer> };
 
@@ -124,6 +130,15 @@ async function loadReport(
         date: report.month_start.slice(3),
         csv: () => toDeliveryByCategoryCsv(report),
         pdf: () => renderDeliveryByCategoryPdf(report, today),
+      };
+    }
+    case 'funder_monthly': {
+      const report = await services.funder.getFunderMonthly(accountId, body.month);
+      return {
+        name: 'funder-monthly',
+        date: report.month,
+        csv: () => toFunderMonthlyCsv(report),
+        pdf: () => renderFunderMonthlyPdf(report),
       };
     }
     case 'holds': {

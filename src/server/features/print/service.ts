@@ -11,6 +11,7 @@ import { listMealLabels, renderLabelSheetPdf } from '../../renderers/label-sheet
 import { renderMenuPdf } from '../../renderers/menu-pdf';
 import type { AccountsService } from '../accounts/service';
 import type { DriverLinksService } from '../driver/links-service';
+import type { MonthCloseService } from '../funding/month-close-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 import { renderReportFile } from './report-files';
@@ -27,6 +28,7 @@ export function createPrintService(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   reports: ReportsService;
   outcomesReport: OutcomesReportService;
+  funderReport: Pick<MonthCloseService, 'getFunderMonthly'>;
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   /** The app's address, before a driver link's path on the printed sheet. */
   publicUrl: string;
@@ -55,6 +57,9 @@ export function createPrintService(deps: {
   }
 
   return {
+    /** Offers a file made elsewhere (the DEX export) behind a print link, with the same lifetime and token. */
+    storeDownload: storeFile,
+
     /**
      * A round's day as the printed sheets show it (the driver's phone shows the same run); the body's events are
      * checked against the account's visits.
@@ -99,7 +104,7 @@ export function createPrintService(deps: {
     /** A report as a PDF or CSV file, with the screen's parameters. */
     async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
       const file = await renderReportFile(
-        { reports: deps.reports, outcomes: deps.outcomesReport },
+        { reports: deps.reports, outcomes: deps.outcomesReport, funder: deps.funderReport },
         session.accountId,
         body,
       );
