@@ -109,6 +109,7 @@ export type FundingProfileBody = z.infer<typeof fundingProfileBodySchema>;
 /** `GET /api/clients/{id}/funding`: the profile and the client's SLK-581 (from its name, birth date and gender). */
 export const fundingProfileSchema = fundingProfileBodySchema.extend({
   client_id: z.number().int(),
+  /** '' while the birth date is not known. */
   slk: z.string(),
 });
 export type FundingProfile = z.infer<typeof fundingProfileSchema>;

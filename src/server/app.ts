@@ -83,7 +83,8 @@ import { createMonthCloseService } from './features/funding/month-close-service'
 import { createFundingRepository } from './features/funding/repository';
 import { registerFundingRoutes } from './features/funding/routes';
 import { createFundingService } from './features/funding/service';
-import { createXmllintCheck, dexSchemaPath, type CheckXmlSchema } from './integrations/dex/xml-schema-check';
+import { getCheckedDexSchemaPath } from './integrations/dex/dex-schema';
+import { createXmllintCheck, type CheckXmlSchema } from './integrations/dex/xml-schema-check';
 import { registerReportsRoutes } from './features/reports/routes';
 import { createReportsService } from './features/reports/service';
 import { registerSourceRoutes } from './features/source/routes';
@@ -473,7 +474,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       funding,
       files: print,
       checkSchema: deps.checkXmlSchema ?? createXmllintCheck(),
-      schemaPath: dexSchemaPath,
+      getSchemaPath: getCheckedDexSchemaPath,
       audit,
       now,
     }),

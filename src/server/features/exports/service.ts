@@ -24,14 +24,15 @@ export function createExportsService(deps: {
   funding: Pick<FundingService, 'listProfiles'>;
   files: Pick<PrintService, 'storeDownload'>;
   checkSchema: CheckXmlSchema;
-  schemaPath: string;
+  /** The schema file the check reads (integrations/dex/dex-schema.ts). */
+  getSchemaPath: () => Promise<string>;
   audit: AuditService;
   now: () => Date;
 }) {
   const { repository } = deps;
 
   async function checkFile(xml: string) {
-    const check = await deps.checkSchema(xml, deps.schemaPath);
+    const check = await deps.checkSchema(xml, await deps.getSchemaPath());
     if (check.kind === 'unavailable') {
       throw new ApiError(
         ErrorCode.internal,

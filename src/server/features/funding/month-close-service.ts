@@ -58,12 +58,14 @@ export function createMonthCloseService(deps: {
         name: client.name,
         programme: profile?.programme ?? null,
         feePerMealCents: profile?.feePerMealCents ?? 0,
-        days: client.dates.map((date, index) => ({
-          date,
-          ordered: client.ordered[index] ?? 0,
-          delivered: client.delivered[index] ?? 0,
-          held: client.held[index] ?? 0,
-        })),
+        days: client.dates
+          .map((date, index) => ({
+            date,
+            ordered: client.ordered[index] ?? 0,
+            delivered: client.delivered[index] ?? 0,
+            held: client.held[index] ?? 0,
+          }))
+          .sort((a, b) => a.date.localeCompare(b.date)),
       };
     });
   }

@@ -45,14 +45,12 @@ const emptyProfile: FundingProfileValues = {
   locallySet: [],
 };
 
-/** The client's SLK-581 from its name, birth date and gender ('' birth date parts while it is not known). */
-export function buildClientSlk(
-  name: string,
-  profile: Pick<FundingProfileValues, 'birthDate' | 'genderCode'>,
-) {
+/** The client's SLK-581 from its name, birth date and gender; '' while the birth date is not known. */
+export function buildClientSlk(name: string, profile: Pick<FundingProfileValues, 'birthDate' | 'genderCode'>) {
+  if (profile.birthDate === null) return '';
   return buildSlk581({
     ...splitPersonName(name),
-    birthDate: profile.birthDate ?? '',
+    birthDate: profile.birthDate,
     sex: toSlkSexCode(profile.genderCode),
   });
 }

@@ -1,8 +1,4 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-/** The Data Exchange bulk upload schema, as published with the DEX bulk upload technical specifications. */
-export const dexSchemaPath = fileURLToPath(new URL('./DEXFileUpload.xsd', import.meta.url));
 
 /** A file's check against an XML schema: valid, invalid (with the checker's messages), or no checker installed. */
 export type SchemaCheck =
