@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBirthDate } from '../domain/funder-month';
 import { maxInt4, textSchema } from './common';
 
 /** How a client's meals are funded. */
@@ -57,7 +58,8 @@ export const fundingCodeListBodySchema = z.strictObject({
           .trim()
           .min(1)
           .max(40)
-          .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only.'),
+          .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only.')
+          .meta({ examples: ['FEMALE'] }),
         description: textSchema.trim().min(1).max(200),
       }),
     )
@@ -89,7 +91,12 @@ export const fundingProfileBodySchema = z.strictObject({
   fee_per_meal_cents: z.number().int().min(0).max(100_000),
   birth_date: z
     .string()
-    .regex(/^\d{2}-\d{2}-\d{4}$/, 'Use DD-MM-YYYY.')
+    // A real day from 1900; the service checks it is not after the account's today.
+    .refine(
+      (value) => parseBirthDate(value, '2100-12-31') !== null,
+      'Use a real date from 1900 as DD-MM-YYYY.',
+    )
+    .meta({ description: 'DD-MM-YYYY, from 1900 to today', examples: ['01-03-1940'] })
     .nullable(),
   is_birth_date_estimate: z.boolean(),
   gender_code: codeSchema,

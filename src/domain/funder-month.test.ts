@@ -6,6 +6,7 @@ import {
   getFunderMonthOf,
   getPreviousFunderMonth,
   isFunderMonthOver,
+  listFunderMonths,
   parseBirthDate,
   parseFunderMonth,
 } from './funder-month';
@@ -42,6 +43,13 @@ describe('month helpers', () => {
   ])('November 2026 is over on $today: $expected', ({ today, expected }) => {
     const month = parseFunderMonth('11-2026');
     expect(month && isFunderMonthOver(month, today)).toBe(expected);
+  });
+});
+
+describe('listFunderMonths', () => {
+  it('lists months back across a year end, latest first', () => {
+    expect(listFunderMonths('2027-02-10', 4)).toEqual(['02-2027', '01-2027', '12-2026', '11-2026']);
+    expect(listFunderMonths('2027-02-10', 1)).toEqual(['02-2027']);
   });
 });
 

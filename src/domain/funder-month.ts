@@ -39,6 +39,19 @@ export function getPreviousFunderMonth(today: string): string {
   return month === 1 ? `12-${String(year - 1)}` : `${String(month - 1).padStart(2, '0')}-${String(year)}`;
 }
 
+/** The `count` months (MM-YYYY) up to the one holding `today`, latest first: the months a screen offers. */
+export function listFunderMonths(today: string, count: number): string[] {
+  const months: string[] = [getFunderMonthOf(today)];
+  while (months.length < count)
+    months.push(getPreviousFunderMonth(toMonthStart(months[months.length - 1] ?? '')));
+  return months;
+}
+
+/** YYYY-MM-01 of MM-YYYY. */
+function toMonthStart(label: string): string {
+  return `${label.slice(3)}-${label.slice(0, 2)}-01`;
+}
+
 /** Is the month over on `today` (YYYY-MM-DD, the account's)? Its last day is before today. */
 export function isFunderMonthOver(month: FunderMonth, today: string): boolean {
   return month.last < today;

@@ -261,7 +261,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ((connection) => createAlayaCareSourceSystem(connection, { log, fetch: sourceFetch })),
   });
   const clientsRepository = createClientsRepository(deps.db);
-  const clientSync = createClientSync({ repository: clientsRepository, source, now });
+  const funding = createFundingService({
+    repository: createFundingRepository(deps.db),
+    accounts,
+    audit,
+    now,
+  });
+  const clientSync = createClientSync({ repository: clientsRepository, source, funding, now });
   const allergens = createAllergensService({
     repository: createAllergensRepository(deps.db),
     clashes: createClashesRepository(deps.db),
@@ -328,12 +334,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const outcomesReport = createOutcomesReportService({
     repository: createOutcomesReportRepository(deps.db),
     reportsRepository,
-    now,
-  });
-  const funding = createFundingService({
-    repository: createFundingRepository(deps.db),
-    accounts,
-    audit,
     now,
   });
   const months = createMonthCloseService({

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
+import type { FundingService } from '../funding/service';
 import type { SourceService } from '../source/service';
 import type { ClientsRepository } from './repository';
 
@@ -13,6 +14,8 @@ export type ClientSyncResult = { listed: number; written: number; hidden: number
 export function createClientSync(deps: {
   repository: ClientsRepository;
   source: Pick<SourceService, 'openSource'>;
+  /** Fills the funder profiles from what the CRM holds of each person. */
+  funding: Pick<FundingService, 'fillFromCrm'>;
   now: () => Date;
 }) {
   const running = new Map<number, Promise<ClientSyncResult>>();
@@ -29,6 +32,7 @@ export function createClientSync(deps: {
     const sourceClients = await source.listClientsByTag(tag);
     const now = deps.now();
     const written = await deps.repository.upsertFromSource(accountId, sourceClients, now);
+    await deps.funding.fillFromCrm(accountId, sourceClients);
     const hidden = await deps.repository.hideClientsNotIn(
       accountId,
       sourceClients.map((client) => client.sourceId),

@@ -11,13 +11,20 @@ import {
 } from '../../../contracts/funding';
 import type { FieldError } from '../../../contracts/envelope';
 import { parseBirthDate } from '../../../domain/funder-month';
+import { toDexGenderCode, toDexLanguageCode } from '../../../domain/funding-crm-codes';
 import { buildSlk581, splitPersonName, toSlkSexCode } from '../../../domain/slk581';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import { readAccountToday, type RoundsSource } from '../clients/account-dates';
-import type { FundingProfileRow, FundingProfileValues, FundingRepository } from './repository';
+import type { SourcePerson } from '../../integrations/source-system';
+import type {
+  CrmFundingFields,
+  FundingProfileRow,
+  FundingProfileValues,
+  FundingRepository,
+} from './repository';
 
 export type { FundingProfileRow };
 
@@ -46,7 +53,10 @@ const emptyProfile: FundingProfileValues = {
 };
 
 /** The client's SLK-581 from its name, birth date and gender; '' while the birth date is not known. */
-export function buildClientSlk(name: string, profile: Pick<FundingProfileValues, 'birthDate' | 'genderCode'>) {
+export function buildClientSlk(
+  name: string,
+  profile: Pick<FundingProfileValues, 'birthDate' | 'genderCode'>,
+) {
   if (profile.birthDate === null) return '';
   return buildSlk581({
     ...splitPersonName(name),
@@ -209,6 +219,35 @@ export function createFundingService(deps: {
         detail: { codes: body.codes.length },
       });
       return listCodes(session.accountId);
+    },
+
+    /**
+     * Fills the funder profiles from what the CRM holds of each client (gender, birth date, language) when a
+     * sync brings them: a field a user set is kept, a value without a code in the account's lists is skipped.
+     */
+    async fillFromCrm(accountId: number, people: { sourceId: string; person?: SourcePerson }[]) {
+      const known = people.filter((entry) => entry.person !== undefined);
+      if (known.length === 0) return;
+      const [codes, today] = await Promise.all([
+        listCodes(accountId),
+        readAccountToday(deps.accounts, accountId, deps.now()),
+      ]);
+      const isListed = (list: FundingCodeList, code: string | null) =>
+        code !== null && codes[list].some((entry) => entry.code === code);
+      const entries = known.map(({ sourceId, person }) => {
+        const gender = toDexGenderCode(person?.gender ?? null);
+        const language = toDexLanguageCode(person?.language ?? null);
+        const birthDate = person?.birthDate
+          ? parseBirthDate(formatDayMonthYear(person.birthDate), today)
+          : null;
+        const fields: CrmFundingFields = {
+          ...(gender !== null && isListed('gender', gender) ? { genderCode: gender } : {}),
+          ...(language !== null && isListed('language', language) ? { languageCode: language } : {}),
+          ...(birthDate === null ? {} : { birthDate }),
+        };
+        return { sourceId, fields };
+      });
+      await repository.fillFromCrm(accountId, entries);
     },
 
     /** The profiles of these clients (by id), for the funder reports; a client without one has none. */

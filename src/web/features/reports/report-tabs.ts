@@ -9,6 +9,7 @@ export const reportTabs = [
   { key: 'delivered_by_category', label: 'Delivered By Category' },
   { key: 'holds', label: 'Holds' },
   { key: 'delivery_outcomes', label: 'Delivery Outcomes' },
+  { key: 'funder_monthly', label: 'Funder Monthly' },
 ] as const;
 
 export type ReportTab = (typeof reportTabs)[number];

@@ -11,6 +11,7 @@ import { ClientDetailsForm } from '../components/client-details-form';
 import { ClientMap } from '../components/client-map';
 import { ClientNeighbours } from '../components/client-neighbours';
 import { CrmDetails } from '../components/crm-details';
+import { FundingPanel } from '../components/funding-panel';
 import { HoldStatus, HoldsPanel } from '../components/holds-panel';
 import { MealSelection } from '../components/meal-selection';
 import { currentWeekId } from '../../../lib/calendar';
@@ -92,6 +93,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
   const { markDirty, confirmLeave } = useUnsavedGuard();
   const markDetailsDirty = useCallback((isDirty: boolean) => markDirty('details', isDirty), [markDirty]);
   const markMealsDirty = useCallback((isDirty: boolean) => markDirty('meals', isDirty), [markDirty]);
+  const markFundingDirty = useCallback((isDirty: boolean) => markDirty('funding', isDirty), [markDirty]);
   const close = useCallback(() => void navigate('/clients'), [navigate]);
 
   if (client.isPending) return <Text>Loading...</Text>;
@@ -130,6 +132,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
             />
           </Paper>
           <HoldsPanel clientId={data.client_id} />
+          <FundingPanel clientId={data.client_id} onDirtyChange={markFundingDirty} />
         </Stack>
         <ClientMap
           latitude={data.latitude}
