@@ -94,8 +94,7 @@ function DexExportForm({ month, report, settings }: DexExportPanelProps & { sett
       )}
       {result && (
         <Alert color="green" role="status">
-          {`Exported ${String(result.clients)} clients, ${String(result.cases)} cases and ${String(result.sessions)} sessions. `}
-          <Anchor href={result.url}>Download again</Anchor>
+          {`Exported ${String(result.clients)} clients, ${String(result.cases)} cases and ${String(result.sessions)} sessions.`}
         </Alert>
       )}
       {result && result.warnings.length > 0 && (
