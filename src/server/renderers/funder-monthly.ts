@@ -14,8 +14,9 @@ const title = 'Funder Monthly';
 
 /** Whether the figures are filed (frozen at the close) or still live. */
 export function describeMonthState(report: FunderMonthlyReport): string {
+  const by = report.close.closed_by ? ` by ${report.close.closed_by}` : '';
   return report.close.is_closed
-    ? `Closed: figures frozen on ${String(report.close.closed_at?.slice(0, 10))}.`
+    ? `Closed${by}: the figures were frozen when the month was closed.`
     : 'Open: figures may still change.';
 }
 

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunderMonthlyReport, MonthClose } from '../../../contracts/funding';
@@ -107,7 +108,10 @@ describe('funder monthly report', () => {
       expect(link.body.meta.error_code).toBe(0);
       return (await t.server.inject({ method: 'GET', url: link.body.data.url })).rawPayload;
     };
-    const pages = await extractPdfPages(await file('pdf'));
+    const pdf = await file('pdf');
+    // Kept for looking at: pdftoppm -png -r 60 /tmp/mealrounds-funder-monthly.pdf /tmp/out
+    await writeFile('/tmp/mealrounds-funder-monthly.pdf', pdf);
+    const pages = await extractPdfPages(pdf);
     expect(pages[0]).toContain('Funder Monthly 12-2026');
     expect(pages[0]).toContain('Open: figures may still change.');
     expect(pages[0]).toMatch(/Alice Archer\s+CHSP\s+\$8\.50\s+6\s+5\s+0\s+\$42\.50/);

@@ -28,6 +28,9 @@ export function DexExportPanel({ month, report }: DexExportPanelProps) {
 const toText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** '1 client', '3 clients'. */
+const count = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
 /** A positive whole number as typed, or null. */
 function parseId(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
@@ -94,7 +97,7 @@ function DexExportForm({ month, report, settings }: DexExportPanelProps & { sett
       )}
       {result && (
         <Alert color="green" role="status">
-          {`Exported ${String(result.clients)} clients, ${String(result.cases)} cases and ${String(result.sessions)} sessions.`}
+          {`Exported ${count(result.clients, 'client')}, ${count(result.cases, 'case')} and ${count(result.sessions, 'session')}.`}
         </Alert>
       )}
       {result && result.warnings.length > 0 && (

@@ -54,8 +54,8 @@ export function FunderMonthlyReport({ today, defaultMonth, timeZone }: FunderMon
             <CloseState close={data.close} timeZone={timeZone} />
             <MonthCloseActions close={data.close} />
           </Group>
-          <FunderTables report={data} />
           <DexExportPanel month={month} report={data} />
+          <FunderTables report={data} />
         </>
       )}
     </Stack>
