@@ -97,6 +97,7 @@ describe('reports home', () => {
       'Delivered By Category',
       'Holds',
       'Delivery Outcomes',
+      'Funder Monthly',
     ]);
   });
 
