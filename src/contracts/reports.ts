@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allergenClashSchema, allergenOverrideFlagSchema } from './allergens';
 import { dayMonthYearSchema, textSchema } from './common';
 import { deliveryOutcomesBodySchema } from './delivery-outcomes';
+import { monthLabelSchema } from './funding';
 
 /*
  * Reports (default dates and windows: docs/product-rules.md, Reports). Every date in these shapes is DD-MM-YYYY,
@@ -316,6 +317,12 @@ export const printReportBodySchema = z.discriminatedUnion('report', [
     report: z.literal('welfare'),
     format: z.enum(reportFormats),
     ...welfareReportQuerySchema.shape,
+  }),
+  /** `month`: MM-YYYY; a closed month prints its frozen figures. */
+  z.strictObject({
+    report: z.literal('funder_monthly'),
+    format: z.enum(reportFormats),
+    month: monthLabelSchema,
   }),
 ]);
 export type PrintReportBody = z.infer<typeof printReportBodySchema>;

@@ -79,6 +79,17 @@ import { createOutcomesReportRepository } from './features/reports/outcomes-repo
 import { createOutcomesReportService } from './features/reports/outcomes-report';
 import { registerOutcomesReportRoutes } from './features/reports/outcomes-routes';
 import { createReportsRepository } from './features/reports/repository';
+import { createExportsRepository } from './features/exports/repository';
+import { registerExportsRoutes } from './features/exports/routes';
+import { createExportsService } from './features/exports/service';
+import { createMonthCloseRepository } from './features/funding/month-close-repository';
+import { registerMonthCloseRoutes } from './features/funding/month-close-routes';
+import { createMonthCloseService } from './features/funding/month-close-service';
+import { createFundingRepository } from './features/funding/repository';
+import { registerFundingRoutes } from './features/funding/routes';
+import { createFundingService } from './features/funding/service';
+import { getCheckedDexSchemaPath } from './integrations/dex/dex-schema';
+import { createXmllintCheck, type CheckXmlSchema } from './integrations/dex/xml-schema-check';
 import { registerReportsRoutes } from './features/reports/routes';
 import { createReportsService } from './features/reports/service';
 import { registerSourceRoutes } from './features/source/routes';
@@ -153,6 +164,8 @@ export type AppDependencies = {
   dayPlanHeartbeat?: Heartbeat;
   /** Tests: the contacts and messages the welfare checks' steps use, in place of the app's. */
   welfarePorts?: WelfarePorts;
+  /** Tests: the DEX file's schema check in place of xmllint. */
+  checkXmlSchema?: CheckXmlSchema;
 };
 
 export type App = {
@@ -276,11 +289,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ((connection) => createAlayaCareSourceSystem(connection, { log, fetch: sourceFetch })),
   });
   const clientsRepository = createClientsRepository(deps.db);
+  const funding = createFundingService({
+    repository: createFundingRepository(deps.db),
+    accounts,
+    audit,
+    now,
+  });
   const contactsRepository = createContactsRepository(deps.db);
   const contacts = createContactsService({ repository: contactsRepository, accounts, audit, now });
   const clientSync = createClientSync({
     repository: clientsRepository,
     source,
+    funding,
     contacts: createContactsSync({ repository: contactsRepository, accounts, now, log }),
     now,
     log,
@@ -381,6 +401,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     now,
   });
   const { alerts } = welfareChecks;
+  const months = createMonthCloseService({
+    repository: createMonthCloseRepository(deps.db),
+    reports,
+    funding,
+    accounts,
+    audit,
+    now,
+  });
   const driverRepository = createDriverRepository(deps.db);
   const driverLinks = createDriverLinksService({
     repository: driverRepository,
@@ -396,6 +424,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reports,
     outcomesReport,
     welfareReport: welfareChecks.report,
+    funderReport: months,
     driverLinks,
     contacts,
     publicUrl: publicUrlOf(deps.config),
@@ -508,6 +537,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerReportsRoutes(route, reports);
   registerOutcomesReportRoutes(route, outcomesReport);
   registerPrintRoutes(route, print);
+  registerFundingRoutes(route, funding);
+  registerMonthCloseRoutes(route, months);
+  registerExportsRoutes(
+    route,
+    createExportsService({
+      repository: createExportsRepository(deps.db),
+      months,
+      funding,
+      files: print,
+      checkSchema: deps.checkXmlSchema ?? createXmllintCheck(),
+      getSchemaPath: getCheckedDexSchemaPath,
+      audit,
+      now,
+    }),
+  );
   routes.push(registerPrintFileRoute(server, print));
   // Last of the API routes: the hostile-input test seeds each route by its place in the table.
   registerContactsRoutes(route, contacts);

@@ -57,6 +57,17 @@ export type SourceClient = {
   latitude: number | null;
   longitude: number | null;
   tags: string[];
+  /** What the CRM's profile says of the person, for the funder profile; absent when the CRM keeps none. */
+  person?: SourcePerson;
+};
+
+/** A client's person details in the CRM's terms made neutral: null where the CRM does not say. */
+export type SourcePerson = {
+  gender: 'male' | 'female' | 'other' | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  /** An ISO 639 language code, e.g. 'en', 'zh', 'yue'. */
+  language: string | null;
 };
 
 /** A contact of a client as the CRM keeps it (AlayaCare: the client's enabled contacts). */

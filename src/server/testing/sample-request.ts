@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 
 type JsonSchema = {
-  type?: string;
+  /** A list for a nullable primitive (['boolean', 'null']). */
+  type?: string | string[];
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | boolean;
   propertyNames?: JsonSchema;
@@ -83,6 +84,9 @@ function pickBranch(branches: JsonSchema[]): JsonSchema {
 function sampleNode(node: JsonSchema, path: (string | number)[], places: Place[]): unknown {
   const branches = node.anyOf ?? node.oneOf ?? node.allOf;
   if (branches) return sampleNode(pickBranch(branches), path, places);
+  // A nullable primitive: sampled as its type, null being the less to test.
+  if (Array.isArray(node.type))
+    return sampleNode({ ...node, type: node.type.find((type) => type !== 'null') ?? 'null' }, path, places);
   let value: unknown;
   if (node.examples?.length) value = node.examples[0];
   else if (node.const !== undefined) value = node.const;

@@ -79,6 +79,14 @@ export const reportKeys = {
   deliveryOutcomes: (from: string, to: string) => ['reports', 'delivery-outcomes', from, to] as const,
 };
 
+/** The funder profiles of clients and the DEX code lists (the funder report is one of the reports). */
+export const fundingKeys = {
+  all: ['funding'] as const,
+  profile: (clientId: number) => ['funding', 'profile', clientId] as const,
+  codes: ['funding', 'codes'] as const,
+  dexSettings: ['funding', 'dex-settings'] as const,
+};
+
 export const alertKeys = {
   all: ['alerts'] as const,
   list: (status: string) => ['alerts', 'list', status] as const,

@@ -17,3 +17,4 @@ export * from './day-plans';
 export * from './welfare';
 export * from './contacts';
 export * from './text-messages';
+export * from './funding';

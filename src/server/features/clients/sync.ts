@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { SourceSystem } from '../../integrations/source-system';
+import type { FundingService } from '../funding/service';
 import type { SourceService } from '../source/service';
 import type { ClientsRepository } from './repository';
 
@@ -20,6 +21,8 @@ export function createClientSync(deps: {
   repository: ClientsRepository;
   source: Pick<SourceService, 'openSource'>;
   contacts?: ContactsSyncer;
+  /** Fills the funder profiles from what the CRM holds of each person. */
+  funding: Pick<FundingService, 'fillFromCrm'>;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }) {
@@ -37,6 +40,7 @@ export function createClientSync(deps: {
     const sourceClients = await source.listClientsByTag(tag);
     const now = deps.now();
     const written = await deps.repository.upsertFromSource(accountId, sourceClients, now);
+    await deps.funding.fillFromCrm(accountId, sourceClients);
     const hidden = await deps.repository.hideClientsNotIn(
       accountId,
       sourceClients.map((client) => client.sourceId),

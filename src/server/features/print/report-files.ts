@@ -21,6 +21,8 @@ import {
 } from '../../renderers/report-pdfs';
 import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../renderers/outcomes-report';
 import { renderHoldsReportPdf, toHoldsReportCsv } from '../../renderers/holds-report';
+import { renderFunderMonthlyPdf, toFunderMonthlyCsv } from '../../renderers/funder-monthly';
+import type { MonthCloseService } from '../funding/month-close-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 import type { WelfareReportService } from '../alerts/welfare-report';
@@ -28,11 +30,12 @@ import { renderWelfareReportPdf, toWelfareReportCsv } from '../../renderers/welf
 
 export type ReportFile = { fileName: string; content: Buffer };
 
-/** Where the reports' data comes from: the meal reports, the drivers' outcomes and the welfare checks. */
+/** Where the reports' data comes from: the meal reports, the drivers' outcomes, the welfare checks and the funder figures. */
 export type ReportServices = {
   reports: ReportsService;
   outcomes: OutcomesReportService;
   welfare: Pick<WelfareReportService, 'getWelfareReport'>;
+  funder: Pick<MonthCloseService, 'getFunderMonthly'>;
 };
 
 type Rendered = { name: string; date: string; csv: () => CsvTable; pdf: () => Promise<Buffer> };
@@ -139,6 +142,15 @@ async function loadReport(
         date: report.month,
         csv: () => toWelfareReportCsv(report),
         pdf: () => renderWelfareReportPdf(report),
+      };
+    }
+    case 'funder_monthly': {
+      const report = await services.funder.getFunderMonthly(accountId, body.month);
+      return {
+        name: 'funder-monthly',
+        date: report.month,
+        csv: () => toFunderMonthlyCsv(report),
+        pdf: () => renderFunderMonthlyPdf(report),
       };
     }
     case 'holds': {

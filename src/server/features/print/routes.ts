@@ -28,11 +28,11 @@ export function registerPrintRoutes(route: RegisterRoute, print: PrintService) {
   });
 }
 
-/** CSV downloads as a file; PDFs open in the print window. */
+/** CSV and XML (the DEX export) download as a file; PDFs open in the print window. */
 function describeFile(fileName: string) {
-  return fileName.endsWith('.csv')
-    ? { type: 'text/csv; charset=utf-8', disposition: 'attachment' }
-    : { type: 'application/pdf', disposition: 'inline' };
+  if (fileName.endsWith('.csv')) return { type: 'text/csv; charset=utf-8', disposition: 'attachment' };
+  if (fileName.endsWith('.xml')) return { type: 'application/xml; charset=utf-8', disposition: 'attachment' };
+  return { type: 'application/pdf', disposition: 'inline' };
 }
 
 /**
@@ -65,8 +65,9 @@ export function registerPrintFileRoute(server: FastifyInstance, print: PrintServ
     schemas: { params: printFileParamsSchema },
     answer: {
       kind: 'file',
-      types: ['application/pdf', 'text/csv'],
-      description: 'A printed sheet or report made by a print call, for as long as its link lasts',
+      types: ['application/pdf', 'text/csv', 'application/xml'],
+      description:
+        'A printed sheet or report made by a print call (or a DEX export), for as long as its link lasts',
     },
   };
 }

@@ -14,6 +14,7 @@ import { renderMenuPdf } from '../../renderers/menu-pdf';
 import type { AccountsService } from '../accounts/service';
 import type { ContactsService } from '../contacts/service';
 import type { DriverLinksService } from '../driver/links-service';
+import type { MonthCloseService } from '../funding/month-close-service';
 import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 import { renderReportFile, type ReportServices } from './report-files';
@@ -31,6 +32,7 @@ export function createPrintService(deps: {
   reports: ReportsService;
   outcomesReport: OutcomesReportService;
   welfareReport: ReportServices['welfare'];
+  funderReport: Pick<MonthCloseService, 'getFunderMonthly'>;
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   contacts: Pick<ContactsService, 'findFirstEmergencyContacts'>;
   /** The app's address, before a driver link's path on the printed sheet. */
@@ -79,6 +81,9 @@ export function createPrintService(deps: {
   }
 
   return {
+    /** Offers a file made elsewhere (the DEX export) behind a print link, with the same lifetime and token. */
+    storeDownload: storeFile,
+
     /**
      * A round's day as the printed sheets show it (the driver's phone shows the same run); the body's events are
      * checked against the account's visits.
@@ -123,7 +128,7 @@ export function createPrintService(deps: {
     /** A report as a PDF or CSV file, with the screen's parameters. */
     async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
       const file = await renderReportFile(
-        { reports: deps.reports, outcomes: deps.outcomesReport, welfare: deps.welfareReport },
+        { reports: deps.reports, outcomes: deps.outcomesReport, welfare: deps.welfareReport, funder: deps.funderReport },
         session.accountId,
         body,
       );

@@ -33,7 +33,7 @@ import type { AllergenOverridesRepository } from './allergen-overrides';
 import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
 import { flagPackingOverrides, groupByDate } from './flag-overrides';
 import { compareNames } from './name-order';
-import type { CountedOrderRow, ReportClientRow, ReportsRepository } from './repository';
+import type { ClientMonth, CountedOrderRow, ReportClientRow, ReportsRepository } from './repository';
 
 /** DD-MM-YYYY (already validated by the contract) to YYYY-MM-DD; undefined stays undefined. */
 function toIso(date: string | undefined): string | undefined {
@@ -152,6 +152,14 @@ export function createReportsService(deps: {
       const dates = getDeliveryMonth(await today(accountId), toIso(date));
       const [from, to] = firstAndLast(dates);
       return buildDeliveryByClient(dates, await repository.sumCountedByClient(accountId, from, to));
+    },
+
+    /**
+     * Each client with counted or held portions from `from` to `to` (YYYY-MM-DD) and its portions ordered,
+     * delivered and held per day, by the report rules: the funder reports and the month close count with these.
+     */
+    listClientDays(accountId: number, from: string, to: string): Promise<ClientMonth[]> {
+      return repository.sumCountedByClient(accountId, from, to);
     },
 
     async getDeliveryByCategory(accountId: number, date?: string): Promise<DeliveryByCategoryReport> {

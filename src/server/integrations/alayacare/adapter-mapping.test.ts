@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapClient, mapClientStatus, mapVisit, mapVisitStatus } from './adapter-mapping';
+import { mapClient, mapClientStatus, mapPerson, mapVisit, mapVisitStatus } from './adapter-mapping';
 import { wireClientDetailsSchema, wireClientSchema, wireVisitSchema } from './wire-types';
 
 const baseUrl = 'https://harbour.alayacare.com';
@@ -20,7 +20,10 @@ describe('AlayaCare field mapping', () => {
     const details = wireClientDetailsSchema.parse({
       id: 1000,
       status: 'waiting_list',
+      language: 'el',
       demographics: {
+        gender: 'M',
+        birthday: '1938-07-09',
         address: ' 4 Smith Street ',
         zip: 2204,
         city: 'Marrickville',
@@ -41,7 +44,31 @@ describe('AlayaCare field mapping', () => {
       latitude: null,
       longitude: null,
       tags: ['Meals on Wheels'],
+      person: { gender: 'male', birthDate: '1938-07-09', language: 'el' },
     });
+  });
+
+  it.each([
+    {
+      gender: 'F',
+      birthday: '1940-03-01T00:00:00',
+      language: 'zh',
+      person: { gender: 'female', birthDate: '1940-03-01', language: 'zh' },
+    },
+    {
+      gender: 'o',
+      birthday: '',
+      language: 'fa_AF',
+      person: { gender: 'other', birthDate: null, language: 'fa_AF' },
+    },
+    {
+      gender: 'X',
+      birthday: '01/03/1940',
+      language: 'english',
+      person: { gender: null, birthDate: null, language: null },
+    },
+  ])('maps the person details $gender $birthday $language', ({ gender, birthday, language, person }) => {
+    expect(mapPerson(gender, birthday, language)).toEqual(person);
   });
 
   it('takes names and coordinates from the demographics, and ignores impossible coordinates', () => {

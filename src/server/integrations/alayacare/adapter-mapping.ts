@@ -1,5 +1,6 @@
 import type {
   SourceClient,
+  SourcePerson,
   SourceClientStatus,
   SourcePremium,
   SourceVisit,
@@ -81,6 +82,21 @@ export function mapClient(
     latitude: hasCoordinates ? latitude : null,
     longitude: hasCoordinates ? longitude : null,
     tags: item.tags ?? details?.tags ?? [],
+    person: mapPerson(
+      demographics?.gender ?? '',
+      demographics?.birthday ?? '',
+      item.language || details?.language || '',
+    ),
+  };
+}
+
+/** AlayaCare's gender (M, F, O), birthday and language code, null where it says nothing usable. */
+export function mapPerson(gender: string, birthday: string, language: string): SourcePerson {
+  const genders: Record<string, SourcePerson['gender']> = { M: 'male', F: 'female', O: 'other' };
+  return {
+    gender: genders[gender.toUpperCase()] ?? null,
+    birthDate: /^\d{4}-\d{2}-\d{2}/.test(birthday) ? birthday.slice(0, 10) : null,
+    language: /^[a-z]{2,3}(_[A-Za-z]{2})?$/.test(language) ? language : null,
   };
 }
 

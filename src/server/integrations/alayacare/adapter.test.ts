@@ -64,6 +64,12 @@ describe('the AlayaCare adapter against the simulator', () => {
       latitude: withSuite?.latitude,
       longitude: withSuite?.longitude,
       tags: withSuite?.tags,
+      // The list items carry the profile's gender; the language is on the details only.
+      person: {
+        gender: withSuite?.gender === 'M' ? 'male' : 'female',
+        birthDate: null,
+        language: null,
+      },
     });
     expect(clients.some((client) => client.status === 'on_hold')).toBe(true);
   });

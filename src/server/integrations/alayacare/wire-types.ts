@@ -40,6 +40,10 @@ const wireLocationSchema = z.object({
 export const wireClientDemographicsSchema = z.object({
   first_name: profileText,
   last_name: profileText,
+  /** M, F or O. */
+  gender: profileText,
+  /** A profile attribute the service may keep (YYYY-MM-DD). */
+  birthday: profileText,
   address: profileText,
   address_suite: profileText,
   city: profileText,
@@ -66,6 +70,8 @@ export const wireClientSchema = z.object({
   last_name: profileText,
   status: z.string().nullish(),
   tags: wireTagListSchema,
+  /** ClientLanguage: an ISO code ('en'); the documents put it on the details, some lists carry it too. */
+  language: profileText,
   _link: z.string().nullish(),
   demographics: wireClientDemographicsSchema.nullish(),
 });
@@ -77,6 +83,7 @@ export const wireClientDetailsSchema = z.object({
   external_id: z.string().nullish(),
   status: z.string().nullish(),
   tags: wireTagListSchema,
+  language: profileText,
   demographics: wireClientDemographicsSchema,
   timezone: z.string().nullish(),
 });

@@ -10,6 +10,7 @@ export const reportTabs = [
   { key: 'holds', label: 'Holds' },
   { key: 'delivery_outcomes', label: 'Delivery Outcomes' },
   { key: 'welfare', label: 'Welfare checks' },
+  { key: 'funder_monthly', label: 'Funder Monthly' },
 ] as const;
 
 export type ReportTab = (typeof reportTabs)[number];

@@ -13,6 +13,7 @@ import { ClientMessages } from '../components/client-messages';
 import { ClientNeighbours } from '../components/client-neighbours';
 import { ContactsPanel } from '../components/contacts-panel';
 import { CrmDetails } from '../components/crm-details';
+import { FundingPanel } from '../components/funding-panel';
 import { HoldStatus, HoldsPanel } from '../components/holds-panel';
 import { MealSelection } from '../components/meal-selection';
 import { currentWeekId } from '../../../lib/calendar';
@@ -94,6 +95,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
   const { markDirty, confirmLeave } = useUnsavedGuard();
   const markDetailsDirty = useCallback((isDirty: boolean) => markDirty('details', isDirty), [markDirty]);
   const markMealsDirty = useCallback((isDirty: boolean) => markDirty('meals', isDirty), [markDirty]);
+  const markFundingDirty = useCallback((isDirty: boolean) => markDirty('funding', isDirty), [markDirty]);
   const close = useCallback(() => void navigate('/clients'), [navigate]);
 
   if (client.isPending) return <Text>Loading...</Text>;
@@ -134,6 +136,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
           <HoldsPanel clientId={data.client_id} />
           <ContactsPanel client={data} />
           <ClientMessages clientId={data.client_id} clientName={data.name} />
+          <FundingPanel clientId={data.client_id} onDirtyChange={markFundingDirty} />
         </Stack>
         <ClientMap
           latitude={data.latitude}

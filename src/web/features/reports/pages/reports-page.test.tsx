@@ -98,6 +98,7 @@ describe('reports home', () => {
       'Holds',
       'Delivery Outcomes',
       'Welfare checks',
+      'Funder Monthly',
     ]);
   });
 

@@ -1,11 +1,13 @@
 import { Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Navigate, Link, useParams } from 'react-router';
 import { getAccountTimeZone, getAccountToday } from '../../../../domain/today';
+import { getPreviousFunderMonth } from '../../../../domain/funder-month';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { useSession } from '../../../lib/session-store';
 import { useNextDeliveryDay } from '../../../api/reports';
 import { DeliveredByCategoryReport, DeliveredByClientReport } from '../components/delivery-report';
 import { DeliveryOutcomesReport } from '../components/delivery-outcomes-report';
+import { FunderMonthlyReport } from '../components/funder-monthly-report';
 import { HoldsReport } from '../components/holds-report';
 import { WelfareReport } from '../components/welfare-report';
 import { KitchenDayReport } from '../components/kitchen-day-report';
@@ -82,6 +84,10 @@ function ReportContent({ tab, today, timeZone }: ReportContentProps) {
       return <DeliveryOutcomesReport defaultRange={getDefaultOutcomesRange(today)} timeZone={timeZone} />;
     case 'welfare':
       return <WelfareReport today={today} />;
+    case 'funder_monthly':
+      return (
+        <FunderMonthlyReport today={today} defaultMonth={getPreviousFunderMonth(today)} timeZone={timeZone} />
+      );
   }
 }
 

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DexExport, DexSettings, FunderMonthlyReport } from '../../../../contracts/funding';
+import { useDexExport, useDexSettings } from '../../../api/funding';
+import { describeApiError } from '../../../lib/api-client';
+import { downloadLink } from '../../../lib/print-window';
+
+type DexExportPanelProps = { month: string; report: FunderMonthlyReport };
+
+/** The Data Exchange bulk XML of the month: the organisation's two ids (the last ones offered again), then the file. */
+export function DexExportPanel({ month, report }: DexExportPanelProps) {
+  const settings = useDexSettings();
+  return (
+    <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="dex-export-title">
+      <Title order={3} id="dex-export-title" mb="xs">
+        DEX Export
+      </Title>
+      {settings.isPending ? (
+        <Text>Loading...</Text>
+      ) : (
+        <DexExportForm month={month} report={report} settings={settings.data ?? null} />
+      )}
+    </Paper>
+  );
+}
+
+const toText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** '1 client', '3 clients'. */
+const count = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A positive whole number as typed, or null. */
+function parseId(text: string): number | null {
+  return /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
+}
+
+function DexExportForm({ month, report, settings }: DexExportPanelProps & { settings: DexSettings | null }) {
+  const [outlet, setOutlet] = useState(toText(settings?.outlet_activity_id));
+  const [serviceType, setServiceType] = useState(toText(settings?.service_type_id));
+  const [errors, setErrors] = useState<{ outlet?: string; serviceType?: string }>({});
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [result, setResult] = useState<DexExport | null>(null);
+  const dex = useDexExport();
+
+  async function submit() {
+    setErrorText(null);
+    setResult(null);
+    const outletId = parseId(outlet);
+    const serviceTypeId = parseId(serviceType);
+    const missing = 'Enter the id the Data Exchange gave (a whole number).';
+    setErrors({ outlet: outletId ? undefined : missing, serviceType: serviceTypeId ? undefined : missing });
+    if (!outletId || !serviceTypeId) return;
+    try {
+      const answer = await dex.mutateAsync({
+        month,
+        outlet_activity_id: outletId,
+        service_type_id: serviceTypeId,
+      });
+      setResult(answer);
+      downloadLink(answer.url);
+    } catch (error) {
+      setErrorText(describeApiError(error));
+    }
+  }
+
+  const nameOf = (clientId: number) =>
+    report.clients.find((client) => client.client_id === clientId)?.name ?? `Client ${String(clientId)}`;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        One session per CHSP client and delivery date, checked against the Data Exchange schema before it is
+        downloaded. Due by the 14th for the previous month.
+      </Text>
+      <Group align="flex-start" gap="md">
+        <TextInput
+          label="Outlet Activity ID"
+          value={outlet}
+          error={errors.outlet}
+          onChange={(event) => setOutlet(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Service Type ID"
+          value={serviceType}
+          error={errors.serviceType}
+          onChange={(event) => setServiceType(event.currentTarget.value)}
+        />
+        <Button mt={25} onClick={() => void submit()} loading={dex.isPending}>
+          Export DEX XML
+        </Button>
+      </Group>
+      {errorText && (
+        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
+          {errorText}
+        </Alert>
+      )}
+      {result && (
+        <Alert color="green" role="status">
+          {`Exported ${count(result.clients, 'client')}, ${count(result.cases, 'case')} and ${count(result.sessions, 'session')}.`}
+        </Alert>
+      )}
+      {result && result.warnings.length > 0 && (
+        <Alert color="yellow" title="Clients left out of the file">
+          <List size="sm">
+            {result.warnings.map((warning) => (
+              <List.Item key={`${String(warning.client_id)}-${warning.field}`}>
+                <Anchor component={Link} to={`/client/${String(warning.client_id)}/`}>
+                  {nameOf(warning.client_id)}
+                </Anchor>
+                {`: ${warning.message}`}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
