@@ -13,11 +13,7 @@ import { registerAllergensRoutes } from './features/allergens/routes';
 import { createAllergensService } from './features/allergens/service';
 import { registerAlertsRoutes } from './features/alerts/routes';
 import type { WelfareStepRunner } from './features/alerts/step-runner';
-import {
-  createWelfareChecks,
-  createWelfarePorts,
-  type WelfarePorts,
-} from './features/alerts/welfare-wiring';
+import { createWelfareChecks, createWelfarePorts, type WelfarePorts } from './features/alerts/welfare-wiring';
 import { createAuditService } from './features/audit/service';
 import { createHoldVisits } from './features/holds/hold-visits';
 import { createHoldsRepository } from './features/holds/repository';
@@ -462,7 +458,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerMealsRoutes(route, meals);
   registerDriverRoutes(route, driver);
   registerAlertsRoutes(route, welfareChecks);
-    routes.push(
+  routes.push(
     ...(await registerMessaging(messaging, {
       server,
       route,

@@ -1,10 +1,9 @@
-import PDFDocument from 'pdfkit';
-import { orderLineRuns } from './pdf-bidi';
-import { baseFonts, readFace, splitFontRuns, type FontWeight } from './pdf-fonts';
+import { baseFonts } from './pdf-fonts';
+import { UnicodePdfDocument } from './unicode-pdf-document';
 
 /** Shared page set-up and building blocks of every printed document (A4, Noto Sans, page numbers). */
 
-export type PdfDoc = PDFKit.PDFDocument;
+export type PdfDoc = UnicodePdfDocument;
 
 /** Every text is set in these (Noto Sans); other scripts fall back per run to their own Noto font (pdf-fonts). */
 export const fonts = baseFonts;
@@ -40,99 +39,6 @@ export function toPdfText(value: string): string {
     else result += char;
   }
   return result;
-}
-
-type FragmentOptions = PDFKit.Mixins.TextOptions & {
-  lineWidth?: number;
-  textWidth?: number;
-  wordCount?: number;
-  baseline?: number | string;
-};
-
-/** The pdfkit internals the fallback below works with (not in its typings). */
-type PdfInternals = {
-  _font: { name: string; ascender: number };
-  _fontSize: number;
-  _fragment(text: string, x: number, y: number, options: FragmentOptions): void;
-};
-
-const drawFragment = (PDFDocument.prototype as unknown as PdfInternals)._fragment;
-
-/**
- * A pdfkit document whose text falls back per run from Noto Sans to the font of each script, with right-to-left
- * runs in reading order. pdfkit measures words with widthOfString and draws each wrapped line with _fragment: both
- * are taken over here, so every caller (tables, labels, headings) gets it without knowing.
- */
-class UnicodePdfDocument extends PDFDocument {
-  private readonly registeredFaces = new Set<string>();
-
-  private get internals(): PdfInternals {
-    return this as unknown as PdfInternals;
-  }
-
-  /** Switches to a face, registering it on first use (pdfkit then embeds the subset of it the document uses). */
-  useFace(face: string): this {
-    if (!this.registeredFaces.has(face)) {
-      this.registerFont(face, readFace(face));
-      this.registeredFaces.add(face);
-    }
-    return this.font(face);
-  }
-
-  /** The weight of the base font in use; null for any other font (no fallback then). */
-  private findBaseWeight(): FontWeight | null {
-    const { name } = this.internals._font;
-    if (!name.startsWith('NotoSans-')) return null;
-    return name.includes('Bold') ? 'bold' : 'regular';
-  }
-
-  override widthOfString(text: string, options?: PDFKit.Mixins.TextOptions): number {
-    const weight = this.findBaseWeight();
-    if (!weight) return super.widthOfString(text, options);
-    const runs = splitFontRuns(text, weight);
-    const [first] = runs;
-    if (runs.length === 1 && first?.face === fonts[weight]) return super.widthOfString(first.text, options);
-    const saved = this.internals._font;
-    let width = 0;
-    for (const run of runs) {
-      this.useFace(run.face);
-      width += super.widthOfString(run.text, options);
-    }
-    this.internals._font = saved;
-    return width;
-  }
-
-  /** Draws one line: its runs in display order, each in its own font, on the base font's baseline. */
-  _fragment(text: string, x: number, y: number, options: FragmentOptions): void {
-    const weight = this.findBaseWeight();
-    const line = text.replace(/\n/g, '');
-    const runs = weight ? orderLineRuns(line, weight) : [];
-    if (!weight || (runs.length === 1 && runs[0]?.face === fonts[weight] && runs[0].text === line)) {
-      drawFragment.call(this, text, x, y, options);
-      return;
-    }
-    let left = x;
-    if (options.width && options.lineWidth !== undefined) {
-      const width = this.widthOfString(line.replace(/\s+$/, ''), options);
-      if (options.align === 'right') left += options.lineWidth - width;
-      else if (options.align === 'center') left += (options.lineWidth - width) / 2;
-    }
-    const saved = this.internals._font;
-    const baseline = -((saved.ascender / 1000) * this.internals._fontSize);
-    const runOptions: FragmentOptions = {
-      ...options,
-      align: 'left',
-      textWidth: undefined,
-      wordCount: undefined,
-      baseline,
-    };
-    for (const run of runs) {
-      this.useFace(run.face);
-      drawFragment.call(this, run.text, left, y, runOptions);
-      left += super.widthOfString(run.text, options);
-    }
-    this.internals._font = saved;
-  }
 }
 
 /** The lowest y content may reach on the current page (above the footer). */
@@ -267,21 +173,38 @@ export function drawTable(doc: PdfDoc, table: Table) {
       }),
     );
 
+  /*
+   * The colours last set on the page, so each is set only when it changes (pdfkit writes it again on every call,
+   * a tenth of a long report's content). Unknown (null) at the start of the table and on each new page.
+   */
+  const colours: { fill: string | null; stroke: string | null } = { fill: null, stroke: null };
+  const useColours = (fill: string, stroke: string) => {
+    if (colours.fill !== fill) doc.fillColor(fill);
+    if (colours.stroke !== stroke) doc.strokeColor(stroke);
+    colours.fill = fill;
+    colours.stroke = stroke;
+  };
   const drawRow = (cells: CellStyle[], y: number, height: number, isHeader: boolean) => {
     let x = left;
     cells.forEach((cell, index) => {
       const width = widths[index] ?? 0;
-      if (isHeader) doc.rect(x, y, width, height).fillAndStroke('#e8e8e8', '#555555');
-      else if (cell.fill) doc.rect(x, y, width, height).fillAndStroke(cell.fill, '#555555');
-      else doc.rect(x, y, width, height).stroke('#555555');
-      doc.fillColor('black').font(cell.font).fontSize(fontSize);
+      const fill = isHeader ? '#e8e8e8' : cell.fill;
+      if (fill) {
+        useColours(fill, '#555555');
+        doc.rect(x, y, width, height).fillAndStroke();
+      } else {
+        useColours(colours.fill ?? 'black', '#555555');
+        doc.rect(x, y, width, height).stroke();
+      }
+      useColours('black', '#555555');
+      doc.font(cell.font).fontSize(fontSize);
       const inner = width - 2 * padding;
       const align = table.columns[index]?.align ?? 'left';
       const textWidth = cell.text.includes('\n') ? Infinity : doc.widthOfString(cell.text);
       if (textWidth <= inner) {
         // One line that fits: placed by hand, without pdfkit's line wrapper (most of the time of a long report).
         const offset = align === 'left' ? 0 : (inner - textWidth) / (align === 'center' ? 2 : 1);
-        if (cell.text) doc.text(cell.text, x + padding + offset, y + padding, { lineBreak: false });
+        if (cell.text) doc.drawLine(cell.text, x + padding + offset, y + padding);
       } else {
         doc.text(cell.text, x + padding, y + padding, {
           width: inner,
@@ -299,7 +222,11 @@ export function drawTable(doc: PdfDoc, table: Table) {
 
   const headerHeight = measure(header, 0);
   const startPage = () => {
-    if (doc.y > doc.page.margins.top) doc.addPage();
+    if (doc.y > doc.page.margins.top) {
+      doc.addPage();
+      colours.fill = null;
+      colours.stroke = null;
+    }
     drawRow(header, doc.page.margins.top, headerHeight, true);
   };
 

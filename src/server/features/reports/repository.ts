@@ -4,7 +4,7 @@ import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
 import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
-import { isClientHeldOn } from '../../db/held-sql';
+import { isClientHeldOn, isClientHeldOnWithin } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clientDays, clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
@@ -50,6 +50,12 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
   return { key, date, ordered: Number(ordered), delivered: Number(delivered) };
 }
 
+/** A row's day (`date`), which the query keeps from `from` to `to` (YYYY-MM-DD). */
+type DayWindow = { date: SQL; from: string; to: string };
+
+/** Is the client `cl` on hold on the window's day (isClientHeldOn, bounded by the window for speed)? */
+const isHeldOn = ({ date, from, to }: DayWindow) => isClientHeldOnWithin(sql`cl.id`, date, from, to);
+
 /*
  * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered, isOrderHeld) in SQL, the one place the
  * server applies them (counted-orders.test.ts checks them against the domain functions), over a client_days row
@@ -59,20 +65,38 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
  * a completed visit that day. Applied in SQL so the month reports aggregate in the database instead of moving
  * every choice out of it.
  */
-const isDayCounted = (date: SQL) =>
-  sql`not cl.is_hidden and not ${isClientHeldOn(sql`cl.id`, date)}
+const isDayCounted = (window: DayWindow) =>
+  sql`not cl.is_hidden and not ${isHeldOn(window)}
     and not ${isClientDayCancelled(sql`d.visits`, sql`d.cancelled_visits`)}`;
 const isDayDelivered = sql`coalesce(d.completed_visits, 0) > 0`;
 /** A visible client on hold that day: the day's choices show as held in the delivered reports. */
-const isDayHeld = (date: SQL) => sql`not cl.is_hidden and ${isClientHeldOn(sql`cl.id`, date)}`;
+const isDayHeld = (window: DayWindow) => sql`not cl.is_hidden and ${isHeldOn(window)}`;
 
 /**
- * The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally of one round's clients, as `counted`.
- * `round_id` is the round carrying the client that day (the day planner's assignment, else the client's own).
+ * The counted meal choices from `from` to `to` (YYYY-MM-DD), optionally only of one round's clients or of some
+ * clients, as `counted`. `round_id` is the round carrying the client that day (the day planner's assignment, else
+ * the client's own).
  */
-export function countedChoices(accountId: number, from: string, to: string, roundId?: number): SQL {
+export function countedChoices(
+  accountId: number,
+  from: string,
+  to: string,
+  only: { roundId?: number; clientIds?: number[] } = {},
+): SQL {
   const dayRound = clientRoundOn(sql`c.client_id`, sql`c.date`, sql`cl.round_id`);
-  const inRound = roundId === undefined ? sql`` : sql`and ${dayRound} = ${roundId}`;
+  const inRound = only.roundId === undefined ? sql`` : sql`and ${dayRound} = ${only.roundId}`;
+  const { clientIds } = only;
+  const ofClients =
+    clientIds === undefined
+      ? sql``
+      : sql`and c.client_id in (${
+          clientIds.length === 0
+            ? sql`null`
+            : sql.join(
+                clientIds.map((id) => sql`${id}`),
+                sql`, `,
+              )
+        })`;
   return sql`(select c.client_id, c.date, c.meal_id, c.quantity, c.meal_state, c.cook_deliver, c.comment,
       ${isDayDelivered} as delivered, cl.name as client_name, ${dayRound} as round_id, cl.dietary_requirements,
       cl.allergies as client_allergies, c.allergen_override
@@ -80,8 +104,8 @@ export function countedChoices(accountId: number, from: string, to: string, roun
     join clients cl on cl.id = c.client_id
     left join client_days d on d.client_id = c.client_id and d.date = c.date
       and d.account_id = ${accountId} and d.date between ${from} and ${to}
-    where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound}
-      and ${isDayCounted(sql`c.date`)}) as counted`;
+    where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound} ${ofClients}
+      and ${isDayCounted({ date: sql`c.date`, from, to })}) as counted`;
 }
 
 export type ReportClientRow = {
@@ -198,7 +222,7 @@ export function createReportsRepository(db: Database) {
             counted.meal_state, counted.cook_deliver, counted.comment, counted.delivered, counted.client_name,
             counted.round_id, counted.dietary_requirements, m.allergens, counted.client_allergies,
             counted.allergen_override)
-          from ${countedChoices(accountId, from, to, roundId)} join meals m on m.id = counted.meal_id`,
+          from ${countedChoices(accountId, from, to, { roundId })} join meals m on m.id = counted.meal_id`,
       );
       return rows.map((row) => ({
         clientId: row[0],
@@ -229,13 +253,14 @@ export function createReportsRepository(db: Database) {
      * ordered, delivered and held on each: read from client_days, no choice touched, one row per client.
      */
     async sumCountedByClient(accountId: number, from: string, to: string): Promise<ClientMonth[]> {
+      const day = { date: sql`d.date`, from, to };
       const rows = await readTuples<[number, string, string[], number[], number[], number[]]>(
         db,
         sql`select json_build_array(client_id, name, array_agg(date), array_agg(case when counted then portions else 0 end),
             array_agg(case when counted and delivered then portions else 0 end),
             array_agg(case when held then portions else 0 end))
-          from (select d.client_id, cl.name, d.date, d.portions, ${isDayCounted(sql`d.date`)} as counted,
-              ${isDayDelivered} as delivered, ${isDayHeld(sql`d.date`)} as held
+          from (select d.client_id, cl.name, d.date, d.portions, ${isDayCounted(day)} as counted,
+              ${isDayDelivered} as delivered, ${isDayHeld(day)} as held
             from client_days d join clients cl on cl.id = d.client_id
             where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0) as day
           where counted or held
@@ -257,7 +282,7 @@ export function createReportsRepository(db: Database) {
         db,
         sql`select json_build_array(c.meal_id, c.date, sum(c.quantity), 0)
           from client_meal_choices c join clients cl on cl.id = c.client_id
-          where c.account_id = ${accountId} and c.date between ${from} and ${to} and ${isDayHeld(sql`c.date`)}
+          where c.account_id = ${accountId} and c.date between ${from} and ${to} and ${isDayHeld({ date: sql`c.date`, from, to })}
           group by c.meal_id, c.date`,
       );
       return rows.map(toDaySum);
