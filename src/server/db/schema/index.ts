@@ -14,3 +14,4 @@ export * from './round-visit-refreshes';
 export * from './driver';
 export * from './holds';
 export * from './day-plans';
+export * from './drivers';
