@@ -15,3 +15,4 @@ export * from './driver';
 export * from './holds';
 export * from './day-plans';
 export * from './drivers';
+export * from './volunteer';
