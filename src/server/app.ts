@@ -18,6 +18,11 @@ import { createAlertsRepository } from './features/alerts/repository';
 import { registerAlertsRoutes } from './features/alerts/routes';
 import { createAlertsService } from './features/alerts/service';
 import { createAuditService } from './features/audit/service';
+import { createDriversService } from './features/drivers/drivers-service';
+import { createDriversRepository } from './features/drivers/repository';
+import { registerDriversRoutes } from './features/drivers/routes';
+import { createRosterService } from './features/drivers/roster-service';
+import { createSuggestionsService } from './features/drivers/suggestions-service';
 import { createHoldVisits } from './features/holds/hold-visits';
 import { createHoldsRepository } from './features/holds/repository';
 import { registerHoldsRoutes } from './features/holds/routes';
@@ -324,6 +329,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     publicUrl: publicUrlOf(deps.config),
     now,
   });
+  const driversRepository = createDriversRepository(deps.db);
+  const roster = createRosterService({ repository: driversRepository, accounts, audit, now });
   const driverRepository = createDriverRepository(deps.db);
   const driverLinks = createDriverLinksService({
     repository: driverRepository,
@@ -373,6 +380,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerVisitsRoutes(route, { visits, roundVisits, mealsSync, outbox });
   registerMealsRoutes(route, meals);
   registerDriverRoutes(route, driver);
+  registerDriversRoutes(route, {
+    drivers: createDriversService({ repository: driversRepository, accounts, audit, now }),
+    roster,
+    suggestions: createSuggestionsService({ repository: driversRepository, accounts }),
+  });
   registerAlertsRoutes(route, alerts);
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
