@@ -22,6 +22,10 @@ import { createDriversService } from './features/drivers/drivers-service';
 import { createDriversRepository } from './features/drivers/repository';
 import { registerDriversRoutes } from './features/drivers/routes';
 import { createRosterService } from './features/drivers/roster-service';
+import { createVolunteer } from './features/drivers/volunteer/create-volunteer';
+import type { RosterRemindersService } from './features/drivers/volunteer/reminders-service';
+import { registerVolunteerRoutes } from './features/drivers/volunteer/routes';
+import { driverTextPort } from './features/drivers/volunteer/text-wiring';
 import { createSuggestionsService } from './features/drivers/suggestions-service';
 import { createHoldVisits } from './features/holds/hold-visits';
 import { createHoldsRepository } from './features/holds/repository';
@@ -154,6 +158,8 @@ export type App = {
   outboxSender: OutboxSender;
   /** The day planner's jobs (tests wait for this server's planning to end). */
   dayPlans: DayPlanService;
+  /** The roster's reminders and unfilled-slot alerts; main.ts runs them on a timer (jobs/roster-reminders.ts). */
+  rosterReminders: RosterRemindersService;
 };
 
 function publicUrlOf(config: Config): string {
@@ -385,6 +391,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     roster,
     suggestions: createSuggestionsService({ repository: driversRepository, accounts }),
   });
+  const volunteer = createVolunteer({
+    db: deps.db,
+    drivers: driversRepository,
+    accounts,
+    driverLinks,
+    alerts,
+    mailer,
+    texts: driverTextPort,
+    audit,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+  });
+  registerVolunteerRoutes(route, volunteer);
   registerAlertsRoutes(route, alerts);
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
@@ -450,5 +469,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerPrintRoutes(route, print);
   routes.push(registerPrintFileRoute(server, print));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
-  return { server, contact, routes, clientSync, mealsSync, routeAutomation, outboxSender, dayPlans };
+  return {
+    server,
+    contact,
+    routes,
+    clientSync,
+    mealsSync,
+    routeAutomation,
+    outboxSender,
+    dayPlans,
+    rosterReminders: volunteer.reminders,
+  };
 }

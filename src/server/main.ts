@@ -22,6 +22,7 @@ import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
 import { startMailSender } from './jobs/mail-sender';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startRosterReminders } from './jobs/roster-reminders';
 import { startPlannerStatistics } from './jobs/planner-statistics';
 import { startRouteAutomationScheduler } from './jobs/route-automation';
 
@@ -71,23 +72,24 @@ async function start() {
   // logins come last, below every start-up log line, where a new user sees them. (Pino's own writer would write
   // them later, after the welcome lines.)
   const logger = { level: config.LOG_LEVEL, stream: process.stdout };
-  const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender } = await buildApp({
-    config,
-    db: database.db,
-    appSecret,
-    now,
-    ...(config.shouldSeedDemo
-      ? {
-          demoSimulator: {
-            state: createSimulatorState({ now }),
-            faults: createSimulatorFaults(),
-            linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
-          },
-        }
-      : {}),
-    webRoot: config.WEB_ROOT ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
-    logger,
-  });
+  const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender, rosterReminders } =
+    await buildApp({
+      config,
+      db: database.db,
+      appSecret,
+      now,
+      ...(config.shouldSeedDemo
+        ? {
+            demoSimulator: {
+              state: createSimulatorState({ now }),
+              faults: createSimulatorFaults(),
+              linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
+            },
+          }
+        : {}),
+      webRoot: config.WEB_ROOT ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
+      logger,
+    });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -109,6 +111,7 @@ async function start() {
   const forwarder = startContactForwarder(contact);
   const mailSender = startMailSender(mailer, server.log);
   const outboxWorker = startOutboxWorker(outboxSender, server.log);
+  const rosterReminderJob = startRosterReminders(rosterReminders, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
@@ -171,6 +174,7 @@ async function start() {
     await forwarder.stop();
     await mailSender.stop();
     await outboxWorker.stop();
+    await rosterReminderJob.stop();
     await automation.stop();
     await plannerStatistics?.stop();
     await server.close();

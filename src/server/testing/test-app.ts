@@ -37,13 +37,14 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     ...env,
   });
   const { beforeReady, ...appOptions } = options;
-  const { server, contact, routes, clientSync, routeAutomation, outboxSender, dayPlans } = await buildApp({
-    config,
-    db: database.db,
-    appSecret: testSecret,
-    webRoot: null,
-    ...appOptions,
-  });
+  const { server, contact, routes, clientSync, routeAutomation, outboxSender, dayPlans, rosterReminders } =
+    await buildApp({
+      config,
+      db: database.db,
+      appSecret: testSecret,
+      webRoot: null,
+      ...appOptions,
+    });
   beforeReady?.(server);
   await server.ready();
   const passwordHash = await hashPassword(testPassword, testPasswordCost);
@@ -77,6 +78,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     routeAutomation,
     outboxSender,
     dayPlans,
+    rosterReminders,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */
