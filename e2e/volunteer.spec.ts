@@ -137,16 +137,13 @@ test('a driver gives a day back and takes another from their personal link, on t
       await context.close();
     }
   } finally {
-    // The demo's roster as it was: the days back to their pattern, the driver gone.
-    for (const date of [givenBack, taken]) {
-      await request.fetch(`/api/roster/${String(round.id)}/${formatDayMonthYear(date)}`, {
-        method: 'PUT',
-        data: { driver_id: null },
-        headers: { authorization: `Bearer ${jwt}` },
+    // The demo's roster as it was (its pattern's driver back, or none), and the driver gone.
+    for (const [index, date] of days.entries()) {
+      await request.put(`/api/roster/${String(round.id)}/${date}`, {
+        data: { driver_id: before[index] ?? null },
+        headers,
       });
     }
-    await request.delete(`/api/drivers/${String(driver.id)}`, {
-      headers: { authorization: `Bearer ${jwt}` },
-    });
+    await request.delete(`/api/drivers/${String(driver.id)}`, { headers });
   }
 });
