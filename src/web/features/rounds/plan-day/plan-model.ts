@@ -32,6 +32,20 @@ export function buildRoundChoices(rounds: readonly Round[], offRoundIds: readonl
   }));
 }
 
+/**
+ * The rounds nobody drives that day (the roster's slot has no driver, or the round has no slot): Plan Day opens
+ * with them off. While the account has no active driver the roster is not in use, and no round is off for it.
+ */
+export function findRoundsWithoutDriver(
+  rounds: readonly Round[],
+  slots: readonly { round_id: number; driver: { id: number } | null }[],
+  hasActiveDrivers: boolean,
+): number[] {
+  if (!hasActiveDrivers) return [];
+  const driven = new Set(slots.filter((slot) => slot.driver !== null).map((slot) => slot.round_id));
+  return rounds.filter((round) => !driven.has(round.id)).map((round) => round.id);
+}
+
 export type PlanRequestCheck =
   { request: DayPlanRequest } | { capacityErrors: Map<number, string>; formError: string | null };
 
