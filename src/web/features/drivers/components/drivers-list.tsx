@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Driver } from '../../../../contracts/drivers';
 import { describeApiError } from '../../../lib/api-client';
@@ -110,17 +99,7 @@ export function DriversList() {
                   <Table.Td>{driver.phone}</Table.Td>
                   <Table.Td>{driver.email}</Table.Td>
                   <Table.Td>{driver.round_ids.map((id) => roundNames.get(id) ?? '').join(', ')}</Table.Td>
-                  <Table.Td>
-                    {driver.is_active ? (
-                      <Badge color="teal" variant="light">
-                        Active
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        Inactive
-                      </Badge>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{driver.is_active ? 'Active' : <Text fw={700}>Inactive</Text>}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Button size="compact-sm" variant="default" onClick={() => setEditing(driver)}>

@@ -122,14 +122,11 @@ export function RosterBoard() {
               <Title order={2} size="h4">
                 Week of {formatDayMonthYear(week.monday)}
               </Title>
-              <Badge
-                color={week.gapCount > 0 ? 'red' : 'teal'}
-                variant={week.gapCount > 0 ? 'filled' : 'light'}
-              >
-                {week.gapCount === 0
-                  ? 'No gaps'
-                  : `${String(week.gapCount)} ${week.gapCount === 1 ? 'gap' : 'gaps'}`}
-              </Badge>
+              {week.gapCount === 0 ? (
+                <Text size="sm">No gaps</Text>
+              ) : (
+                <Badge color="red">{`${String(week.gapCount)} ${week.gapCount === 1 ? 'gap' : 'gaps'}`}</Badge>
+              )}
             </Group>
             {week.days.length === 0 ? (
               <Text size="sm" c="dimmed">

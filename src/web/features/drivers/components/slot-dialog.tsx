@@ -47,7 +47,7 @@ export function SlotDialog({
       <Stack gap="sm">
         <Group gap="xs">
           <Text fw={500}>{slot.driver ? `Driver: ${slot.driver.name}` : 'Nobody drives this day yet.'}</Text>
-          <Badge color={slot.driver ? 'teal' : 'red'} variant="light">
+          <Badge color={slot.driver ? 'dark' : 'red'}>
             {slot.is_released ? 'Released' : kindText[slot.kind]}
           </Badge>
         </Group>

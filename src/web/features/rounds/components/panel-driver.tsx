@@ -13,7 +13,7 @@ export function PanelDriver({ roundId, date }: { roundId: number; date: string }
   if (!slot) return null;
   if (slot.driver) return <Text size="sm">Driver: {slot.driver.name}</Text>;
   return (
-    <Badge color="orange" variant="light">
+    <Badge color="red" variant="filled">
       No driver
     </Badge>
   );
