@@ -73,7 +73,7 @@ const demoPatterns: {
 
 /**
  * The demo's drivers step: 12 drivers (one inactive), patterns over the demo rounds begun eight weeks ago (so the
- * suggestions have history), time off and a day left unfilled next week (the board's gaps), and a substitute this
+ * suggestions have history), time off and a day left unfilled next week (the board's gaps, none on Monday), and a substitute this
  * week. Deterministic from today in the demo's zone; idempotent (a second run finds the drivers and stops).
  */
 export async function seedDemoDrivers(db: Database, accountId: number, now = new Date()): Promise<void> {
@@ -128,12 +128,13 @@ export async function seedDemoDrivers(db: Database, accountId: number, now = new
         starts: addDays(starts, 7 * (pattern.offsetWeeks ?? 0)),
       })),
     );
-    // Next week's gaps: Priya away Monday to Wednesday, Steve on Friday, and Thursday's round 3 left unfilled.
+    // Next week's gaps: Priya away Tuesday and Wednesday, Steve on Friday, Thursday's round 3 left unfilled. Monday
+    // stays filled: it may be the next delivery day, the one Plan Day and the packing list open on.
     await tx.insert(driverTimeOff).values([
       {
         accountId,
         driverId: driverAt(2),
-        fromDate: nextMonday,
+        fromDate: addDays(nextMonday, 1),
         toDate: addDays(nextMonday, 2),
         note: 'Family wedding in Melbourne',
       },

@@ -33,8 +33,9 @@ export function buildRoundChoices(rounds: readonly Round[], offRoundIds: readonl
 }
 
 /**
- * The rounds nobody drives that day (the roster's slot has no driver, or the round has no slot): Plan Day opens
- * with them off. While the account has no active driver the roster is not in use, and no round is off for it.
+ * The rounds nobody drives that day (the roster's slot of a round with visits has no driver): Plan Day opens with
+ * them unticked. A round without visits that day has no slot and keeps its tick. While the account has no active
+ * driver the roster is not in use, and no round is unticked for it.
  */
 export function findRoundsWithoutDriver(
   rounds: readonly Round[],
@@ -42,8 +43,8 @@ export function findRoundsWithoutDriver(
   hasActiveDrivers: boolean,
 ): number[] {
   if (!hasActiveDrivers) return [];
-  const driven = new Set(slots.filter((slot) => slot.driver !== null).map((slot) => slot.round_id));
-  return rounds.filter((round) => !driven.has(round.id)).map((round) => round.id);
+  const unfilled = new Set(slots.filter((slot) => slot.driver === null).map((slot) => slot.round_id));
+  return rounds.filter((round) => unfilled.has(round.id)).map((round) => round.id);
 }
 
 export type PlanRequestCheck =
