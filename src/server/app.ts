@@ -352,12 +352,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reports,
     outcomesReport,
     driverLinks,
+    driverOfDay: roster.getDriverOfDay,
     publicUrl: publicUrlOf(deps.config),
     now,
   });
   const driver = {
     links: driverLinks,
-    run: createDriverRunService({ repository: driverRepository, reports, sheets: print, now }),
+    run: createDriverRunService({
+      repository: driverRepository,
+      reports,
+      sheets: print,
+      driverOfDay: roster.getDriverOfDay,
+      now,
+    }),
     outcomes: createDriverOutcomesService({ repository: driverRepository, outbox, alerts, now }),
   };
   const roundVisits = createRoundVisitsService({

@@ -10,6 +10,7 @@ import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
 import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-meal-choices';
+import { seedDemoDrivers } from './db/seed/demo-drivers';
 import { seedDemoHolds } from './db/seed/demo-holds';
 import { seedDemoAllergens } from './db/seed/demo-allergens';
 import { findUnfinishedDemoSeed, finishDemoSeed } from './db/seed/demo-progress';
@@ -143,6 +144,7 @@ async function start() {
           },
           holds: () => seedDemoHolds(database.db, accountId),
           allergens: () => seedDemoAllergens(database.db, accountId),
+          drivers: () => seedDemoDrivers(database.db, accountId),
         },
         (step) => server.log.info({ step }, 'demo seeding step'),
       );

@@ -5,6 +5,11 @@ import type { Alert } from '../../contracts/alerts';
 import type { DriverLink, DriverRun } from '../../contracts/driver';
 import type { Envelope } from '../../contracts/envelope';
 import type { RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
+import {
+  listRosterSampleCalls,
+  seedRosterSamples,
+  type RosterSamples,
+} from '../features/drivers/openapi-samples';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createRoundAccountWithSimulator } from '../testing/test-source';
 import { openApiPath } from './openapi-route';
@@ -22,6 +27,7 @@ let sample: {
   visitId: number;
   alertId: number;
   dayPlanJobId: string;
+  roster: RosterSamples;
 };
 
 const today = '2026-11-18';
@@ -76,6 +82,7 @@ beforeAll(async () => {
     visitId,
     alertId,
     dayPlanJobId: dayPlanJob.body.data.id,
+    roster: await seedRosterSamples(t, adminToken, setup.roundId),
   };
   const answer = await t.server.inject({ method: 'GET', url: openApiPath });
   document = answer.json();
@@ -92,6 +99,7 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
   // Revoking and emailing use the next day, so the sample run's link keeps working.
   const nextDay = '2026-11-19';
   return {
+    ...listRosterSampleCalls(sample.roster),
     'GET /api/config': { url: '/api/config' },
     'GET /api/tags': { url: '/api/tags' },
     'GET /api/visits/tags': { url: '/api/visits/tags' },

@@ -105,3 +105,17 @@ export const sourceWriteKeys = { all: ['source-writes'] as const };
 
 /** A driver's photo by its path; a photo never changes (a new outcome brings a new photo id). */
 export const driverPhotoKeys = { photo: (path: string) => ['driver-photos', path] as const };
+
+/** Drivers (the people) and each one's time off. */
+export const driverKeys = {
+  all: ['drivers'] as const,
+  timeOff: (driverId: number) => ['drivers', 'time-off', driverId] as const,
+};
+
+/** The roster: slots of a span of days (DD-MM-YYYY), patterns and a slot's suggestions. */
+export const rosterKeys = {
+  all: ['roster'] as const,
+  slots: (from: string, to: string) => ['roster', 'slots', from, to] as const,
+  patterns: ['roster', 'patterns'] as const,
+  suggestions: (roundId: number, date: string) => ['roster', 'suggestions', roundId, date] as const,
+};
