@@ -10,6 +10,11 @@ import {
   seedRosterSamples,
   type RosterSamples,
 } from '../features/drivers/openapi-samples';
+import {
+  listVolunteerSampleCalls,
+  seedVolunteerSamples,
+  type VolunteerSamples,
+} from '../features/drivers/volunteer/openapi-samples';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createRoundAccountWithSimulator } from '../testing/test-source';
 import { openApiPath } from './openapi-route';
@@ -28,6 +33,7 @@ let sample: {
   alertId: number;
   dayPlanJobId: string;
   roster: RosterSamples;
+  volunteer: VolunteerSamples;
 };
 
 const today = '2026-11-18';
@@ -83,6 +89,7 @@ beforeAll(async () => {
     alertId,
     dayPlanJobId: dayPlanJob.body.data.id,
     roster: await seedRosterSamples(t, adminToken, setup.roundId),
+    volunteer: await seedVolunteerSamples(t, adminToken, setup.roundId),
   };
   const answer = await t.server.inject({ method: 'GET', url: openApiPath });
   document = answer.json();
@@ -100,6 +107,7 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
   const nextDay = '2026-11-19';
   return {
     ...listRosterSampleCalls(sample.roster),
+    ...listVolunteerSampleCalls(sample.volunteer),
     'GET /api/config': { url: '/api/config' },
     'GET /api/tags': { url: '/api/tags' },
     'GET /api/visits/tags': { url: '/api/visits/tags' },
