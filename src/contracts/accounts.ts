@@ -35,6 +35,7 @@ export type Round = z.infer<typeof roundSchema>;
 export const settingsNumberRanges = {
   cycle_weeks: { min: 0, max: 52 },
   travel_contingency_mins: { min: 0, max: 120 },
+  release_cutoff_hours: { min: 0, max: 168 },
 } as const;
 
 export const menuOptionsSchema = z.strictObject({
@@ -162,6 +163,8 @@ export const accountSchema = z.object({
   optimisation_preference_tm: z.number().int(),
   workload_balance: workloadBalanceSchema,
   route_automation: routeAutomationSchema,
+  /** A driver may give a day back through their personal link until this many hours before its pickup time. */
+  release_cutoff_hours: z.number().int(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -227,8 +230,20 @@ export const updateAccountBodySchema = z.strictObject({
   optimisation_preference_tm: z.number().int().min(0).max(100).optional(),
   workload_balance: workloadBalanceSchema.optional(),
   route_automation: routeAutomationSchema.optional(),
+  release_cutoff_hours: z
+    .number()
+    .int()
+    .min(settingsNumberRanges.release_cutoff_hours.min)
+    .max(settingsNumberRanges.release_cutoff_hours.max)
+    .optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 /** Fields any user of the account may change; every other field is admin-only. */
-export const fieldsOpenToAllUsers = ['preferred_delivery_order', 'menu_options', 'label_options'] as const;
+export const fieldsOpenToAllUsers = [
+  'preferred_delivery_order',
+  'menu_options',
+  'label_options',
+  // Users, not only admins, run the roster (issue 24).
+  'release_cutoff_hours',
+] as const;

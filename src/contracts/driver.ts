@@ -76,6 +76,8 @@ export const driverRunSchema = z.object({
     address: z.string(),
     pickup_time: z.string(),
     timezone: z.string().optional(),
+    /** Who drives the run that day (the roster's slot), or null when nobody does; absent on a run kept before. */
+    driver: z.object({ name: z.string() }).nullable().optional(),
   }),
   date: z.string(),
   stops: z.array(driverStopSchema),

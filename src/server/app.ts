@@ -15,6 +15,15 @@ import { registerAlertsRoutes } from './features/alerts/routes';
 import type { WelfareStepRunner } from './features/alerts/step-runner';
 import { createWelfareChecks, createWelfarePorts, type WelfarePorts } from './features/alerts/welfare-wiring';
 import { createAuditService } from './features/audit/service';
+import { createDriversService } from './features/drivers/drivers-service';
+import { createDriversRepository } from './features/drivers/repository';
+import { registerDriversRoutes } from './features/drivers/routes';
+import { createRosterService } from './features/drivers/roster-service';
+import { createVolunteer } from './features/drivers/volunteer/create-volunteer';
+import type { RosterRemindersService } from './features/drivers/volunteer/reminders-service';
+import { registerVolunteerRoutes } from './features/drivers/volunteer/routes';
+import { createDriverTextPort } from './features/drivers/volunteer/text-wiring';
+import { createSuggestionsService } from './features/drivers/suggestions-service';
 import { createHoldVisits } from './features/holds/hold-visits';
 import { createHoldsRepository } from './features/holds/repository';
 import { registerHoldsRoutes } from './features/holds/routes';
@@ -182,6 +191,8 @@ export type App = {
   messages: Messaging['messages'];
   /** Sends the message outbox; main.ts runs it on a timer (jobs/message-sender.ts), tests call it. */
   messageSender: Messaging['messageSender'];
+  /** The roster's reminders and unfilled-slot alerts; main.ts runs them on a timer (jobs/roster-reminders.ts). */
+  rosterReminders: RosterRemindersService;
 };
 
 function publicUrlOf(config: Config): string {
@@ -382,6 +393,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         const client = await clients.findClientPhone(accountId, id);
         return client && { ...client, clientId: id };
       },
+      contact: (accountId, id) => contacts.findContactRecipient(accountId, id),
+      driver: async (accountId, id) => {
+        const driver = await driversRepository.findDriver(accountId, id);
+        return driver && { name: driver.name, phone: driver.phone, clientId: null };
+      },
     },
     ...(deps.messaging?.providerTimeoutMs ? { providerTimeoutMs: deps.messaging.providerTimeoutMs } : {}),
     now,
@@ -405,6 +421,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     now,
   });
+  const driversRepository = createDriversRepository(deps.db);
+  const roster = createRosterService({ repository: driversRepository, accounts, audit, now });
   const driverRepository = createDriverRepository(deps.db);
   const driverLinks = createDriverLinksService({
     repository: driverRepository,
@@ -423,12 +441,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     funderReport: months,
     driverLinks,
     contacts,
+    driverOfDay: roster.getDriverOfDay,
     publicUrl: publicUrlOf(deps.config),
     now,
   });
   const driver = {
     links: driverLinks,
-    run: createDriverRunService({ repository: driverRepository, reports, sheets: print, now }),
+    run: createDriverRunService({
+      repository: driverRepository,
+      reports,
+      sheets: print,
+      driverOfDay: roster.getDriverOfDay,
+      now,
+    }),
     outcomes: createDriverOutcomesService({ repository: driverRepository, outbox, alerts, now }),
   };
   const roundVisits = createRoundVisitsService({
@@ -471,6 +496,24 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ],
     })),
   );
+  registerDriversRoutes(route, {
+    drivers: createDriversService({ repository: driversRepository, accounts, audit, now }),
+    roster,
+    suggestions: createSuggestionsService({ repository: driversRepository, accounts }),
+  });
+  const volunteer = createVolunteer({
+    db: deps.db,
+    drivers: driversRepository,
+    accounts,
+    driverLinks,
+    alerts,
+    mailer,
+    texts: createDriverTextPort(messaging.messages),
+    audit,
+    publicUrl: publicUrlOf(deps.config),
+    now,
+  });
+  registerVolunteerRoutes(route, volunteer);
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
   // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
@@ -564,5 +607,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     welfareSteps: welfareChecks.runner,
     messages: messaging.messages,
     messageSender: messaging.messageSender,
+    rosterReminders: volunteer.reminders,
   };
 }

@@ -10,6 +10,7 @@ import { createSecretBox } from './crypto/secret-box';
 import { demoLogins, pointDemoAccountAtSimulator, seedDemoAccount } from './db/seed/demo';
 import { assignDemoRoundsAndPlans } from './db/seed/demo-clients';
 import { getDemoMealChoicesRange, seedDemoMealChoices } from './db/seed/demo-meal-choices';
+import { seedDemoDrivers } from './db/seed/demo-drivers';
 import { seedDemoHolds } from './db/seed/demo-holds';
 import { seedDemoAllergens } from './db/seed/demo-allergens';
 import { findUnfinishedDemoSeed, finishDemoSeed } from './db/seed/demo-progress';
@@ -25,6 +26,7 @@ import { createSimulatorState } from './integrations/alayacare/simulator/state';
 import { startContactForwarder } from './jobs/contact-forwarder';
 import { startMailSender } from './jobs/mail-sender';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startRosterReminders } from './jobs/roster-reminders';
 import { startPlannerStatistics } from './jobs/planner-statistics';
 import { startRouteAutomationScheduler } from './jobs/route-automation';
 import { startWelfareSteps } from './jobs/welfare-steps';
@@ -82,31 +84,40 @@ async function start() {
   // logins come last, below every start-up log line, where a new user sees them. (Pino's own writer would write
   // them later, after the welcome lines.)
   const logger = { level: config.LOG_LEVEL, stream: process.stdout };
-  const { server, contact, clientSync, mealsSync, routeAutomation, outboxSender, welfareSteps, messageSender } =
-    await buildApp({
-      config,
-      db: database.db,
-      appSecret,
-      now,
-      ...(config.shouldSeedDemo
-        ? {
-            demoSimulator: {
-              state: createSimulatorState({ now }),
-              faults: createSimulatorFaults(),
-              linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
-            },
-            demoSmsSimulator: {
-              state: createSmsSimulatorState({
-                now,
-                log: (message) => console.error(`Twilio simulator: ${message}`),
-              }),
-              productNumber: demoSenderNumber,
-            },
-          }
-        : {}),
-      webRoot: config.WEB_ROOT ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
-      logger,
-    });
+  const {
+    server,
+    contact,
+    clientSync,
+    mealsSync,
+    routeAutomation,
+    outboxSender,
+    welfareSteps,
+    messageSender,
+    rosterReminders,
+  } = await buildApp({
+    config,
+    db: database.db,
+    appSecret,
+    now,
+    ...(config.shouldSeedDemo
+      ? {
+          demoSimulator: {
+            state: createSimulatorState({ now }),
+            faults: createSimulatorFaults(),
+            linkBaseUrl: `${publicUrl}${demoSimulatorPrefix}`,
+          },
+          demoSmsSimulator: {
+            state: createSmsSimulatorState({
+              now,
+              log: (message) => console.error(`Twilio simulator: ${message}`),
+            }),
+            productNumber: demoSenderNumber,
+          },
+        }
+      : {}),
+    webRoot: config.WEB_ROOT ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    logger,
+  });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -130,6 +141,7 @@ async function start() {
   const outboxWorker = startOutboxWorker(outboxSender, server.log);
   const welfareStepsJob = startWelfareSteps(welfareSteps, server.log);
   const messageSenderJob = startMessageSender(messageSender, server.log);
+  const rosterReminderJob = startRosterReminders(rosterReminders, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
@@ -161,6 +173,7 @@ async function start() {
           },
           holds: () => seedDemoHolds(database.db, accountId),
           allergens: () => seedDemoAllergens(database.db, accountId),
+          drivers: () => seedDemoDrivers(database.db, accountId),
         },
         (step) => server.log.info({ step }, 'demo seeding step'),
       );
@@ -194,6 +207,7 @@ async function start() {
     await outboxWorker.stop();
     await welfareStepsJob.stop();
     await messageSenderJob.stop();
+    await rosterReminderJob.stop();
     await automation.stop();
     await plannerStatistics?.stop();
     await server.close();

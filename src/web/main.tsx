@@ -4,4 +4,6 @@
  * other's code into the first load.
  */
 if (/^\/driver(\/|$)/.test(window.location.pathname)) void import('./features/driver/driver-main');
+// The driver's own page (their personal link): as lean, in a chunk of its own.
+else if (/^\/volunteer\//.test(window.location.pathname)) void import('./features/volunteer/volunteer-main');
 else void import('./app/office-main');

@@ -130,6 +130,7 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     menu_options: { custom_text: '', cycle_weeks: 0, cycle_start: null },
     label_options: defaultLabelOptions,
     travel_contingency_mins: 2,
+    release_cutoff_hours: 24,
     optimisation_preference_tm: 50,
     workload_balance: 'some',
     route_automation: { enabled: '0', days_in_advance: 14, optimise_by: 'optimal' },

@@ -8,6 +8,16 @@ import type { Envelope } from '../../contracts/envelope';
 import type { RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
 import { clients, visits } from '../db/schema/clients';
 import { clientMealChoices, meals } from '../db/schema/meals';
+import {
+  listRosterSampleCalls,
+  seedRosterSamples,
+  type RosterSamples,
+} from '../features/drivers/openapi-samples';
+import {
+  listVolunteerSampleCalls,
+  seedVolunteerSamples,
+  type VolunteerSamples,
+} from '../features/drivers/volunteer/openapi-samples';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createRoundAccountWithSimulator } from '../testing/test-source';
 import { openApiPath } from './openapi-route';
@@ -26,6 +36,8 @@ let sample: {
   alertId: number;
   dayPlanJobId: string;
   contactId: number;
+  roster: RosterSamples;
+  volunteer: VolunteerSamples;
 };
 
 const today = '2026-11-18';
@@ -86,6 +98,8 @@ beforeAll(async () => {
     visitId,
     alertId,
     dayPlanJobId: dayPlanJob.body.data.id,
+    roster: await seedRosterSamples(t, adminToken, setup.roundId),
+    volunteer: await seedVolunteerSamples(t, adminToken, setup.roundId),
   };
   const answer = await t.server.inject({ method: 'GET', url: openApiPath });
   document = answer.json();
@@ -128,6 +142,8 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
   // Revoking and emailing use the next day, so the sample run's link keeps working.
   const nextDay = '2026-11-19';
   return {
+    ...listRosterSampleCalls(sample.roster),
+    ...listVolunteerSampleCalls(sample.volunteer),
     'GET /api/config': { url: '/api/config' },
     'GET /api/tags': { url: '/api/tags' },
     'GET /api/visits/tags': { url: '/api/visits/tags' },

@@ -185,6 +185,9 @@ export function renderDriverSheetPdf(
     drawHeading(doc, title, [
       `Round: ${sheet.round.name}`,
       `Date: ${day}`,
+      ...(sheet.round.driverName === undefined
+        ? []
+        : [`Driver: ${sheet.round.driverName ?? 'not rostered'}`]),
       `Start at ${sheet.round.address || 'the base'} at ${sheet.round.pickupTime}`,
     ]);
     if (driverLink) drawDriverLink(doc, driverLink, sheet.date);

@@ -58,7 +58,8 @@ export type SheetStop = {
 };
 
 export type RoundSheet = {
-  round: { name: string; address: string; pickupTime: string };
+  /** `driverName`: the roster's driver that day (driver sheet only); null when nobody drives, absent elsewhere. */
+  round: { name: string; address: string; pickupTime: string; driverName?: string | null };
   /** YYYY-MM-DD. */
   date: string;
   stops: SheetStop[];

@@ -48,6 +48,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     messages,
     messageSender,
     welfareSteps,
+    rosterReminders,
   } = await buildApp({
     config,
     db: database.db,
@@ -91,6 +92,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     welfareSteps,
     messages,
     messageSender,
+    rosterReminders,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

@@ -127,3 +127,17 @@ export const messageKeys = {
   settings: ['messages', 'settings'] as const,
   log: (filter: { client_id?: number; driver_id?: number }) => ['messages', 'log', filter] as const,
 };
+
+/** Drivers (the people) and each one's time off. */
+export const driverKeys = {
+  all: ['drivers'] as const,
+  timeOff: (driverId: number) => ['drivers', 'time-off', driverId] as const,
+};
+
+/** The roster: slots of a span of days (DD-MM-YYYY), patterns and a slot's suggestions. */
+export const rosterKeys = {
+  all: ['roster'] as const,
+  slots: (from: string, to: string) => ['roster', 'slots', from, to] as const,
+  patterns: ['roster', 'patterns'] as const,
+  suggestions: (roundId: number, date: string) => ['roster', 'suggestions', roundId, date] as const,
+};

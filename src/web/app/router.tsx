@@ -100,6 +100,11 @@ export const appRoutes: RouteObject[] = [
                 handle: titled('Plan Day'),
               },
               {
+                path: 'drivers/:tab?',
+                lazy: screen(() => import('../features/drivers/pages/drivers-page'), 'DriversPage'),
+                handle: titled('Drivers'),
+              },
+              {
                 path: 'meals',
                 lazy: screen(() => import('../features/meals/pages/meals-page'), 'MealsPage'),
                 handle: titled('Meals'),

@@ -37,6 +37,8 @@ export const accounts = pgTable(
     travelContingencyMins: integer('travel_contingency_mins').notNull().default(2),
     optimisationPreferenceTm: integer('optimisation_preference_tm').notNull().default(50),
     workloadBalance: text('workload_balance').$type<WorkloadBalance>().notNull().default('some'),
+    /** How late a driver may give a day back through their personal link: hours before the pickup time. */
+    releaseCutoffHours: integer('release_cutoff_hours').notNull().default(24),
     routeAutomation: jsonb('route_automation')
       .$type<RouteAutomation>()
       .notNull()

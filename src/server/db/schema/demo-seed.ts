@@ -10,6 +10,7 @@ export const demoSeedSteps = [
   'visits',
   'holds',
   'allergens',
+  'drivers',
 ] as const;
 export type DemoSeedStep = (typeof demoSeedSteps)[number];
 

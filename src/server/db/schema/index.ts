@@ -18,3 +18,5 @@ export * from './welfare';
 export * from './contacts';
 export * from './text-messages';
 export * from './funding';
+export * from './drivers';
+export * from './volunteer';

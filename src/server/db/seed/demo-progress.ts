@@ -5,7 +5,8 @@ import { demoSeedProgress, demoSeedSteps, type DemoSeedStep } from '../schema/de
 /** The steps after the account itself; each is safe to run again when a start was killed during it. */
 export type DemoSeedWork = Record<Exclude<DemoSeedStep, 'account'>, () => Promise<unknown>>;
 
-const finalStep: DemoSeedStep = 'allergens';
+/** The last step: a demo seeded before later steps were added finishes them on its next start. */
+const finalStep: DemoSeedStep = demoSeedSteps[demoSeedSteps.length - 1] ?? 'account';
 
 /** The demo account whose seeding has steps left (a first start stopped part way), if any. */
 export async function findUnfinishedDemoSeed(db: Database) {

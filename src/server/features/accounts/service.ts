@@ -47,6 +47,7 @@ function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
     optimisation_preference_tm: row.optimisationPreferenceTm,
     workload_balance: row.workloadBalance,
     route_automation: row.routeAutomation,
+    release_cutoff_hours: row.releaseCutoffHours,
   };
 }
 
@@ -70,6 +71,7 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
     changes.optimisationPreferenceTm = body.optimisation_preference_tm;
   if (body.workload_balance !== undefined) changes.workloadBalance = body.workload_balance;
   if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
+  if (body.release_cutoff_hours !== undefined) changes.releaseCutoffHours = body.release_cutoff_hours;
   return changes;
 }
 

@@ -114,6 +114,20 @@ export function createAlertsService(deps: {
   }
 
   return {
+    /**
+     * Queues a mail to each of the account's admins in the caller's transaction (the roster's unfilled-slot
+     * alerts); answers the addresses it went to.
+     */
+    async queueOfficeMail(
+      tx: Transaction,
+      accountId: number,
+      mail: { subject: string; text: string },
+    ): Promise<string[]> {
+      const recipients = await repository.listAdminEmails(tx, accountId);
+      for (const to of recipients) await deps.mailer.queue(tx as unknown as Database, { to, ...mail });
+      return recipients;
+    },
+
     /** Opens, reopens or updates the visit's alert in the outcome's transaction; admins hear of an opening. */
     async recordAlertingOutcome(tx: Transaction, input: AlertingOutcome): Promise<AlertChange> {
       const settings = await deps.settings.readSettings(input.accountId, tx);

@@ -22,6 +22,21 @@ export function createAuditService(db: Database) {
         detail: entry.detail ?? {},
       });
     },
+
+    /**
+     * A change no logged-in user made: a driver through their personal link, or a job. `actor` says who, in the
+     * detail (`{ driver_id, via: 'personal_link' }`), since there is no user id to record.
+     */
+    async recordWithoutUser(accountId: number, entry: AuditEntry & { actor: Record<string, unknown> }) {
+      await db.insert(auditLog).values({
+        accountId,
+        userId: null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: String(entry.targetId),
+        detail: { ...entry.detail, actor: entry.actor },
+      });
+    },
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -51,6 +51,22 @@ export function createContactsRepository(db: Database) {
     /** The client's contacts in order. */
     listContacts,
 
+    /** One contact of the account by its id, on a visible client; null otherwise. */
+    async findContact(accountId: number, contactId: number): Promise<ContactRow | null> {
+      const [row] = await db
+        .select({ contact: clientContacts })
+        .from(clientContacts)
+        .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+        .where(
+          and(
+            eq(clientContacts.accountId, accountId),
+            eq(clientContacts.id, contactId),
+            eq(clients.isHidden, false),
+          ),
+        );
+      return row?.contact ?? null;
+    },
+
     /** Every contact of these clients of the account, each client's in order. */
     listContactsOf(accountId: number, clientIds: number[]): Promise<ContactRow[]> {
       if (clientIds.length === 0) return Promise.resolve([]);

@@ -188,6 +188,12 @@ export function createContactsService(deps: {
       return (await repository.listContacts(accountId, clientId, executor)).map(toContact);
     },
 
+    /** Whom a user may message as a contact (the messages feature): name, phone, and whose contact. */
+    async findContactRecipient(accountId: number, contactId: number) {
+      const row = await repository.findContact(accountId, contactId);
+      return row && { name: row.name, phone: row.phone, clientId: row.clientId };
+    },
+
     /** The first emergency contact of each of these clients that has one (the driver run sheet). */
     async findFirstEmergencyContacts(accountId: number, clientIds: number[]): Promise<Map<number, Contact>> {
       const byClient = new Map<number, ContactRow[]>();

@@ -112,6 +112,8 @@ describe('driver links', () => {
       pickup_time: '09:00',
       // The page shows every time in the round's zone, whatever the phone's.
       timezone: 'Australia/Perth',
+      // Nobody is on the roster for the day.
+      driver: null,
     });
     expect(run.body.data.date).toBe('2026-12-07');
     const stops = run.body.data.stops;

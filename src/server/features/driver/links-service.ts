@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   DriverLink,
   DriverLinkEmailBody,
@@ -7,6 +6,7 @@ import type {
 } from '../../../contracts/driver';
 import { getDriverLinkExpiryMs } from '../../../domain/driver-outcomes';
 import { addDays } from '../../../domain/zoned-time';
+import { createLinkToken, hashLinkToken, isLinkTokenShaped } from '../../crypto/link-tokens';
 import { ApiError, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -18,12 +18,6 @@ import { ErrorCode } from '../../../contracts/envelope';
 /** The driver page's path; the token after it is the only credential the driver has. */
 export const driverPagePath = '/driver';
 
-/** SHA-256 of a token, hex: what is stored and looked up. */
-export const hashDriverToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** 32 random bytes as base64url: 43 characters. */
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
 /** One answer for every link that does not open a run, so a caller cannot tell forged from expired or revoked. */
 export const driverLinkNotFound = () =>
   new ApiError(ErrorCode.notFound, 'This driver link does not work any more. Ask the office for a new link.');
@@ -34,9 +28,7 @@ export async function findWorkingLink(
   token: string,
   now: Date,
 ): Promise<DriverLinkRow> {
-  const link = tokenPattern.test(token)
-    ? await repository.findWorkingLink(hashDriverToken(token), now)
-    : null;
+  const link = isLinkTokenShaped(token) ? await repository.findWorkingLink(hashLinkToken(token), now) : null;
   if (!link) throw driverLinkNotFound();
   return link;
 }
@@ -62,8 +54,13 @@ export function createDriverLinksService(deps: {
     return round;
   }
 
-  async function createLink(session: Session, roundId: number, date: string): Promise<DriverLink> {
-    const round = await findRound(session, roundId);
+  /** A working link of the round's day; `createdBy` null when a job makes it (the reminders). */
+  async function insertLink(
+    round: { id: number; timezone: string },
+    accountId: number,
+    date: string,
+    createdBy: number | null,
+  ) {
     const now = deps.now();
     const expiresAt = new Date(getDriverLinkExpiryMs(date, round.timezone));
     if (expiresAt.getTime() <= now.getTime()) {
@@ -71,27 +68,50 @@ export function createDriverLinksService(deps: {
         { field: 'date', message: 'Choose today or a later day.' },
       ]);
     }
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = createLinkToken();
     const link = await repository.insertLink({
-      accountId: session.accountId,
-      roundId,
+      accountId,
+      roundId: round.id,
       date,
-      tokenHash: hashDriverToken(token),
-      createdBy: session.userId,
+      tokenHash: hash,
+      createdBy,
       createdAt: now,
       expiresAt,
     });
+    return { link, url: `${driverPagePath}/${token}`, expires_at: expiresAt.toISOString() };
+  }
+
+  async function createLink(session: Session, roundId: number, date: string): Promise<DriverLink> {
+    const round = await findRound(session, roundId);
+    const { link, url, expires_at } = await insertLink(round, session.accountId, date, session.userId);
     await deps.audit.record(session, {
       action: 'driver_links.create',
       targetType: 'driver_link',
       targetId: link.id,
       detail: { round_id: roundId, date },
     });
-    return { url: `${driverPagePath}/${token}`, expires_at: expiresAt.toISOString() };
+    return { url, expires_at };
   }
 
   return {
     createLink,
+
+    /** A link for the day's reminder to its driver, made by the reminders job (no user). */
+    async createReminderLink(
+      round: { id: number; timezone: string },
+      accountId: number,
+      date: string,
+    ): Promise<DriverLink> {
+      const { link, url, expires_at } = await insertLink(round, accountId, date, null);
+      await deps.audit.recordWithoutUser(accountId, {
+        action: 'driver_links.create',
+        targetType: 'driver_link',
+        targetId: link.id,
+        detail: { round_id: round.id, date },
+        actor: { job: 'roster_reminders' },
+      });
+      return { url, expires_at };
+    },
 
     async getLinkStatus(session: Session, roundId: number, date: string): Promise<DriverLinkStatus> {
       await findRound(session, roundId);

@@ -66,6 +66,8 @@ export function createDriverRunService(deps: {
   repository: DriverRepository;
   reports: Pick<ReportsService, 'findRound'>;
   sheets: Pick<PrintService, 'loadRoundSheet'>;
+  /** The roster's driver of the round that day (YYYY-MM-DD), or null. */
+  driverOfDay: (accountId: number, roundId: number, date: string) => Promise<{ name: string } | null>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -103,6 +105,7 @@ export function createDriverRunService(deps: {
         const visit = visits[index];
         return visit ? [toStop(stop, visit, outcomes.get(visit.id))] : [];
       });
+      const driver = await deps.driverOfDay(link.accountId, round.id, link.date);
       return {
         round: {
           id: round.id,
@@ -110,6 +113,7 @@ export function createDriverRunService(deps: {
           address: round.address,
           pickup_time: round.pickupTime,
           timezone: round.timezone,
+          driver: driver ? { name: driver.name } : null,
         },
         date: link.date,
         stops,

@@ -86,6 +86,7 @@ describe('POST /api/print/round', () => {
     for (const expected of [
       'Driver Run Sheet',
       'Round: North',
+      'Driver: not rostered',
       'Monday 07-12-2026',
       'Start: 1 Base Rd, Perth WA',
       'Return to: 1 Base Rd, Perth WA',

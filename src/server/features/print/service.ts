@@ -35,6 +35,8 @@ export function createPrintService(deps: {
   funderReport: Pick<MonthCloseService, 'getFunderMonthly'>;
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   contacts: Pick<ContactsService, 'findFirstEmergencyContacts'>;
+  /** The roster's driver of a round on a day (YYYY-MM-DD), printed on the driver sheet. */
+  driverOfDay: (accountId: number, roundId: number, date: string) => Promise<{ name: string } | null>;
   /** The app's address, before a driver link's path on the printed sheet. */
   publicUrl: string;
   now: () => Date;
@@ -107,10 +109,14 @@ export function createPrintService(deps: {
           ? await deps.driverLinks.createLink(session, body.round, body.date)
           : null;
         const driverLink = link ? { url: `${deps.publicUrl}${link.url}`, expiresAt: link.expires_at } : null;
+        const driver = await deps.driverOfDay(session.accountId, body.round, body.date);
         return storeFile(
           session,
           `driver-run-sheet-${name}.pdf`,
-          await renderDriverSheetPdf(sheet, driverLink),
+          await renderDriverSheetPdf(
+            { ...sheet, round: { ...sheet.round, driverName: driver?.name ?? null } },
+            driverLink,
+          ),
         );
       }
       if (body.format === 'kitchen') {

@@ -9,6 +9,7 @@ import classes from './layout.module.css';
 const leftLinks = [
   { to: '/clients', label: 'Clients' },
   { to: '/rounds', label: 'Rounds' },
+  { to: '/drivers/', label: 'Drivers' },
   { to: '/meals', label: 'Meals' },
   { to: '/menu', label: 'Menu' },
   { to: '/reports/', label: 'Reports' },

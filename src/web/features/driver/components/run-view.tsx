@@ -34,6 +34,7 @@ export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps
         Pick up at {run.round.pickup_time}
         {run.round.address && <> from {run.round.address}</>}
       </p>
+      {run.round.driver && <p>Driver: {run.round.driver.name}</p>}
       <div className={styles.status}>
         <p className={styles.progress} role="status">
           {countDone(views)} of {views.length} done

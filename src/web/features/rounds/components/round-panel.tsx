@@ -26,6 +26,7 @@ import { usePanelState } from '../use-panel-state';
 import { CompleteModal } from './complete-modal';
 import { DriverLinkModal } from './driver-link-modal';
 import { OptimiseModal } from './optimise-modal';
+import { PanelDriver } from './panel-driver';
 import { OfficeRow, TravelRow, VisitRow } from './panel-rows';
 import { PrintModal } from './print-modal';
 import { PublishModal } from './publish-modal';
@@ -119,6 +120,7 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
             Off
           </Badge>
         )}
+        <PanelDriver roundId={round.id} date={date} />
       </Group>
       <Group gap={4} justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed">

@@ -6,6 +6,7 @@ import {
   buildPlanRequest,
   buildRoundChoices,
   countMovedStops,
+  findRoundsWithoutDriver,
   hasUnplannedPins,
   isEmptyPlan,
   noRoundOutMessage,
@@ -19,6 +20,22 @@ describe('the planner form', () => {
       { roundId: 8, isOut: false, capacityText: '30' },
       { roundId: 9, isOut: true, capacityText: '40' },
     ]);
+  });
+
+  it.each<[string, { round_id: number; driver: { id: number } | null }[], boolean, number[]]>([
+    [
+      'a round unfilled; one without a slot keeps its tick',
+      [
+        { round_id: 7, driver: { id: 1 } },
+        { round_id: 8, driver: null },
+      ],
+      true,
+      [8],
+    ],
+    ['every round driven', [7, 8, 9].map((id) => ({ round_id: id, driver: { id } })), true, []],
+    ['no active driver: the roster is not in use', [{ round_id: 8, driver: null }], false, []],
+  ])('finds the rounds without a driver: %s', (_title, slots, hasActiveDrivers, expected) => {
+    expect(findRoundsWithoutDriver(testRounds, slots, hasActiveDrivers)).toEqual(expected);
   });
 
   it('asks for the rounds out with their capacities, and keeps only the pins on rounds out', () => {

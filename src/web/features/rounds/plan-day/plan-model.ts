@@ -32,6 +32,21 @@ export function buildRoundChoices(rounds: readonly Round[], offRoundIds: readonl
   }));
 }
 
+/**
+ * The rounds nobody drives that day (the roster's slot of a round with visits has no driver): Plan Day opens with
+ * them unticked. A round without visits that day has no slot and keeps its tick. While the account has no active
+ * driver the roster is not in use, and no round is unticked for it.
+ */
+export function findRoundsWithoutDriver(
+  rounds: readonly Round[],
+  slots: readonly { round_id: number; driver: { id: number } | null }[],
+  hasActiveDrivers: boolean,
+): number[] {
+  if (!hasActiveDrivers) return [];
+  const unfilled = new Set(slots.filter((slot) => slot.driver === null).map((slot) => slot.round_id));
+  return rounds.filter((round) => unfilled.has(round.id)).map((round) => round.id);
+}
+
 export type PlanRequestCheck =
   { request: DayPlanRequest } | { capacityErrors: Map<number, string>; formError: string | null };
 

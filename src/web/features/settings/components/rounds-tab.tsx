@@ -2,10 +2,14 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useAccount } from '../../../api/accounts';
 import { DeliveryRoundsSection } from './delivery-rounds-section';
 import { PreferredOrderSection } from './preferred-order-section';
+import { VolunteerDriversSection } from './volunteer-drivers-section';
 
 type RoundsTabProps = { accountId: number | undefined; isAdmin: boolean };
 
-/** Settings > Rounds: the Delivery Rounds table for admins, the Preferred Round Delivery Order for everyone. */
+/**
+ * Settings > Rounds: the Delivery Rounds table for admins; the Preferred Round Delivery Order and the volunteer
+ * drivers' give-back cutoff for everyone.
+ */
 export function RoundsTab({ accountId, isAdmin }: RoundsTabProps) {
   const account = useAccount(accountId);
   const data = account.data;
@@ -17,6 +21,7 @@ export function RoundsTab({ accountId, isAdmin }: RoundsTabProps) {
       {account.isError && <Alert color="red">{account.error.message}</Alert>}
       {data && isAdmin && <DeliveryRoundsSection account={data} />}
       {data && <PreferredOrderSection account={data} />}
+      {data && <VolunteerDriversSection account={data} />}
     </Stack>
   );
 }

@@ -27,13 +27,17 @@ type DayPlannerProps = {
   date: string;
   rounds: readonly Round[];
   offRoundIds: readonly number[];
+  /** Rounds nobody drives that day (the roster): they start unticked for this plan, not marked off. */
+  noDriverRoundIds: readonly number[];
   /** Tells the page whether a plan is shown that is not applied (unsaved work). */
   onDirtyChange: (isDirty: boolean) => void;
 };
 
 /** One day's planner: the rounds out, planning with progress, the proposed plan, apply and undo. */
-export function DayPlanner({ date, rounds, offRoundIds, onDirtyChange }: DayPlannerProps) {
-  const [choices, setChoices] = useState(() => buildRoundChoices(rounds, offRoundIds));
+export function DayPlanner({ date, rounds, offRoundIds, noDriverRoundIds, onDirtyChange }: DayPlannerProps) {
+  const [choices, setChoices] = useState(() =>
+    buildRoundChoices(rounds, [...offRoundIds, ...noDriverRoundIds]),
+  );
   const [pins, setPins] = useState<Pin[]>([]);
   // The rounds of the last plan asked for: the ones its stops can be moved between.
   const [plannedRoundIds, setPlannedRoundIds] = useState<ReadonlySet<number>>(new Set());

@@ -7,11 +7,14 @@ import { formatDayMonthYear, parseDayMonthYear } from '../../../../../domain/wee
 import { addDays } from '../../../../../domain/zoned-time';
 import { useSession } from '../../../../lib/session-store';
 import { useNextDeliveryDay } from '../../../../api/reports';
+import { useDrivers } from '../../../../api/drivers';
+import { useRoster } from '../../../../api/roster';
 import { useRoundsOffOnDate } from '../../../../api/rounds';
+import { findRoundsWithoutDriver } from '../plan-model';
 import { DayPlanner } from '../components/day-planner';
 import { unappliedPlanText, useLeaveGuard } from '../use-leave-guard';
 
-/** The rounds off on the date, then the planner for it (fresh for each date). */
+/** The rounds off on the date and those nobody drives, then the planner for it (fresh for each date). */
 function PlannerForDate({
   date,
   onDirtyChange,
@@ -22,21 +25,42 @@ function PlannerForDate({
   const { account } = useSession();
   const rounds = account?.rounds ?? [];
   const daysOff = useRoundsOffOnDate(date);
+  const day = formatDayMonthYear(date);
+  const roster = useRoster(day, day);
+  const drivers = useDrivers();
   if (rounds.length === 0) return <Text>No rounds yet: add them in Settings &gt; Rounds.</Text>;
-  if (daysOff.isPending) return <Text>Loading...</Text>;
+  if (daysOff.isPending || roster.isPending || drivers.isPending) return <Text>Loading...</Text>;
   if (daysOff.isError)
     return (
       <Alert color="red">
         The rounds off on {formatDayMonthYear(date)} could not be read: {daysOff.error.message}
       </Alert>
     );
+  const offRoundIds = daysOff.data.map((entry) => entry.round_id);
+  // The roster unread (an error), every round counts as driven: the coordinator still chooses.
+  const noDriverIds = findRoundsWithoutDriver(
+    rounds,
+    roster.data?.slots ?? [],
+    drivers.data?.some((driver) => driver.is_active) ?? false,
+  ).filter((id) => !offRoundIds.includes(id));
+  const noDriverNames = rounds.filter((round) => noDriverIds.includes(round.id)).map((round) => round.name);
   return (
-    <DayPlanner
-      date={date}
-      rounds={rounds}
-      offRoundIds={daysOff.data.map((day) => day.round_id)}
-      onDirtyChange={onDirtyChange}
-    />
+    <Stack gap="sm">
+      {noDriverNames.length > 0 && (
+        <Alert color="orange" title="Rounds without a driver">
+          Nobody drives {noDriverNames.join(', ')} on {day}, so{' '}
+          {noDriverNames.length === 1 ? 'it starts' : 'they start'} unticked. Tick one to plan it anyway, or
+          find a driver in Drivers &gt; Roster.
+        </Alert>
+      )}
+      <DayPlanner
+        date={date}
+        rounds={rounds}
+        offRoundIds={offRoundIds}
+        noDriverRoundIds={noDriverIds}
+        onDirtyChange={onDirtyChange}
+      />
+    </Stack>
   );
 }
 
