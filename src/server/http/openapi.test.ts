@@ -272,10 +272,28 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/exports/dex/settings': { url: '/api/exports/dex/settings' },
     'GET /api/alerts': { url: '/api/alerts?status=open' },
     'GET /api/alerts/count': { url: '/api/alerts/count' },
+    'GET /api/alerts/:id': { url: `/api/alerts/${String(alertId)}` },
+    'POST /api/alerts/:id/attempts': {
+      url: `/api/alerts/${String(alertId)}/attempts`,
+      body: { channel: 'phone', to: 'The client', result: 'no_answer', note: 'Rang out' },
+    },
     'PUT /api/alerts/:id': {
       url: `/api/alerts/${String(alertId)}`,
-      body: { status: 'resolved', note: 'Called the family' },
+      body: { status: 'resolved', outcome: 'family', note: 'Called the family' },
     },
+    'GET /api/settings/welfare': { url: '/api/settings/welfare' },
+    'PUT /api/settings/welfare': {
+      url: '/api/settings/welfare',
+      body: {
+        steps: [
+          { after_minutes: 0, action: 'call_client' },
+          { after_minutes: 20, action: 'message_contacts' },
+        ],
+        check_outcomes: ['not_home'],
+        managers: [{ name: 'Sam Lee', email: 'sam@example.com', phone: '0412 345 678' }],
+      },
+    },
+    'GET /api/reports/welfare': { url: '/api/reports/welfare?month=11-2026' },
   };
 }
 

@@ -196,22 +196,57 @@ describe('POST and GET /api/messages', () => {
     expect(await readMessages(t, accountId)).toEqual([]);
   });
 
-  it("answers 404 for another account's client, and for contacts and drivers until they can be messaged", async () => {
+  it("answers 404 for another account's client, contact or driver, and messages the account's own", async () => {
     const other = await createMessagingAccount(t, { name: 'Other Meals', phones: ['0491570110'] });
-    const { token, accountId } = await createMessagingAccount(t, { name: 'Own Meals', phones: [] });
+    const own = await createMessagingAccount(t, { name: 'Own Meals', phones: ['0491570111'] });
     const otherClient = other.clientIds[0] ?? 0;
+    const contact = await t.call<{ id: number }>('POST', `/api/clients/${String(otherClient)}/contacts`, {
+      token: other.token,
+      body: { name: 'Jo Helper', phone: '0491 570 112', is_emergency: true },
+    });
+    const driver = await t.call<{ id: number }>('POST', '/api/drivers', {
+      token: other.token,
+      body: {
+        name: 'Sam Driver',
+        phone: '0491 570 113',
+        email: '',
+        notes: '',
+        round_ids: [],
+        is_active: true,
+      },
+    });
+    expect([contact.status, driver.status]).toEqual([201, 201]);
 
-    for (const body of [{ client_id: otherClient }, { contact_id: 1 }, { driver_id: 1 }]) {
-      const answer = await t.call('POST', '/api/messages', { token, body: { ...body, text: 'Hello' } });
+    for (const body of [
+      { client_id: otherClient },
+      { contact_id: contact.body.data.id },
+      { driver_id: driver.body.data.id },
+    ]) {
+      const answer = await t.call('POST', '/api/messages', {
+        token: own.token,
+        body: { ...body, text: 'Hello' },
+      });
       expect(answer.status).toBe(404);
       expect(answer.body.meta.error_code).toBe(5);
     }
-    expect((await t.call('GET', `/api/messages?client_id=${otherClient}`, { token })).status).toBe(404);
-    expect((await t.call('GET', '/api/messages?driver_id=1', { token })).body.meta.message).toContain(
-      'cannot be messaged yet',
-    );
-    expect(await readMessages(t, accountId)).toEqual([]);
-    expect(await readMessages(t, other.accountId)).toEqual([]);
+    for (const query of [`client_id=${String(otherClient)}`, `driver_id=${String(driver.body.data.id)}`]) {
+      expect((await t.call('GET', `/api/messages?${query}`, { token: own.token })).status).toBe(404);
+    }
+    expect(await readMessages(t, own.accountId)).toEqual([]);
+
+    for (const body of [{ contact_id: contact.body.data.id }, { driver_id: driver.body.data.id }]) {
+      const sent = await t.call('POST', '/api/messages', {
+        token: other.token,
+        body: { ...body, text: 'Hello' },
+      });
+      expect(sent.status).toBe(201);
+    }
+    expect(
+      (await readMessages(t, other.accountId)).map((row) => [row.to, row.contactId, row.driverId]),
+    ).toEqual([
+      ['+61491570112', contact.body.data.id, null],
+      ['+61491570113', null, driver.body.data.id],
+    ]);
   });
 
   it('answers code 6 when the client has no phone, and 401 without a session', async () => {

@@ -134,7 +134,12 @@ export function createPrintService(deps: {
     /** A report as a PDF or CSV file, with the screen's parameters. */
     async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
       const file = await renderReportFile(
-        { reports: deps.reports, outcomes: deps.outcomesReport, welfare: deps.welfareReport, funder: deps.funderReport },
+        {
+          reports: deps.reports,
+          outcomes: deps.outcomesReport,
+          welfare: deps.welfareReport,
+          funder: deps.funderReport,
+        },
         session.accountId,
         body,
       );
