@@ -147,7 +147,9 @@ function scheduleAutoReply(options: SmsSimulatorOptions, item: SimulatedItem): v
   const schedule = autoReply.schedule ?? scheduleWithTimer;
   schedule(() => {
     // A demo reply the product could not take is lost, as a text to a server that is down would be.
-    void state.reply(inboundUrl, { from: item.to, to: item.from, body: autoReply.body }).catch(() => undefined);
+    void state
+      .reply(inboundUrl, { from: item.to, to: item.from, body: autoReply.body })
+      .catch(() => undefined);
   }, autoReply.afterMs);
 }
 
