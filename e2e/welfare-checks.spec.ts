@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { makeDriverLink } from './support/driver-link';
+import { makeDriverLink, readClientContacts } from './support/driver-link';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { findWeekdayAhead } from './support/rounds';
 
@@ -28,7 +28,7 @@ test('a not-home outcome opens a welfare check that the office works through and
   request,
 }) => {
   test.setTimeout(120_000);
-  const { path, run } = await makeDriverLink(request, roundName, runDate);
+  const { path, run, jwt } = await makeDriverLink(request, roundName, runDate);
   const stop = run.stops.find((entry) => entry.status === 'scheduled' && entry.outcome === null);
   if (!stop) throw new Error('no open stop on the run');
   const clientName = stop.client.name;
@@ -60,7 +60,16 @@ test('a not-home outcome opens a welfare check that the office works through and
     await expect(card.getByText("Driver's note: No answer at the door")).toBeVisible();
     await expect(card.getByText(/^Open \d+ min$/)).toBeVisible();
     await expect(card.getByText('No attempts yet.')).toBeVisible();
-    await expect(card.getByText('No emergency contacts on record.')).toBeVisible();
+    // The demo CRM gives some clients emergency contacts: the card lists them, or says there are none.
+    const emergency = (await readClientContacts(request, jwt, clientName)).filter(
+      (entry) => entry.is_emergency,
+    );
+    if (emergency.length === 0)
+      await expect(card.getByText('No emergency contacts on record.')).toBeVisible();
+    for (const contact of emergency)
+      await expect(card.getByRole('listitem').filter({ hasText: contact.name })).toContainText(
+        contact.phone || 'no phone',
+      );
     await expectAccessible(page);
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/welfare-board.png`, fullPage: true });
   });

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ClientListItem } from '../../src/contracts/clients';
+import type { Contact } from '../../src/contracts/contacts';
 import type { DriverLink, DriverRun } from '../../src/contracts/driver';
 import { demo } from './fixtures';
 
@@ -32,4 +34,24 @@ export async function makeDriverLink(
     }
   ).data;
   return { path, run, jwt: data.jwt };
+}
+
+/** The contacts of the demo client of that name, as the API lists them. */
+export async function readClientContacts(
+  request: APIRequestContext,
+  jwt: string,
+  clientName: string,
+): Promise<Contact[]> {
+  const headers = { authorization: `Bearer ${jwt}` };
+  let client: ClientListItem | undefined;
+  // The demo has more clients than a page holds.
+  for (let page = 1; !client; page += 1) {
+    const list = await request.get(`/api/clients?page_size=100&page=${String(page)}`, { headers });
+    const { data } = (await list.json()) as { data: ClientListItem[] };
+    client = data.find((candidate) => candidate.name === clientName);
+    if (data.length < 100) break;
+  }
+  if (!client) throw new Error(`no demo client ${clientName}`);
+  const answer = await request.get(`/api/clients/${String(client.client_id)}/contacts`, { headers });
+  return ((await answer.json()) as { data: Contact[] }).data;
 }
