@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { DriverLink, DriverRun } from '../src/contracts/driver';
+import type { Page } from '@playwright/test';
+import { makeDriverLink, readClientContacts } from './support/driver-link';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { findWeekdayAhead } from './support/rounds';
 
@@ -17,34 +17,6 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 /** Set SCREENSHOT_DIR to keep pictures of the board and the settings tab. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
-/** A driver link of the round's day (made through the API, as the office's Driver Link button does). */
-async function makeDriverLink(request: APIRequestContext): Promise<{ path: string; run: DriverRun }> {
-  const login = await request.post('/api/users/login', {
-    data: { username: demo.admin, password: demo.password },
-  });
-  const { data } = (await login.json()) as {
-    data: { jwt: string; account: { rounds: { id: number; name: string }[] } };
-  };
-  const round = data.account.rounds.find((candidate) => candidate.name === roundName);
-  if (!round) throw new Error(`no demo round ${roundName}`);
-  const headers = { authorization: `Bearer ${data.jwt}` };
-  await request.get(`/api/rounds/${String(round.id)}/visits/${runDate}?refresh=true`, {
-    headers,
-    timeout: 60_000,
-  });
-  const link = await request.post(`/api/rounds/${String(round.id)}/driver_link`, {
-    headers,
-    data: { date: runDate },
-  });
-  const path = new URL(((await link.json()) as { data: DriverLink }).data.url, 'http://localhost').pathname;
-  const run = (
-    (await (await request.get(`/api/driver/${path.replace('/driver/', '')}/run`)).json()) as {
-      data: DriverRun;
-    }
-  ).data;
-  return { path, run };
-}
-
 function checkCard(page: Page, clientName: string) {
   return page.getByRole('region', { name: clientName });
 }
@@ -56,7 +28,7 @@ test('a not-home outcome opens a welfare check that the office works through and
   request,
 }) => {
   test.setTimeout(120_000);
-  const { path, run } = await makeDriverLink(request);
+  const { path, run, jwt } = await makeDriverLink(request, roundName, runDate);
   const stop = run.stops.find((entry) => entry.status === 'scheduled' && entry.outcome === null);
   if (!stop) throw new Error('no open stop on the run');
   const clientName = stop.client.name;
@@ -88,7 +60,16 @@ test('a not-home outcome opens a welfare check that the office works through and
     await expect(card.getByText("Driver's note: No answer at the door")).toBeVisible();
     await expect(card.getByText(/^Open \d+ min$/)).toBeVisible();
     await expect(card.getByText('No attempts yet.')).toBeVisible();
-    await expect(card.getByText('No emergency contacts on record.')).toBeVisible();
+    // The demo CRM gives some clients emergency contacts: the card lists them, or says there are none.
+    const emergency = (await readClientContacts(request, jwt, clientName)).filter(
+      (entry) => entry.is_emergency,
+    );
+    if (emergency.length === 0)
+      await expect(card.getByText('No emergency contacts on record.')).toBeVisible();
+    for (const contact of emergency)
+      await expect(card.getByRole('listitem').filter({ hasText: contact.name })).toContainText(
+        contact.phone || 'no phone',
+      );
     await expectAccessible(page);
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/welfare-board.png`, fullPage: true });
   });

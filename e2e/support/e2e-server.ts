@@ -27,6 +27,9 @@ function serverEnv(port: number, dataDir: string, catcher: MailCatcher | null): 
     LOG_LEVEL: 'warn',
     // Set E2E_WEB_ROOT (with `vite build --outDir` there) to run a second suite beside this one.
     WEB_ROOT: webRoot ?? 'dist/web',
+    // Welfare steps run every second (not every 15 s), and the journeys reply to welfare messages themselves.
+    WELFARE_STEPS_INTERVAL_MS: '1000',
+    DEMO_SMS_AUTO_REPLY_MS: '0',
     PARENT_COMPANY_NAME: 'Harbour Software',
     PARENT_COMPANY_URL: 'https://harbour-software.example/mealrounds',
     ...(catcher ? { SMTP_URL: catcher.smtpUrl, CONTACT_WEBHOOK_URL: catcher.webhookUrl } : {}),

@@ -132,7 +132,7 @@ import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-
 import { createMailer } from './integrations/mail/create-mailer';
 import type { InboundReplyHandler } from './features/messages/ports';
 import { createMessaging, registerMessaging, type Messaging } from './features/messages/wiring';
-import { registerSmsSimulator } from './integrations/sms/simulator/sms-server';
+import { registerSmsSimulator, type SmsAutoReply } from './integrations/sms/simulator/sms-server';
 import type { SmsSimulatorState } from './integrations/sms/simulator/sms-state';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
@@ -155,7 +155,7 @@ export type AppDependencies = {
   /** The built-in AlayaCare simulator of the demo account, served under /demo-crm (embedded default only). */
   demoSimulator?: { state: SimulatorState; faults: SimulatorFaults; linkBaseUrl?: string };
   /** The built-in Twilio simulator of the demo account, served under /demo-sms (embedded default only). */
-  demoSmsSimulator?: { state: SmsSimulatorState; productNumber: string };
+  demoSmsSimulator?: { state: SmsSimulatorState; productNumber: string; autoReply?: SmsAutoReply };
   /** Messages: the reply handlers of other features; tests: a short provider timeout. */
   messaging?: { inboundHandlers?: InboundReplyHandler[]; providerTimeoutMs?: number };
   /** Opens a CRM connection; the AlayaCare adapter unless a test gives another. */

@@ -77,4 +77,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/meals' }).shouldSeedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/meals', SEED_DEMO: 'yes' }).shouldSeedDemo).toBe(true);
   });
+
+  it('takes the welfare step interval and the demo auto-reply delay, 0 turning the reply off', () => {
+    expect(loadConfig({})).toMatchObject({
+      WELFARE_STEPS_INTERVAL_MS: 15_000,
+      DEMO_SMS_AUTO_REPLY_MS: 20_000,
+    });
+    expect(loadConfig({ WELFARE_STEPS_INTERVAL_MS: '1000', DEMO_SMS_AUTO_REPLY_MS: '0' })).toMatchObject({
+      WELFARE_STEPS_INTERVAL_MS: 1000,
+      DEMO_SMS_AUTO_REPLY_MS: 0,
+    });
+    expect(() => loadConfig({ WELFARE_STEPS_INTERVAL_MS: '10' })).toThrow(
+      /^Invalid configuration: WELFARE_STEPS_INTERVAL_MS /,
+    );
+  });
 });

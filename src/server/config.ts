@@ -74,6 +74,13 @@ const envSchema = z.object({
    * Browser journeys that depend on the time of day set it (and the same time in the browser).
    */
   CLOCK_START: z.union([z.literal(''), z.iso.datetime({ offset: true })]).default(''),
+  /** How often each server runs the welfare checks' due steps (ms); the browser journeys shorten it. */
+  WELFARE_STEPS_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /**
+   * The demo only: how long after a welfare message its simulated contact answers "OK" (ms); 0 = never (the
+   * browser journeys reply themselves).
+   */
+  DEMO_SMS_AUTO_REPLY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
   /** When the daily route automation runs, Australia/Sydney time. */
   ROUTE_AUTOMATION_TIME: z
     .string()

@@ -112,6 +112,9 @@ async function start() {
               log: (message) => console.error(`Twilio simulator: ${message}`),
             }),
             productNumber: demoSenderNumber,
+            ...(config.DEMO_SMS_AUTO_REPLY_MS > 0
+              ? { autoReply: { afterMs: config.DEMO_SMS_AUTO_REPLY_MS, body: 'OK' } }
+              : {}),
           },
         }
       : {}),
@@ -139,7 +142,7 @@ async function start() {
   const forwarder = startContactForwarder(contact);
   const mailSender = startMailSender(mailer, server.log);
   const outboxWorker = startOutboxWorker(outboxSender, server.log);
-  const welfareStepsJob = startWelfareSteps(welfareSteps, server.log);
+  const welfareStepsJob = startWelfareSteps(welfareSteps, server.log, config.WELFARE_STEPS_INTERVAL_MS);
   const messageSenderJob = startMessageSender(messageSender, server.log);
   const rosterReminderJob = startRosterReminders(rosterReminders, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {

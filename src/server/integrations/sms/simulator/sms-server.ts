@@ -15,7 +15,30 @@ export type SmsSimulatorOptions = {
   inboundUrl: string;
   /** The number replies are sent to: the account's sender number. */
   productNumber: string;
+  /** The demo's contact who answers: off unless given (tests and the standalone simulator leave it off). */
+  autoReply?: SmsAutoReply;
 };
+
+/**
+ * A simulated recipient who answers a message asking for a reply ("... reply OK ..."), `afterMs` after it was
+ * taken, so the demo shows a welfare check's contact answering without anyone typing. `schedule` is a timer by
+ * default; tests inject one to run the reply at once.
+ */
+export type SmsAutoReply = {
+  afterMs: number;
+  body: string;
+  schedule?: (run: () => void, afterMs: number) => void;
+};
+
+/** Whether a message's text asks its reader to reply (the welfare message's "reply OK"). */
+export function asksForReply(text: string): boolean {
+  return /\breply\b/i.test(text);
+}
+
+function scheduleWithTimer(run: () => void, afterMs: number): void {
+  // unref: a pending demo reply never keeps the process from stopping.
+  setTimeout(run, afterMs).unref();
+}
 
 const controlPrefix = '/_simulator/';
 
@@ -118,7 +141,20 @@ function installAuthAndFaults(app: FastifyInstance, state: SmsSimulatorState) {
   });
 }
 
-function registerApiRoutes(app: FastifyInstance, state: SmsSimulatorState) {
+function scheduleAutoReply(options: SmsSimulatorOptions, item: SimulatedItem): void {
+  const { autoReply, state, inboundUrl } = options;
+  if (!autoReply || item.kind !== 'message' || !asksForReply(item.body)) return;
+  const schedule = autoReply.schedule ?? scheduleWithTimer;
+  schedule(() => {
+    // A demo reply the product could not take is lost, as a text to a server that is down would be.
+    void state
+      .reply(inboundUrl, { from: item.to, to: item.from, body: autoReply.body })
+      .catch(() => undefined);
+  }, autoReply.afterMs);
+}
+
+function registerApiRoutes(app: FastifyInstance, options: SmsSimulatorOptions) {
+  const { state } = options;
   const base = '/2010-04-01/Accounts/:accountSid';
   const checkAccount = (request: FastifyRequest, reply: FastifyReply) => {
     const { accountSid } = request.params as { accountSid: string };
@@ -152,6 +188,7 @@ function registerApiRoutes(app: FastifyInstance, state: SmsSimulatorState) {
         body: content,
         statusCallback: form.data.StatusCallback ?? '',
       });
+      scheduleAutoReply(options, item);
       return reply.code(201).send(toResource(item, state.credentials.accountSid));
     });
     app.get(path, async (request, reply) => {
@@ -221,6 +258,6 @@ export async function registerSmsSimulator(
     sendTwilioError(reply, 404, 20404, 'The requested resource was not found'),
   );
   installAuthAndFaults(app, options.state);
-  registerApiRoutes(app, options.state);
+  registerApiRoutes(app, options);
   registerControlRoutes(app, options);
 }

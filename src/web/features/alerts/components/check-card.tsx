@@ -96,7 +96,13 @@ export function CheckCard({ alert, timeZone, nowMs, onRecordAttempt, onResolve }
             {alert.contacts.map((contact) => (
               <List.Item key={`${contact.name}-${contact.phone}`}>
                 {`${contact.name}${contact.relationship ? ` (${contact.relationship})` : ''}: `}
-                {contact.phone ? <Anchor href={telHref(contact.phone)}>{contact.phone}</Anchor> : 'no phone'}
+                {contact.phone ? (
+                  <Anchor href={telHref(contact.phone)} size="sm">
+                    {contact.phone}
+                  </Anchor>
+                ) : (
+                  'no phone'
+                )}
               </List.Item>
             ))}
           </List>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   checkOutcomeKinds,
@@ -38,10 +38,17 @@ function toBody(form: WelfareForm) {
 /** Settings > Welfare checks: the steps of the no-response procedure, the outcomes that start it, the managers. */
 export function WelfareTab() {
   const settings = useWelfareSettings();
-  if (settings.isPending) return <Text>Loading...</Text>;
-  if (settings.isError)
-    return <ErrorNotice text={describeApiError(settings.error)} onDismiss={() => undefined} />;
-  return <WelfareSettingsForm saved={settings.data} />;
+  // The tab's own heading, as the other tabs have: its sections are level 3 under it.
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Welfare checks</Title>
+      {settings.isPending && <Text>Loading...</Text>}
+      {settings.isError && (
+        <ErrorNotice text={describeApiError(settings.error)} onDismiss={() => undefined} />
+      )}
+      {settings.data && <WelfareSettingsForm saved={settings.data} />}
+    </Stack>
+  );
 }
 
 function WelfareSettingsForm({ saved }: { saved: WelfareSettings }) {
