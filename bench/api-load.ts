@@ -3,24 +3,37 @@
  * PostgreSQL answers) with the demo account, then sends 50 connections of a realistic mix for 20 s: the clients
  * page, one client, a round's visits of a day and the kitchen prep week, in a fixed weighted order. Prints
  * requests/s, p50, p99 and errors for the mix and per route; then POST /api/users/login alone with autocannon
- * (its password hashing would crowd out the rest). A benchmark, not a test.
+ * (its password hashing would crowd out the rest). The write mix (BENCH_MIX=write) replaces 1 request in 10 by a
+ * save of a client's meal choices and 1 in 20 by a driver's outcome, and prints the server's memory before, just
+ * after and 5 s after the mix instead of the login phase. The machine's load is printed at the start and end.
+ * A benchmark, not a test.
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
+ *   BENCH_MIX=write npm run bench:api   the write mix
+ *   BENCH_CONNECTIONS=200        connections of the mix (50 by default)
  *   BENCH_DATABASES=postgres     only one database (pglite or postgres; both by default)
+ *   BENCH_DATABASE_URL=postgres://... the PostgreSQL server's admin URL (a scratch database is made and dropped)
+ *   BENCH_PORT=3290              the server's port
  *   BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the server, e.g. to profile it
  *   BENCH_SERVER_LOG=/tmp/server.log   appends the server's log lines (warnings and errors) to that file
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { formatLoad, readRssMb } from './support/machine';
+import { buildDriverOutcomePosts, buildMealChoiceSaves, cycle, type MixRoute } from './support/write-mix';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const serverLog = process.env.BENCH_SERVER_LOG ?? '';
-const connections = 50;
-const port = 3290;
+const isWriteMix = process.env.BENCH_MIX === 'write';
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3290);
+/** Per run, so two benchmarks on one machine neither share nor drop each other's database or folder. */
+const scratchName = `mealrounds_bench_${String(process.pid)}`;
 const base = `http://127.0.0.1:${port}`;
 const login = { username: 'demo-admin@mealrounds.test', password: 'demo-password' };
 
@@ -57,6 +70,8 @@ function startServer(env: Record<string, string>): ChildProcess {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'yes',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The write mix posts each driver link's outcomes from its own address (X-Forwarded-For), as phones would.
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -87,8 +102,6 @@ async function runAutocannon(title: string, options: autocannon.Options) {
   );
 }
 
-/** One route of the mix: how many of every `mixLength` requests it gets, and the paths it cycles through. */
-type MixRoute = { name: string; share: number; paths: string[] };
 type RouteTally = { latencies: number[]; errors: number };
 
 function percentile(sorted: number[], share: number): number {
@@ -113,13 +126,22 @@ async function runMix(name: string, routes: MixRoute[], jwt: string) {
       next += 1;
       const count = sent.get(route.name) ?? 0;
       sent.set(route.name, count + 1);
-      const path = route.paths[count % route.paths.length] ?? '';
+      const request = route.request(count);
       const tally = tallies.get(route.name) as RouteTally;
       const startedAt = performance.now();
       try {
-        const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${jwt}` } });
-        await response.arrayBuffer();
-        if (!response.ok) tally.errors += 1;
+        const response = await fetch(`${base}${request.path}`, {
+          method: request.method ?? 'GET',
+          headers: {
+            authorization: `Bearer ${jwt}`,
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...request.headers,
+          },
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        });
+        const answer = await response.arrayBuffer();
+        const isRefused = response.ok && request.isRefused?.(JSON.parse(Buffer.from(answer).toString()));
+        if (!response.ok || isRefused) tally.errors += 1;
       } catch {
         tally.errors += 1;
       }
@@ -149,7 +171,10 @@ async function getJson<T>(path: string, jwt: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The demo account's paths: pages of clients, clients, and every round's visits on the next weekdays. */
+/**
+ * The demo account's paths: pages of clients, clients, and every round's visits on the next weekdays; the write
+ * mix adds meal-choice saves (2 in 20) and driver outcomes (1 in 20), the reads keeping their proportions.
+ */
 async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute[]> {
   const pages = [1, 2, 3, 4, 5].map((page) => `/api/clients?page=${page}`);
   const clientIds = (
@@ -161,12 +186,24 @@ async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute
   const visitPaths = rounds.flatMap((round) => dates.map((date) => `/api/rounds/${round.id}/visits/${date}`));
   // Each day opened once before the clock starts: a day never fetched waits for the CRM on its first open.
   for (const path of visitPaths) await getJson(path, jwt);
-  return [
-    { name: 'GET /api/clients?page=N', share: 3, paths: pages },
-    { name: 'GET /api/clients/{id}', share: 3, paths: clientIds.map((id) => `/api/clients/${id}`) },
-    { name: 'GET /api/rounds/{id}/visits/{date}', share: 3, paths: visitPaths },
-    { name: 'GET /api/reports/kitchen_prep/week', share: 1, paths: ['/api/reports/kitchen_prep/week'] },
+  const gets = (paths: string[]) => paths.map((path) => ({ path }));
+  const readShare = isWriteMix ? 5 : 3;
+  const reads = [
+    cycle('GET /api/clients?page=N', readShare, gets(pages)),
+    cycle('GET /api/clients/{id}', readShare, gets(clientIds.map((id) => `/api/clients/${id}`))),
+    cycle('GET /api/rounds/{id}/visits/{date}', readShare, gets(visitPaths)),
+    cycle('GET /api/reports/kitchen_prep/week', isWriteMix ? 2 : 1, gets(['/api/reports/kitchen_prep/week'])),
   ];
+  if (!isWriteMix) return reads;
+  return [
+    ...reads,
+    await buildMealChoiceSaves(getJson, jwt, clientIds),
+    await buildDriverOutcomePosts(base, jwt, rounds, dates.slice(0, 2)),
+  ];
+}
+
+function printMemory(when: string, child: ChildProcess) {
+  console.log(`server memory ${when}: ${String(readRssMb(child.pid) ?? '?')} MB resident`);
 }
 
 async function benchDatabase(name: string, env: Record<string, string>) {
@@ -181,7 +218,16 @@ async function benchDatabase(name: string, env: Record<string, string>) {
     const { data } = (await response.json()) as {
       data: { jwt: string; account: { id: number; rounds: { id: number }[] } };
     };
-    await runMix(name, await buildMix(data.jwt, data.account.rounds), data.jwt);
+    const mix = await buildMix(data.jwt, data.account.rounds);
+    printMemory('before the mix', child);
+    await runMix(name, mix, data.jwt);
+    if (isWriteMix) {
+      printMemory('just after the mix', child);
+      // Idle a moment: what the server keeps after the load, rather than what it held during it.
+      await delay(5_000);
+      printMemory('5 s after the mix', child);
+      return;
+    }
     // Login last: its password hashing queues up on the CPU and would slow whatever ran next.
     await runAutocannon(`[${name}] POST /api/users/login`, {
       url: `${base}/api/users/login`,
@@ -194,31 +240,52 @@ async function benchDatabase(name: string, env: Record<string, string>) {
   }
 }
 
-async function preparePostgres(): Promise<string | null> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the PostgreSQL server's admin database. */
+async function runAdminStatement(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   try {
     await client.connect();
-    await client.query('DROP DATABASE IF EXISTS mealrounds_bench WITH (FORCE)');
-    await client.query('CREATE DATABASE mealrounds_bench');
-    const url = new URL(adminUrl);
-    url.pathname = '/mealrounds_bench';
-    return url.toString();
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
+    await client.query(statement);
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-console.log(`${connections} connections, ${seconds} s for the mix, then ${seconds} s of login`);
-const dataDir = '/tmp/mealrounds-bench';
-rmSync(dataDir, { recursive: true, force: true });
-if (databases.includes('pglite')) await benchDatabase('PGlite', { DATA_DIR: dataDir });
+async function preparePostgres(): Promise<string | null> {
+  try {
+    await runAdminStatement(`CREATE DATABASE ${scratchName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${scratchName}`;
+    return url.toString();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+console.log(
+  `${isWriteMix ? 'write' : 'read'} mix, ${String(connections)} connections, ${String(seconds)} s` +
+    `${isWriteMix ? '' : `, then ${String(seconds)} s of login`}; machine load (1, 5, 15 min): ${formatLoad()}`,
+);
+const dataDir = `/tmp/${scratchName}`;
+if (databases.includes('pglite')) {
+  try {
+    await benchDatabase('PGlite', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 const postgresUrl = databases.includes('postgres') ? await preparePostgres() : null;
-if (postgresUrl)
-  await benchDatabase('PostgreSQL', {
-    DATABASE_URL: postgresUrl,
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
+if (postgresUrl) {
+  try {
+    await benchDatabase('PostgreSQL', {
+      DATABASE_URL: postgresUrl,
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+    });
+  } finally {
+    await runAdminStatement(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+  }
+}
+console.log(`machine load at the end (1, 5, 15 min): ${formatLoad()}`);

@@ -52,16 +52,20 @@ export const driverLinks = pgTable(
 );
 
 /** A photo sent with an outcome (proof of delivery or of a concern): shown only to the account's users. */
-export const driverPhotos = pgTable('driver_photos', {
-  /** A random UUID: the photo's address, behind a login all the same. */
-  id: uuid('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  content: bytea('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const driverPhotos = pgTable(
+  'driver_photos',
+  {
+    /** A random UUID: the photo's address, behind a login all the same. */
+    id: uuid('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('driver_photos_account_created_idx').on(table.accountId, table.createdAt)],
+);
 
 /**
  * Every outcome a driver sent, kept as history. `client_uuid` is the id the phone made: unique per account, so a

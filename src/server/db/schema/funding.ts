@@ -59,15 +59,30 @@ export const clientFundingProfiles = pgTable(
   ],
 );
 
+/** The shipped DEX code lists: global reference data, the same for every account. */
+export const fundingCodeDefaults = pgTable(
+  'funding_code_defaults',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [unique('funding_code_defaults_list_code_unique').on(table.list, table.code)],
+);
+
 /**
- * The DEX code lists: rows without an account are the shipped defaults; an account's own rows of a list (written
- * when an administrator updates it) replace the defaults of that list for that account.
+ * An account's own DEX code lists (written when an administrator updates one): they replace the shipped defaults
+ * of that list for that account.
  */
 export const fundingCodes = pgTable(
   'funding_codes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     list: text('list').notNull(),
     code: text('code').notNull(),
     description: text('description').notNull(),

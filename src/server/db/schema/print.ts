@@ -27,5 +27,8 @@ export const printFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('print_files_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('print_files_expires_idx').on(table.expiresAt),
+    index('print_files_account_user_idx').on(table.accountId, table.userId),
+  ],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { users } from './users';
 
 /**
@@ -9,6 +10,9 @@ export const loginSessions = pgTable(
   'login_sessions',
   {
     id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -17,6 +21,7 @@ export const loginSessions = pgTable(
   },
   (table) => [
     index('login_sessions_user_idx').on(table.userId),
+    index('login_sessions_account_user_idx').on(table.accountId, table.userId),
     index('login_sessions_expires_idx').on(table.expiresAt),
   ],
 );

@@ -1,25 +1,32 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  /** Usernames are emails, stored lower-case and unique across accounts (login has no account field). */
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash'),
-  accessLevel: text('access_level').$type<'normal' | 'admin' | 'sys_admin'>().notNull().default('normal'),
-  /** Raised on every password change or reset: tokens carrying an older version are refused. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Usernames are emails, stored lower-case and unique across accounts (login has no account field). */
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash'),
+    accessLevel: text('access_level').$type<'normal' | 'admin' | 'sys_admin'>().notNull().default('normal'),
+    /** Raised on every password change or reset: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_account_username_idx').on(table.accountId, table.username)],
+);
 
 export const confirmCodes = pgTable(
   'confirm_codes',
   {
     id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -29,7 +36,10 @@ export const confirmCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('confirm_codes_user_idx').on(table.userId)],
+  (table) => [
+    index('confirm_codes_user_idx').on(table.userId),
+    index('confirm_codes_account_user_idx').on(table.accountId, table.userId),
+  ],
 );
 
 /**

@@ -83,11 +83,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
 
   /** Mails a single-use link to /confirm and answers the link (the create-admin command prints it). */
   async function sendConfirmLink(
-    user: { id: number; username: string },
+    user: { id: number; accountId: number; username: string },
     purpose: ConfirmPurpose,
   ): Promise<string> {
     const code = createCode();
     await repository.insertConfirmCode({
+      accountId: user.accountId,
       userId: user.id,
       codeHash: hashCode(code),
       purpose,
@@ -115,7 +116,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
       await deps.loginFailures.clearFailures(attempt);
       const session = { id: randomUUID(), createdAt: now() };
       const expiresAt = new Date(session.createdAt.getTime() + deps.sessionLifetimeMs);
-      await repository.insertLoginSession({ ...session, userId: user.id, expiresAt });
+      await repository.insertLoginSession({
+        ...session,
+        accountId: user.accountId,
+        userId: user.id,
+        expiresAt,
+      });
       const jwt = await signToken(
         {
           userId: user.id,

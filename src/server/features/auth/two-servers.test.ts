@@ -143,6 +143,7 @@ describe('two app servers on one database', () => {
       ),
     );
     await database.db.insert(confirmCodes).values({
+      accountId: account.id,
       userId: user.id,
       codeHash: hashCode('reset-code-shared'),
       purpose: 'reset',

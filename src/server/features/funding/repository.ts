@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FundingCodeList } from '../../../contracts/funding';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
-import { clientFundingProfiles, fundingCodes } from '../../db/schema/funding';
+import { clientFundingProfiles, fundingCodeDefaults, fundingCodes } from '../../db/schema/funding';
 
 export type FundingProfileRow = typeof clientFundingProfiles.$inferSelect;
 /** A profile's stored values, without its keys and time stamp. */
@@ -82,19 +82,29 @@ export function createFundingRepository(db: Database) {
         on conflict (client_id) do update set ${keep('gender_code')}, ${keep('birth_date')}, ${keep('language_code')}`);
     },
 
-    /** The account's code lists: its own rows of a list where it has any, else the shipped defaults. */
+    /** The account's own code rows and the shipped defaults, each in list order (the service picks per list). */
     async listCodes(accountId: number): Promise<(FundingCodeRow & { isOwn: boolean })[]> {
-      const rows = await db
-        .select({
-          list: fundingCodes.list,
-          code: fundingCodes.code,
-          description: fundingCodes.description,
-          accountId: fundingCodes.accountId,
-        })
+      const own = await db
+        .select({ list: fundingCodes.list, code: fundingCodes.code, description: fundingCodes.description })
         .from(fundingCodes)
-        .where(or(eq(fundingCodes.accountId, accountId), isNull(fundingCodes.accountId)))
+        .where(eq(fundingCodes.accountId, accountId))
         .orderBy(asc(fundingCodes.list), asc(fundingCodes.position), asc(fundingCodes.id));
-      return rows.map(({ accountId: owner, ...row }) => ({ ...row, isOwn: owner !== null }));
+      const defaults = await db
+        .select({
+          list: fundingCodeDefaults.list,
+          code: fundingCodeDefaults.code,
+          description: fundingCodeDefaults.description,
+        })
+        .from(fundingCodeDefaults)
+        .orderBy(
+          asc(fundingCodeDefaults.list),
+          asc(fundingCodeDefaults.position),
+          asc(fundingCodeDefaults.id),
+        );
+      return [
+        ...own.map((row) => ({ ...row, isOwn: true })),
+        ...defaults.map((row) => ({ ...row, isOwn: false })),
+      ];
     },
 
     /** Replaces the account's copy of one list, in order, in one transaction. */

@@ -13,12 +13,13 @@ export type QueueMail = (tx: Database, mail: Mail) => Promise<number>;
 /** The confirmation code and its mail, on the caller's transaction; answers the mail's outbox id. */
 async function insertConfirmation(
   tx: Database,
-  userId: number,
+  user: { id: number; accountId: number },
   confirmation: Confirmation,
   queueMail: QueueMail,
 ): Promise<number> {
   await tx.insert(confirmCodes).values({
-    userId,
+    accountId: user.accountId,
+    userId: user.id,
     codeHash: confirmation.codeHash,
     purpose: confirmation.purpose,
     expiresAt: confirmation.expiresAt,
@@ -56,7 +57,7 @@ export function createUsersRepository(db: Database) {
       return db.transaction(async (tx) => {
         const user = await insertUserOrNull(tx, values);
         if (!user) return null;
-        return { user, mailId: await insertConfirmation(tx, user.id, confirmation, queueMail) };
+        return { user, mailId: await insertConfirmation(tx, user, confirmation, queueMail) };
       });
     },
 
@@ -74,7 +75,7 @@ export function createUsersRepository(db: Database) {
           const user = await insertUserOrNull(tx, { accountId: account.id, username, accessLevel: 'admin' });
           // A taken username leaves no account behind.
           if (!user) return tx.rollback();
-          return { user, mailId: await insertConfirmation(tx, user.id, confirmation, queueMail) };
+          return { user, mailId: await insertConfirmation(tx, user, confirmation, queueMail) };
         })
         .catch((error: unknown) => {
           if (error instanceof TransactionRollbackError) return null;
@@ -83,8 +84,12 @@ export function createUsersRepository(db: Database) {
     },
 
     /** A password reset code and its mail, in one transaction. */
-    insertResetConfirmation(userId: number, confirmation: Confirmation, queueMail: QueueMail) {
-      return db.transaction((tx) => insertConfirmation(tx, userId, confirmation, queueMail));
+    insertResetConfirmation(
+      user: { id: number; accountId: number },
+      confirmation: Confirmation,
+      queueMail: QueueMail,
+    ) {
+      return db.transaction((tx) => insertConfirmation(tx, user, confirmation, queueMail));
     },
 
     async updateAccessLevel(accountId: number, id: number, accessLevel: UserRow['accessLevel'], now: Date) {

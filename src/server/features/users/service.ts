@@ -119,7 +119,7 @@ export function createUsersService(deps: {
     async sendPasswordReset(session: Session, id: number): Promise<{ username: string; mail: MailDelivery }> {
       const user = await requireUser(session, id);
       const mailId = await repository.insertResetConfirmation(
-        user.id,
+        user,
         composeFor(user.username, 'reset'),
         queueMail,
       );
