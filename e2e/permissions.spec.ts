@@ -35,5 +35,6 @@ test('an admin sees every settings item', async ({ page }) => {
     'Routes',
     'Rounds',
     'Meals',
+    'Welfare checks',
   ]);
 });

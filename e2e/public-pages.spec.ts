@@ -129,10 +129,12 @@ test.describe('on a phone (375 px wide)', () => {
 
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    // Welfare checks carries the count of open checks, whatever journeys before this one on the worker's server left.
+    // Drivers and Welfare checks carry counts (unfilled days, open checks), whatever journeys before this one on
+    // the worker's server left.
     await expect(menu.getByRole('link')).toHaveText([
       'Clients',
       'Rounds',
+      /^Drivers\d*$/,
       'Meals',
       'Menu',
       'Reports',
