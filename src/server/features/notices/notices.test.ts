@@ -43,7 +43,10 @@ beforeAll(async () => {
   sms = await startTestSimulator(t, '+61491570006');
   // Nobody wants notices until a test says so.
   await t.db.update(clients).set({ wantsNotices: false }).where(eq(clients.accountId, accountId));
-  await t.db.update(clientContacts).set({ wantsNotices: false }).where(eq(clientContacts.accountId, accountId));
+  await t.db
+    .update(clientContacts)
+    .set({ wantsNotices: false })
+    .where(eq(clientContacts.accountId, accountId));
 });
 afterAll(async () => {
   await t.close();
@@ -93,7 +96,9 @@ const noticesTo = (phones: string[]) =>
   t.db
     .select()
     .from(messages)
-    .where(and(eq(messages.accountId, accountId), eq(messages.purpose, 'notice'), inArray(messages.to, phones)))
+    .where(
+      and(eq(messages.accountId, accountId), eq(messages.purpose, 'notice'), inArray(messages.to, phones)),
+    )
     .orderBy(messages.id);
 const allNotices = () =>
   t.db
@@ -102,7 +107,10 @@ const allNotices = () =>
     .where(and(eq(messages.accountId, accountId), eq(messages.purpose, 'notice')));
 
 async function driverTokenFor(date: string): Promise<string> {
-  const link = await t.call<DriverLink>('POST', `/api/rounds/${roundId}/driver_link`, { token, body: { date } });
+  const link = await t.call<DriverLink>('POST', `/api/rounds/${roundId}/driver_link`, {
+    token,
+    body: { date },
+  });
   return link.body.data.url.replace('/driver/', '');
 }
 
@@ -182,7 +190,10 @@ describe('notices of a change', () => {
     expect((await publish(moved!, 45)).status).toBe(200);
     const sent = await noticesTo([movedPhone, nudgedPhone]);
     expect(sent.map((row) => [row.to, row.body])).toEqual([
-      [movedPhone, `Your meal delivery on Wednesday 18 November is now about ${addMinutes(moved!.start, 45)}.`],
+      [
+        movedPhone,
+        `Your meal delivery on Wednesday 18 November is now about ${addMinutes(moved!.start, 45)}.`,
+      ],
     ]);
   });
 

@@ -27,7 +27,9 @@ export function createNoticesRepository(db: Database) {
       const [row] = await tx
         .select({ startedAt: runStarts.startedAt })
         .from(runStarts)
-        .where(and(eq(runStarts.accountId, accountId), eq(runStarts.roundId, roundId), eq(runStarts.date, date)));
+        .where(
+          and(eq(runStarts.accountId, accountId), eq(runStarts.roundId, roundId), eq(runStarts.date, date)),
+        );
       return row?.startedAt ?? null;
     },
 
@@ -49,7 +51,9 @@ export function createNoticesRepository(db: Database) {
       const client = await tx
         .select({ phone: clients.phone })
         .from(clients)
-        .where(and(eq(clients.accountId, accountId), eq(clients.id, clientId), eq(clients.wantsNotices, true)));
+        .where(
+          and(eq(clients.accountId, accountId), eq(clients.id, clientId), eq(clients.wantsNotices, true)),
+        );
       const contacts = await tx
         .select({ id: clientContacts.id, phone: clientContacts.phone })
         .from(clientContacts)

@@ -82,7 +82,13 @@ export function createNoticesService(deps: {
         if (!started) return (await repository.findRunStart(accountId, run.roundId, run.date, tx)) ?? now;
         if (!(await messages.isProviderSetUp(accountId, tx))) return started;
         for (const stop of run.stops) {
-          const notice = { accountId, visitId: stop.visitId, kind: 'on_the_way' as const, key: '', createdAt: now };
+          const notice = {
+            accountId,
+            visitId: stop.visitId,
+            kind: 'on_the_way' as const,
+            key: '',
+            createdAt: now,
+          };
           if (!(await repository.claimNotice(tx, notice))) continue;
           const body = await messages.composeMessage(tx, accountId, 'notice', {
             time: toZonedParts(stop.startAt, run.timezone).time,

@@ -41,4 +41,8 @@ export type VisitChange = {
   change: { kind: 'moved'; startAt: Date } | { kind: 'cancelled' };
 };
 /** Told of the changes in the transaction that makes them, so what it queues commits with them. */
-export type VisitChangeListener = (tx: Transaction, accountId: number, changes: VisitChange[]) => Promise<void>;
+export type VisitChangeListener = (
+  tx: Transaction,
+  accountId: number,
+  changes: VisitChange[],
+) => Promise<void>;
