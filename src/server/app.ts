@@ -366,7 +366,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     messages: messaging.messages,
     now,
   });
-  const visitsRepository = createVisitsRepository(deps.db);
+  const visitsRepository = createVisitsRepository(deps.db, notices.queueChangeNotices);
   const outboxRepository = createOutboxRepository(deps.db, notices.queueChangeNotices);
   const outboxSender = createOutboxSender({ repository: outboxRepository, source, now, log });
   const outbox = createOutboxService({ repository: outboxRepository, sender: outboxSender, audit, now });

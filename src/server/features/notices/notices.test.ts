@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DriverLink, DriverRun, DriverRunStart } from '../../../contracts/driver';
 import type { Visit } from '../../../contracts/visits';
-import { clients } from '../../db/schema/clients';
+import { clients, visits } from '../../db/schema/clients';
 import { clientContacts } from '../../db/schema/contacts';
 import { messageOptOuts, messages } from '../../db/schema/text-messages';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
@@ -230,6 +230,27 @@ describe('notices of a change', () => {
     expect(sent.map((row) => [row.to, row.body])).toEqual([
       [phone, 'Your meal delivery on Thursday 19 November is cancelled.'],
       [contactPhone, 'Your meal delivery on Thursday 19 November is cancelled.'],
+    ]);
+  });
+
+  it('tells of a cancellation and a move the CRM made, seen on a refresh, once', async () => {
+    const [cancelled, moved] = await picker.takeVisits(2, '2026-11-19');
+    const cancelledPhone = await clientWantsNotices(cancelled!);
+    const movedPhone = await clientWantsNotices(moved!);
+    const sourceIdOf = async (visit: Visit) =>
+      Number((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.sourceId);
+    crm.state.setVisitCancelled(await sourceIdOf(cancelled!), true, 3);
+    const crmMoved = crm.state.getVisit(await sourceIdOf(moved!))!;
+    crm.state.updateVisitTimes(crmMoved.id, crmMoved.startMs + 3_600_000, crmMoved.endMs + 3_600_000);
+    await picker.getVisits('2026-11-19');
+    await picker.getVisits('2026-11-19');
+    const sent = await noticesTo([cancelledPhone, movedPhone]);
+    expect(sent.map((row) => [row.to, row.body])).toEqual([
+      [cancelledPhone, 'Your meal delivery on Thursday 19 November is cancelled.'],
+      [
+        movedPhone,
+        `Your meal delivery on Thursday 19 November is now about ${addMinutes(moved!.start, 60)}.`,
+      ],
     ]);
   });
 });
