@@ -364,6 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     db: deps.db,
     repository: createNoticesRepository(deps.db),
     messages: messaging.messages,
+    audit,
     now,
   });
   const visitsRepository = createVisitsRepository(deps.db, notices.queueChangeNotices);

@@ -4,6 +4,7 @@ import type { DriverLink, DriverRun, DriverRunStart } from '../../../contracts/d
 import type { Visit } from '../../../contracts/visits';
 import { clients, visits } from '../../db/schema/clients';
 import { clientContacts } from '../../db/schema/contacts';
+import { auditLog } from '../../db/schema/messages';
 import { messageOptOuts, messages } from '../../db/schema/text-messages';
 import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import { demoClientTag, demoVisitTag } from '../../integrations/alayacare/simulator/demo-seed';
@@ -169,6 +170,16 @@ describe('starting the run', () => {
     expect(await noticesTo(phones)).toHaveLength(3);
     const after = await t.call<DriverRun>('GET', `/api/driver/${driverToken}/run`);
     expect(after.body.data.started_at).toBe(startedAt);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, accountId), eq(auditLog.action, 'run.start')));
+    expect(audited.map((row) => row.detail)).toContainEqual({
+      date: '2026-11-18',
+      notices: 3,
+      actor: { via: 'driver_link' },
+    });
+    expect(audited).toHaveLength(2);
   });
 
   it('answers 404 to a token that opens no run, and queues nothing', async () => {

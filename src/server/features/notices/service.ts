@@ -9,6 +9,7 @@ import { getTodayIn } from '../../../domain/today';
 import { toZonedParts } from '../../../domain/zoned-time';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
+import type { AuditService } from '../audit/service';
 import type { MessagesService } from '../messages/service';
 import type { VisitChange } from '../visits/outbox-writes';
 import type { NoticesRepository } from './repository';
@@ -26,15 +27,18 @@ export function createNoticesService(deps: {
   db: Database;
   repository: NoticesRepository;
   messages: Pick<MessagesService, 'queueMessage' | 'composeMessage' | 'isProviderSetUp' | 'readNumber'>;
+  audit: Pick<AuditService, 'recordWithoutUser'>;
   now: () => Date;
 }) {
   const { repository, messages } = deps;
 
-  /** Queues the text to each person of the client who wants notices and has a number that reads. */
+  /** Queues the text to each person of the client who wants notices and has a number that reads; answers how many. */
   async function queueToPeople(tx: Transaction, accountId: number, clientId: number, body: string) {
+    let queued = 0;
     for (const person of await repository.listRecipients(tx, accountId, clientId)) {
       const parsed = await messages.readNumber(accountId, person.phone);
       if (!parsed.isValid) continue;
+      queued += 1;
       await messages.queueMessage(tx, {
         accountId,
         channel: 'sms',
@@ -45,6 +49,7 @@ export function createNoticesService(deps: {
         contactId: person.contactId,
       });
     }
+    return queued;
   }
 
   /** The text of a change worth a notice, with its once-only key; null when it is not worth one. */
@@ -63,7 +68,7 @@ export function createNoticesService(deps: {
      * Starts the round's run of the day once: the first start queues "on its way" for each stop given (those not
      * yet done); a later one changes nothing. Answers when the run was started.
      */
-    startRun(run: {
+    async startRun(run: {
       accountId: number;
       roundId: number;
       date: string;
@@ -71,16 +76,17 @@ export function createNoticesService(deps: {
       stops: StartedStop[];
     }): Promise<Date> {
       const { accountId } = run;
-      return deps.db.transaction(async (tx) => {
-        const now = deps.now();
+      const now = deps.now();
+      const first = await deps.db.transaction(async (tx) => {
         const started = await repository.insertRunStart(tx, {
           accountId,
           roundId: run.roundId,
           date: run.date,
           startedAt: now,
         });
-        if (!started) return (await repository.findRunStart(accountId, run.roundId, run.date, tx)) ?? now;
-        if (!(await messages.isProviderSetUp(accountId, tx))) return started;
+        if (!started) return null;
+        let queued = 0;
+        if (!(await messages.isProviderSetUp(accountId, tx))) return { started, queued };
         for (const stop of run.stops) {
           const notice = {
             accountId,
@@ -94,10 +100,19 @@ export function createNoticesService(deps: {
             time: toZonedParts(stop.startAt, run.timezone).time,
             date: formatNoticeDate(run.date),
           });
-          await queueToPeople(tx, accountId, stop.clientId, body);
+          queued += await queueToPeople(tx, accountId, stop.clientId, body);
         }
-        return started;
+        return { started, queued };
       });
+      if (!first) return (await repository.findRunStart(accountId, run.roundId, run.date)) ?? now;
+      await deps.audit.recordWithoutUser(accountId, {
+        action: 'run.start',
+        targetType: 'round',
+        targetId: run.roundId,
+        detail: { date: run.date, notices: first.queued },
+        actor: { via: 'driver_link' },
+      });
+      return first.started;
     },
 
     /** When the round's run of the day was started, or null. */
