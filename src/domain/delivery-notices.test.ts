@@ -45,7 +45,9 @@ describe('notice texts', () => {
   });
 
   it('words a cancellation', () => {
-    expect(describeCancelledNotice('2026-12-01')).toBe('Your meal delivery on Tuesday 1 December is cancelled.');
+    expect(describeCancelledNotice('2026-12-01')).toBe(
+      'Your meal delivery on Tuesday 1 December is cancelled.',
+    );
   });
 
   it('words a move', () => {
