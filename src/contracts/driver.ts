@@ -80,9 +80,15 @@ export const driverRunSchema = z.object({
     driver: z.object({ name: z.string() }).nullable().optional(),
   }),
   date: z.string(),
+  /** When the driver started the run (ISO 8601), or null; absent on a run kept before. */
+  started_at: z.string().nullable().optional(),
   stops: z.array(driverStopSchema),
 });
 export type DriverRun = z.infer<typeof driverRunSchema>;
+
+/** `POST /api/driver/{token}/start`: when the run was started (the first start's time, however often it is sent). */
+export const driverRunStartSchema = z.object({ started_at: z.string() });
+export type DriverRunStart = z.infer<typeof driverRunStartSchema>;
 
 /** The longest note a driver may type. */
 export const driverNoteMaxLength = 1000;

@@ -132,6 +132,8 @@ import { addSecurityHeaders, buildContentSecurityPolicy } from './http/security-
 import { createMailer } from './integrations/mail/create-mailer';
 import type { InboundReplyHandler } from './features/messages/ports';
 import { createMessaging, registerMessaging, type Messaging } from './features/messages/wiring';
+import { createNoticesRepository } from './features/notices/repository';
+import { createNoticesService } from './features/notices/service';
 import { registerSmsSimulator, type SmsAutoReply } from './integrations/sms/simulator/sms-server';
 import type { SmsSimulatorState } from './integrations/sms/simulator/sms-state';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
@@ -334,8 +336,39 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clients,
     allergens,
   });
-  const visitsRepository = createVisitsRepository(deps.db);
-  const outboxRepository = createOutboxRepository(deps.db);
+  const messaging = createMessaging({
+    db: deps.db,
+    accounts,
+    audit,
+    secretBox: createSecretBox(deps.appSecret),
+    fetch: sourceFetch,
+    publicUrl: publicUrlOf(deps.config),
+    // One resolver per kind of person a user may message.
+    recipients: {
+      client: async (accountId, id) => {
+        const client = await clients.findClientPhone(accountId, id);
+        return client && { ...client, clientId: id };
+      },
+      contact: (accountId, id) => contacts.findContactRecipient(accountId, id),
+      driver: async (accountId, id) => {
+        const driver = await driversRepository.findDriver(accountId, id);
+        return driver && { name: driver.name, phone: driver.phone, clientId: null };
+      },
+    },
+    ...(deps.messaging?.providerTimeoutMs ? { providerTimeoutMs: deps.messaging.providerTimeoutMs } : {}),
+    now,
+    log,
+  });
+  // Delivery notices hear of the visits' new starts and cancellations in the outbox's transaction.
+  const notices = createNoticesService({
+    db: deps.db,
+    repository: createNoticesRepository(deps.db),
+    messages: messaging.messages,
+    audit,
+    now,
+  });
+  const visitsRepository = createVisitsRepository(deps.db, notices.queueChangeNotices);
+  const outboxRepository = createOutboxRepository(deps.db, notices.queueChangeNotices);
   const outboxSender = createOutboxSender({ repository: outboxRepository, source, now, log });
   const outbox = createOutboxService({ repository: outboxRepository, sender: outboxSender, audit, now });
   const holds = createHoldsService({
@@ -379,29 +412,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     repository: createOutcomesReportRepository(deps.db),
     reportsRepository,
     now,
-  });
-  const messaging = createMessaging({
-    db: deps.db,
-    accounts,
-    audit,
-    secretBox: createSecretBox(deps.appSecret),
-    fetch: sourceFetch,
-    publicUrl: publicUrlOf(deps.config),
-    // One resolver per kind of person a user may message.
-    recipients: {
-      client: async (accountId, id) => {
-        const client = await clients.findClientPhone(accountId, id);
-        return client && { ...client, clientId: id };
-      },
-      contact: (accountId, id) => contacts.findContactRecipient(accountId, id),
-      driver: async (accountId, id) => {
-        const driver = await driversRepository.findDriver(accountId, id);
-        return driver && { name: driver.name, phone: driver.phone, clientId: null };
-      },
-    },
-    ...(deps.messaging?.providerTimeoutMs ? { providerTimeoutMs: deps.messaging.providerTimeoutMs } : {}),
-    now,
-    log,
   });
   const welfareChecks = createWelfareChecks({
     db: deps.db,
@@ -452,6 +462,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       reports,
       sheets: print,
       driverOfDay: roster.getDriverOfDay,
+      runStarts: notices,
       now,
     }),
     outcomes: createDriverOutcomesService({ repository: driverRepository, outbox, alerts, now }),

@@ -1,4 +1,9 @@
-import type { DriverOutcomeInput, DriverOutcomeResult, DriverRun } from '../../contracts/driver';
+import type {
+  DriverOutcomeInput,
+  DriverOutcomeResult,
+  DriverRun,
+  DriverRunStart,
+} from '../../contracts/driver';
 
 /**
  * The driver page's calls. A plain fetch, not the office's API client: the page has no login, and it must stay
@@ -53,6 +58,11 @@ async function callDriverApi<T>(path: string, init: RequestInit): Promise<Driver
 
 export function fetchDriverRun(token: string): Promise<DriverApiAnswer<DriverRun>> {
   return callDriverApi<DriverRun>(driverPath(token, 'run'), { method: 'GET' });
+}
+
+/** Starts the run (the stops' delivery notices go once, however often it is sent). */
+export function postDriverRunStart(token: string): Promise<DriverApiAnswer<DriverRunStart>> {
+  return callDriverApi<DriverRunStart>(driverPath(token, 'start'), { method: 'POST' });
 }
 
 export function postDriverOutcomes(

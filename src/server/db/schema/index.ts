@@ -20,3 +20,4 @@ export * from './text-messages';
 export * from './funding';
 export * from './drivers';
 export * from './volunteer';
+export * from './delivery-notices';

@@ -90,7 +90,13 @@ export function createDriverRepository(db: Database) {
      */
     listRunVisits(accountId: number, roundId: number, date: string) {
       return db
-        .select({ id: visits.id, startAt: visits.startAt, endAt: visits.endAt, status: visits.status })
+        .select({
+          id: visits.id,
+          clientId: visits.clientId,
+          startAt: visits.startAt,
+          endAt: visits.endAt,
+          status: visits.status,
+        })
         .from(visits)
         .innerJoin(clients, eq(clients.id, visits.clientId))
         .where(

@@ -12,6 +12,7 @@ import {
   driverOutcomesBodySchema,
   driverPhotoParamsSchema,
   driverRunSchema,
+  driverRunStartSchema,
   driverTokenParamsSchema,
 } from '../../../contracts/driver';
 import { wholeListMeta } from '../../http/list-meta';
@@ -99,6 +100,17 @@ export function registerDriverRoutes(
     summary: 'The run a driver link opens (no login: the token is the credential)',
     response: driverRunSchema,
     handler: async ({ params }) => ({ data: await run.getRun(params.token) }),
+  });
+
+  route({
+    method: 'POST',
+    url: '/api/driver/:token/start',
+    access: 'public',
+    params: driverTokenParamsSchema,
+    rateLimit: driverOutcomesRateLimit,
+    summary: "Starts the run: the first start sends the stops' delivery notices, a later one changes nothing",
+    response: driverRunStartSchema,
+    handler: async ({ params }) => ({ data: await run.startRun(params.token) }),
   });
 
   route({

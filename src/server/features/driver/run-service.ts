@@ -4,6 +4,7 @@ import {
   type DriverMeal,
   type DriverOutcomeKind,
   type DriverRun,
+  type DriverRunStart,
   type DriverStop,
   type VisitDriverOutcome,
 } from '../../../contracts/driver';
@@ -13,6 +14,7 @@ import type { Session } from '../../http/session';
 import { describeDiet, type SheetMeal, type SheetStop } from '../../renderers/round-sheet';
 import type { PrintService } from '../print/service';
 import type { ReportsService } from '../reports/service';
+import type { NoticesService } from '../notices/service';
 import { findWorkingLink } from './links-service';
 import type { DriverRepository, LatestOutcome } from './repository';
 
@@ -68,6 +70,8 @@ export function createDriverRunService(deps: {
   sheets: Pick<PrintService, 'loadRoundSheet'>;
   /** The roster's driver of the round that day (YYYY-MM-DD), or null. */
   driverOfDay: (accountId: number, roundId: number, date: string) => Promise<{ name: string } | null>;
+  /** The run's start and its "on its way" notices. */
+  runStarts: Pick<NoticesService, 'startRun' | 'findRunStart'>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -77,12 +81,17 @@ export function createDriverRunService(deps: {
     return new Map(rows.map((row) => [row.visitId, row]));
   }
 
+  /** The link's round; the link goes with its round (a cascade), and a round renamed keeps its links. */
+  async function openLink(token: string) {
+    const link = await findWorkingLink(repository, token, deps.now());
+    const round = await deps.reports.findRound(link.accountId, link.roundId);
+    if (!round) throw notFound('Round');
+    return { link, round };
+  }
+
   return {
     async getRun(token: string): Promise<DriverRun> {
-      const link = await findWorkingLink(repository, token, deps.now());
-      const round = await deps.reports.findRound(link.accountId, link.roundId);
-      // The link goes with its round (a cascade); a round renamed keeps its links.
-      if (!round) throw notFound('Round');
+      const { link, round } = await openLink(token);
       const visits = (await repository.listRunVisits(link.accountId, round.id, link.date)).filter(
         (visit) => visit.status !== 'cancelled',
       );
@@ -106,6 +115,7 @@ export function createDriverRunService(deps: {
         return visit ? [toStop(stop, visit, outcomes.get(visit.id))] : [];
       });
       const driver = await deps.driverOfDay(link.accountId, round.id, link.date);
+      const startedAt = await deps.runStarts.findRunStart(link.accountId, round.id, link.date);
       return {
         round: {
           id: round.id,
@@ -116,8 +126,31 @@ export function createDriverRunService(deps: {
           driver: driver ? { name: driver.name } : null,
         },
         date: link.date,
+        started_at: startedAt?.toISOString() ?? null,
         stops,
       };
+    },
+
+    /** Starts the run once: the stops not yet done (no outcome, not cancelled or completed) get their notices. */
+    async startRun(token: string): Promise<DriverRunStart> {
+      const { link, round } = await openLink(token);
+      const visits = (await repository.listRunVisits(link.accountId, round.id, link.date)).filter(
+        (visit) => visit.status !== 'cancelled' && visit.status !== 'completed',
+      );
+      const outcomes = await latestByVisit(
+        link.accountId,
+        visits.map((visit) => visit.id),
+      );
+      const startedAt = await deps.runStarts.startRun({
+        accountId: link.accountId,
+        roundId: round.id,
+        date: link.date,
+        timezone: round.timezone,
+        stops: visits
+          .filter((visit) => !outcomes.has(visit.id))
+          .map((visit) => ({ visitId: visit.id, clientId: visit.clientId, startAt: visit.startAt })),
+      });
+      return { started_at: startedAt.toISOString() };
     },
 
     /** The current outcome of each of these visits of the account (the rounds screen shows them). */

@@ -12,8 +12,11 @@ import type {
   PremiumsPayload,
   TimesPayload,
   TimesPrevious,
+  VisitChange,
+  VisitChangeListener,
   WriteRequest,
 } from './outbox-writes';
+import { readVisitChange } from './visit-changes';
 
 export type SourceWriteRow = typeof sourceWrites.$inferSelect;
 
@@ -72,7 +75,11 @@ export async function applyLocal(tx: Executor, kind: SourceWriteKind, visitId: n
  * An earlier write that failed for good does not hold the later ones back: its local change is undone, and the
  * visit is as the CRM has it; sent again by the user, it is the visit's earliest open write once more.
  */
-export function createOutboxRepository(db: Database) {
+export function createOutboxRepository(
+  db: Database,
+  /** Hears of the visits' new starts and cancellations in their transaction (the delivery notices). */
+  onVisitChanges: VisitChangeListener | null = null,
+) {
   /** The visit's open writes of every kind, newest first. */
   async function findOpen(tx: Executor, visitId: number) {
     return tx
@@ -105,6 +112,7 @@ export function createOutboxRepository(db: Database) {
     now: Date,
   ): Promise<number[]> {
     const ids: number[] = [];
+    const changes: VisitChange[] = [];
     await lockVisits(
       tx,
       requests.map((request) => request.visitId),
@@ -123,6 +131,8 @@ export function createOutboxRepository(db: Database) {
           .set({ status: 'superseded', updatedAt: now })
           .where(inArray(sourceWrites.id, supersede));
       }
+      const change = onVisitChanges ? await readVisitChange(tx, request) : null;
+      if (change) changes.push(change);
       await applyLocal(tx, request.kind, request.visitId, request.payload);
       const [inserted] = await tx
         .insert(sourceWrites)
@@ -140,6 +150,7 @@ export function createOutboxRepository(db: Database) {
         .returning({ id: sourceWrites.id });
       if (inserted) ids.push(inserted.id);
     }
+    if (onVisitChanges && changes.length > 0) await onVisitChanges(tx, accountId, changes);
     return ids;
   }
 

@@ -2,6 +2,8 @@
  * The CRM writes the outbox carries, as the features that queue them describe them. Types only, apart from the
  * repository, so features queue writes through the outbox service without seeing its SQL.
  */
+import type { Transaction } from '../../db/transaction';
+
 /** What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped). */
 export type TimesPayload = { visitSourceId: string; start: string; end: string };
 export type TimesPrevious = { start: string; end: string };
@@ -24,3 +26,23 @@ export type WriteRequest =
   | { kind: 'visit_premiums'; visitId: number; payload: PremiumsPayload; previous: Record<string, never> }
   | { kind: 'visit_note'; visitId: number; payload: NotePayload; previous: Record<string, never> }
   | { kind: 'visit_cancel'; visitId: number; payload: CancelPayload; previous: CancelPrevious };
+
+/**
+ * A local change of a visit its client's people may hear of (delivery notices): a new start, or a cancellation;
+ * with how the visit was before it.
+ */
+export type VisitChange = {
+  visitId: number;
+  clientId: number;
+  date: string;
+  timezone: string;
+  previousStatus: string;
+  previousStartAt: Date;
+  change: { kind: 'moved'; startAt: Date } | { kind: 'cancelled' };
+};
+/** Told of the changes in the transaction that makes them, so what it queues commits with them. */
+export type VisitChangeListener = (
+  tx: Transaction,
+  accountId: number,
+  changes: VisitChange[],
+) => Promise<void>;

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { visitRoundDays } from '../../db/schema/day-plans';
+import type { Transaction } from '../../db/transaction';
+import type { VisitChangeListener } from './outbox-writes';
+import { findSyncedChanges, readNearVisits } from './synced-visit-changes';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitWithClient = VisitRow & {
@@ -59,7 +62,11 @@ const clientColumns = {
   longitude: clients.longitude,
 };
 
-export function createVisitsRepository(db: Database) {
+export function createVisitsRepository(
+  db: Database,
+  /** Hears of the cancellations and new starts a sync brings from the CRM (the delivery notices). */
+  onVisitChanges: VisitChangeListener | null = null,
+) {
   async function selectWithClients(where: ReturnType<typeof and>): Promise<VisitWithClient[]> {
     const rows = await db
       .select({ visit: visits, client: clientColumns })
@@ -76,7 +83,12 @@ export function createVisitsRepository(db: Database) {
    * a multi-row VALUES list with a parameter per field cost seconds of query building for a large sync. A known visit is written only when
    * the CRM changed something, so a repeated sync leaves rows (and the client_days triggers) alone.
    */
-  async function upsertChunk(accountId: number, inputs: VisitInput[], now: Date) {
+  async function upsertChunk(
+    executor: Database | Transaction,
+    accountId: number,
+    inputs: VisitInput[],
+    now: Date,
+  ) {
     const rows = JSON.stringify(
       inputs.map((input) => [
         input.clientId,
@@ -90,7 +102,7 @@ export function createVisitsRepository(db: Database) {
         input.cancelReason,
       ]),
     );
-    await db.execute(sql`insert into visits (account_id, client_id, source_id, date, start_at, end_at, status,
+    await executor.execute(sql`insert into visits (account_id, client_id, source_id, date, start_at, end_at, status,
         service_code_id, timezone, cancel_reason, synced_at)
       select ${accountId}::int, (r->>0)::int, r->>1, r->>2, (r->>3)::timestamptz, (r->>4)::timestamptz, r->>5, r->>6,
         r->>7, r->>8, ${now.toISOString()}::timestamptz
@@ -105,7 +117,19 @@ export function createVisitsRepository(db: Database) {
     /** Stores the CRM's visits as the last known (original) times, keyed by the CRM id. */
     async upsertFromSource(accountId: number, inputs: VisitInput[], now: Date) {
       for (let offset = 0; offset < inputs.length; offset += upsertChunkSize) {
-        await upsertChunk(accountId, inputs.slice(offset, offset + upsertChunkSize), now);
+        const chunk = inputs.slice(offset, offset + upsertChunkSize);
+        const listener = onVisitChanges;
+        if (!listener) {
+          await upsertChunk(db, accountId, chunk, now);
+          continue;
+        }
+        // The visits near enough for a notice as they were, written, and their changes told in one transaction.
+        await db.transaction(async (tx) => {
+          const before = await readNearVisits(tx, accountId, chunk, now);
+          await upsertChunk(tx, accountId, chunk, now);
+          const changes = await findSyncedChanges(tx, before);
+          if (changes.length > 0) await listener(tx, accountId, changes);
+        });
       }
     },
     /**

@@ -24,6 +24,7 @@ export function DriverApp({ token, dbName }: DriverAppProps) {
     case 'ready':
       return (
         <RunView
+          token={token}
           run={state.cached.run}
           queue={queue}
           isOnline={isOnline}

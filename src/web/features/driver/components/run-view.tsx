@@ -6,6 +6,7 @@ import type { QueuedOutcome } from '../store/driver-db';
 import type { NewOutcome } from '../store/outbox';
 import { buildStopViews, countDone, countWaiting } from '../stop-views';
 import styles from '../driver.module.css';
+import { StartRun } from './start-run';
 import { StopCard } from './stop-card';
 
 export function formatWaiting(count: number): string {
@@ -14,6 +15,7 @@ export function formatWaiting(count: number): string {
 }
 
 type RunViewProps = {
+  token: string;
   run: DriverRun;
   queue: QueuedOutcome[];
   isOnline: boolean;
@@ -22,7 +24,7 @@ type RunViewProps = {
   onRecord: (input: NewOutcome) => Promise<void>;
 };
 
-export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps) {
+export function RunView({ token, run, queue, isOnline, keptAt, onRecord }: RunViewProps) {
   const views = buildStopViews(run.stops, queue);
   const waiting = countWaiting(queue);
   const timeZone = run.round.timezone ?? defaultTimezone;
@@ -53,6 +55,9 @@ export function RunView({ run, queue, isOnline, keptAt, onRecord }: RunViewProps
           Could not reach the office, so this is the run as kept on this phone at{' '}
           {formatShownClock(keptAt, timeZone)}.
         </p>
+      )}
+      {views.length > 0 && (
+        <StartRun token={token} startedAt={run.started_at} timeZone={timeZone} isOnline={isOnline} />
       )}
       {views.length === 0 ? (
         <p>There are no stops on this run.</p>

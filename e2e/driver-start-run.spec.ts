@@ -1,0 +1,68 @@
+import type { DriverLink } from '../src/contracts/driver';
+import { formatShownClock } from '../src/domain/shown-time';
+import { demo, expect, expectAccessible, test, watchConsole } from './support/fixtures';
+import { findWeekdayAhead } from './support/rounds';
+
+/*
+ * The driver starts the run on the phone (390 x 844, touch, set to UTC): the page says when, in the round's zone,
+ * and says so again after a reload (the server keeps the start; a second start changes nothing).
+ */
+
+const roundName = 'Eastern Suburbs';
+const runDate = findWeekdayAhead(0);
+const roundZone = 'Australia/Sydney';
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'UTC' };
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+test('a driver taps Start the run and sees when it started', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const login = await request.post('/api/users/login', {
+    data: { username: demo.admin, password: demo.password },
+  });
+  const { data } = (await login.json()) as {
+    data: { jwt: string; account: { rounds: { id: number; name: string }[] } };
+  };
+  const round = data.account.rounds.find((candidate) => candidate.name === roundName);
+  if (!round) throw new Error(`no demo round ${roundName}`);
+  const headers = { authorization: `Bearer ${data.jwt}` };
+  await request.get(`/api/rounds/${String(round.id)}/visits/${runDate}?refresh=true`, {
+    headers,
+    timeout: 60_000,
+  });
+  const link = await request.post(`/api/rounds/${String(round.id)}/driver_link`, {
+    headers,
+    data: { date: runDate },
+  });
+  const driverPath = ((await link.json()) as { data: DriverLink }).data.url;
+
+  const context = await browser.newContext({ ...phone, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchConsole(page, errors);
+  try {
+    await page.goto(driverPath);
+    await expect(page.getByRole('heading', { level: 1, name: roundName })).toBeVisible();
+    const startButton = page.getByRole('button', { name: 'Start the run' });
+    await expect(startButton).toBeVisible();
+    await expectAccessible(page);
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/driver-start-before.png` });
+
+    const before = formatShownClock(new Date().toISOString(), roundZone);
+    await startButton.tap();
+    const started = page.getByText(/^Run started at \d{2}:\d{2}$/);
+    await expect(started).toBeVisible();
+    const after = formatShownClock(new Date().toISOString(), roundZone);
+    const time = ((await started.textContent()) ?? '').slice(-5);
+    expect([before, after], `started at ${time} in ${roundZone}`).toContain(time);
+    await expect(startButton).toHaveCount(0);
+    await expectAccessible(page);
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/driver-start-after.png` });
+
+    await page.reload();
+    await expect(page.getByText(`Run started at ${time}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start the run' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
