@@ -33,6 +33,7 @@ export function createPrintService(deps: {
   outcomesReport: OutcomesReportService;
   welfareReport: ReportServices['welfare'];
   funderReport: Pick<MonthCloseService, 'getFunderMonthly'>;
+  volunteerHours: ReportServices['volunteerHours'];
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   contacts: Pick<ContactsService, 'findFirstEmergencyContacts'>;
   /** The roster's driver of a round on a day (YYYY-MM-DD), printed on the driver sheet. */
@@ -134,7 +135,13 @@ export function createPrintService(deps: {
     /** A report as a PDF or CSV file, with the screen's parameters. */
     async printReport(session: Session, body: PrintReportBody): Promise<PrintLink> {
       const file = await renderReportFile(
-        { reports: deps.reports, outcomes: deps.outcomesReport, welfare: deps.welfareReport, funder: deps.funderReport },
+        {
+          reports: deps.reports,
+          outcomes: deps.outcomesReport,
+          welfare: deps.welfareReport,
+          funder: deps.funderReport,
+          volunteerHours: deps.volunteerHours,
+        },
         session.accountId,
         body,
       );
