@@ -13,6 +13,7 @@ import { demo, expect, expectAccessible, logIn, test } from './support/fixtures'
  */
 const today = getTodayIn('Australia/Sydney');
 const shotDir = 'test-results/volunteer-hours';
+const dataTimeout = { timeout: 30_000 };
 
 async function readDemo(request: APIRequestContext) {
   const login = await request.post('/api/users/login', {
@@ -61,12 +62,10 @@ test('Volunteer Hours shows a driver’s days and downloads the CSV; the Drivers
   const driverRow = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: row.driver.name }) });
-  await expect(driverRow.getByRole('cell')).toHaveText([
-    String(row.days),
-    row.hours.toFixed(1),
-    row.km.toFixed(1),
-    row.dates.join(', '),
-  ]);
+  await expect(driverRow.getByRole('cell')).toHaveText(
+    [String(row.days), row.hours.toFixed(1), row.km.toFixed(1), row.dates.join(', ')],
+    dataTimeout,
+  );
   await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await page.screenshot({ path: `${shotDir}/volunteer-hours.png`, fullPage: true });
   await expectAccessible(page);
