@@ -84,14 +84,28 @@ test('Volunteer Hours shows a driver’s days and downloads the CSV; the Drivers
     ),
   );
 
-  // The Roster tab's Reminders sent list, on tomorrow by default.
+  // Send personal link asks first (nothing is sent here: Cancel).
   await drivers.click();
+  const list = page.getByRole('table', { name: 'Drivers' });
+  const driverLine = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: row.driver.name }) });
+  await driverLine.getByRole('button', { name: /^Send personal link/ }).click(dataTimeout);
+  const dialog = page.getByRole('dialog', { name: 'Send Personal Link' });
+  await expect(dialog).toContainText(`Send ${row.driver.name} a new personal link to their own page?`);
+  await expect(dialog).toContainText('Any link sent to them before stops working.');
+  await page.screenshot({ path: `${shotDir}/send-link.png`, fullPage: true });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The Roster tab's Reminders sent list, on tomorrow by default.
   await page.getByRole('tab', { name: 'Roster' }).click();
   const reminders = page.getByRole('region', { name: 'Reminders sent' });
   await expect(reminders.getByRole('combobox', { name: 'Round day' })).toBeVisible();
   await expect(
-    reminders.getByText(/^Nothing was sent about the rounds of |^Loading/).or(reminders.getByRole('table')),
-  ).toBeVisible();
+    reminders.getByText(/^Nothing was sent about the rounds of /).or(reminders.getByRole('table')),
+  ).toBeVisible(dataTimeout);
   await page.screenshot({ path: `${shotDir}/roster-reminders.png`, fullPage: true });
   await expectAccessible(page);
 });

@@ -68,7 +68,14 @@ function HoursTable({ report }: { report: VolunteerHoursData }) {
               <Table.Td>{row.days}</Table.Td>
               <Table.Td>{row.hours.toFixed(1)}</Table.Td>
               <Table.Td>{row.km.toFixed(1)}</Table.Td>
-              <Table.Td>{row.dates.join(', ')}</Table.Td>
+              <Table.Td>
+                {row.dates.map((date, index) => (
+                  // A date never breaks at its hyphens.
+                  <Text span key={date} inherit style={{ whiteSpace: 'nowrap' }}>
+                    {index > 0 ? `, ${date}` : date}
+                  </Text>
+                ))}
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
