@@ -318,6 +318,12 @@ export const printReportBodySchema = z.discriminatedUnion('report', [
     format: z.enum(reportFormats),
     ...welfareReportQuerySchema.shape,
   }),
+  /** `month`: MM-YYYY; the days of the month over (see volunteer-hours.ts). */
+  z.strictObject({
+    report: z.literal('volunteer_hours'),
+    format: z.enum(reportFormats),
+    month: monthLabelSchema,
+  }),
   /** `month`: MM-YYYY; a closed month prints its frozen figures. */
   z.strictObject({
     report: z.literal('funder_monthly'),

@@ -19,6 +19,8 @@ import { createDriversService } from './features/drivers/drivers-service';
 import { createDriversRepository } from './features/drivers/repository';
 import { registerDriversRoutes } from './features/drivers/routes';
 import { createRosterService } from './features/drivers/roster-service';
+import { createVolunteerHoursService } from './features/drivers/hours-service';
+import { registerVolunteerHoursRoutes } from './features/drivers/hours-routes';
 import { createVolunteer } from './features/drivers/volunteer/create-volunteer';
 import type { RosterRemindersService } from './features/drivers/volunteer/reminders-service';
 import { registerVolunteerRoutes } from './features/drivers/volunteer/routes';
@@ -433,6 +435,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const driversRepository = createDriversRepository(deps.db);
   const roster = createRosterService({ repository: driversRepository, accounts, audit, now });
+  // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days;
+  // it also times the rounds the volunteer hours credit.
+  const travel = createTravelService({
+    repository: createTravelRepository(deps.db),
+    provider: deps.routing?.mapsProvider ?? createMapsProvider(deps.config),
+    now,
+  });
+  const dayPlansRepository = createDayPlansRepository(deps.db);
+  const volunteerHours = createVolunteerHoursService({
+    repository: driversRepository,
+    accounts,
+    listDrivenVisits: dayPlansRepository.listDrivenVisits,
+    travel,
+    now,
+  });
   const driverRepository = createDriverRepository(deps.db);
   const driverLinks = createDriverLinksService({
     repository: driverRepository,
@@ -449,6 +466,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     outcomesReport,
     welfareReport: welfareChecks.report,
     funderReport: months,
+    volunteerHours,
     driverLinks,
     contacts,
     driverOfDay: roster.getDriverOfDay,
@@ -525,14 +543,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     now,
   });
   registerVolunteerRoutes(route, volunteer);
+  registerVolunteerHoursRoutes(route, volunteerHours);
   routes.push(registerDriverPhotoRoute(server, auth.authenticate, driver.run));
   registerAllergensRoutes(route, allergens);
-  // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days.
-  const travel = createTravelService({
-    repository: createTravelRepository(deps.db),
-    provider: deps.routing?.mapsProvider ?? createMapsProvider(deps.config),
-    now,
-  });
   const orderRound = createRoundOrderer({ travel, solve: deps.routing?.solve ?? solveTour });
   registerTravelRoutes(route, travel);
   registerOptimiseRoutes(route, createOptimiseService({ accounts, orderRound, now }));
@@ -548,7 +561,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log,
   });
   registerRouteAutomationRoutes(route, routeAutomation);
-  const dayPlansRepository = createDayPlansRepository(deps.db);
   const dayPlans = createDayPlanService({
     repository: dayPlansRepository,
     daysOff,

@@ -132,6 +132,7 @@ export const messageKeys = {
 export const driverKeys = {
   all: ['drivers'] as const,
   timeOff: (driverId: number) => ['drivers', 'time-off', driverId] as const,
+  link: (driverId: number) => ['drivers', 'link', driverId] as const,
 };
 
 /** The roster: slots of a span of days (DD-MM-YYYY), patterns and a slot's suggestions. */
@@ -140,4 +141,8 @@ export const rosterKeys = {
   slots: (from: string, to: string) => ['roster', 'slots', from, to] as const,
   patterns: ['roster', 'patterns'] as const,
   suggestions: (roundId: number, date: string) => ['roster', 'suggestions', roundId, date] as const,
+  /** The volunteer hours of a month (MM-YYYY): under the roster, so a roster change refreshes them. */
+  hours: (month: string) => ['roster', 'hours', month] as const,
+  reminders: (date: string) => ['roster', 'reminders', date] as const,
+  unfilledCount: ['roster', 'unfilled-count'] as const,
 };

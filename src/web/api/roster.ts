@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { rosterReminderSchema, rosterUnfilledCountSchema } from '../../contracts/volunteer';
 import {
   rosterPatternDeleteResultSchema,
   rosterPatternSchema,
@@ -13,6 +14,32 @@ import { rosterKeys } from './query-keys';
 import { refreshQueries } from './refresh-queries';
 
 const patternListSchema = z.array(rosterPatternSchema);
+const reminderListSchema = z.array(rosterReminderSchema);
+
+/** How often the Drivers badge asks again: slots come within 48 hours as time passes, without any change. */
+const unfilledRefreshMs = 60_000;
+
+/** Slots with no driver whose pickup is in the next 48 hours: the top menu's Drivers badge. */
+export function useUnfilledSoonCount() {
+  return useQuery({
+    queryKey: rosterKeys.unfilledCount,
+    queryFn: async ({ signal }) =>
+      unwrapData(
+        await apiGet('roster/unfilled_count', undefined, { schema: rosterUnfilledCountSchema, signal }),
+      ),
+    refetchInterval: unfilledRefreshMs,
+  });
+}
+
+/** What was sent about a day's rounds (date DD-MM-YYYY): reminders to drivers and alerts to the office. */
+export function useRosterReminders(date: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: rosterKeys.reminders(date),
+    queryFn: async ({ signal }) =>
+      unwrapData(await apiGet('roster/reminders', { date }, { schema: reminderListSchema, signal })),
+    enabled: options.enabled ?? true,
+  });
+}
 
 /** The slots from `from` to `to` (DD-MM-YYYY, at most 62 days). */
 export function useRoster(from: string, to: string, options: { enabled?: boolean } = {}) {

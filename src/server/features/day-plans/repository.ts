@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
@@ -90,6 +90,22 @@ export function createDayPlansRepository(db: Database) {
           eq(visits.accountId, accountId),
           eq(visits.date, date),
           isPlannable(date),
+          sql`${dayRound} is not null`,
+        ),
+      );
+    },
+
+    /**
+     * The day's visits a round drove or drives: not cancelled nor held, completed ones too, by time. The volunteer
+     * hours drive these through the planner's route model to time a past round.
+     */
+    listDrivenVisits(accountId: number, date: string): Promise<StoredPlanVisit[]> {
+      return selectPlanVisits(
+        and(
+          eq(visits.accountId, accountId),
+          eq(visits.date, date),
+          ne(visits.status, 'cancelled'),
+          sql`not ${isClientHeldOn(sql`${clients.id}`, sql`${date}`)}`,
           sql`${dayRound} is not null`,
         ),
       );

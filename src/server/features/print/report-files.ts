@@ -27,15 +27,21 @@ import type { OutcomesReportService } from '../reports/outcomes-report';
 import type { ReportsService } from '../reports/service';
 import type { WelfareReportService } from '../alerts/welfare-report';
 import { renderWelfareReportPdf, toWelfareReportCsv } from '../../renderers/welfare-report';
+import { renderVolunteerHoursPdf, toVolunteerHoursCsv } from '../../renderers/volunteer-hours';
+import type { VolunteerHoursService } from '../drivers/hours-service';
 
 export type ReportFile = { fileName: string; content: Buffer };
 
-/** Where the reports' data comes from: the meal reports, the drivers' outcomes, the welfare checks and the funder figures. */
+/**
+ * Where the reports' data comes from: the meal reports, the drivers' outcomes, the welfare checks, the funder
+ * figures and the volunteer hours.
+ */
 export type ReportServices = {
   reports: ReportsService;
   outcomes: OutcomesReportService;
   welfare: Pick<WelfareReportService, 'getWelfareReport'>;
   funder: Pick<MonthCloseService, 'getFunderMonthly'>;
+  volunteerHours: Pick<VolunteerHoursService, 'getVolunteerHours'>;
 };
 
 type Rendered = { name: string; date: string; csv: () => CsvTable; pdf: () => Promise<Buffer> };
@@ -151,6 +157,15 @@ async function loadReport(
         date: report.month,
         csv: () => toFunderMonthlyCsv(report),
         pdf: () => renderFunderMonthlyPdf(report),
+      };
+    }
+    case 'volunteer_hours': {
+      const report = await services.volunteerHours.getVolunteerHours(accountId, body.month);
+      return {
+        name: 'volunteer-hours',
+        date: report.month,
+        csv: () => toVolunteerHoursCsv(report),
+        pdf: () => renderVolunteerHoursPdf(report),
       };
     }
     case 'holds': {

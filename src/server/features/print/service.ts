@@ -33,6 +33,7 @@ export function createPrintService(deps: {
   outcomesReport: OutcomesReportService;
   welfareReport: ReportServices['welfare'];
   funderReport: Pick<MonthCloseService, 'getFunderMonthly'>;
+  volunteerHours: ReportServices['volunteerHours'];
   driverLinks: Pick<DriverLinksService, 'createLink'>;
   contacts: Pick<ContactsService, 'findFirstEmergencyContacts'>;
   /** The roster's driver of a round on a day (YYYY-MM-DD), printed on the driver sheet. */
@@ -139,6 +140,7 @@ export function createPrintService(deps: {
           outcomes: deps.outcomesReport,
           welfare: deps.welfareReport,
           funder: deps.funderReport,
+          volunteerHours: deps.volunteerHours,
         },
         session.accountId,
         body,

@@ -45,6 +45,25 @@ describe('layout and top menu', () => {
     expect(within(main).getByRole('link', { name: 'Clients' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('badges Drivers with the slots unfilled in the next 48 hours, said in words, and none when there are none', async () => {
+    let unfilled = 3;
+    stubApi({ 'GET /api/roster/unfilled_count': () => buildEnvelope({ unfilled }) });
+    logInAs('bob@example.org', 'normal');
+    const first = renderApp('/clients');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(main).findByRole('link', {
+      name: 'Drivers (3 slots unfilled in the next 48 hours)',
+    });
+    expect(link.getAttribute('href')).toBe('/drivers/');
+    expect(within(link).getByText('3').closest('[aria-hidden="true"]')).not.toBeNull();
+    first.unmount();
+    unfilled = 0;
+    renderApp('/clients');
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Drivers' }),
+    ).toBeTruthy();
+  });
+
   it('falls back to the account name, then MR, in the account tag', async () => {
     stubApi({});
     logInAs('bob@example.org', 'normal', buildAccount({ description: '', name: '' }));

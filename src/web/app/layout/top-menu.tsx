@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { accountTag } from '../../../domain/account-tag';
 import { AlertsMenuLink } from '../../features/alerts/components/alerts-menu-link';
+import { DriversMenuLink } from '../../features/drivers/components/drivers-menu-link';
 import { useSession } from '../../lib/session-store';
 import classes from './layout.module.css';
 
+// Drivers comes between the two, with its badge of unfilled slots.
 const leftLinks = [
   { to: '/clients', label: 'Clients' },
   { to: '/rounds', label: 'Rounds' },
-  { to: '/drivers/', label: 'Drivers' },
+];
+const leftLinksAfterDrivers = [
   { to: '/meals', label: 'Meals' },
   { to: '/menu', label: 'Menu' },
   { to: '/reports/', label: 'Reports' },
@@ -55,6 +58,8 @@ export function TopMenu() {
             <Box component="nav" aria-label="Main" visibleFrom="sm">
               <Group gap="lg" wrap="nowrap">
                 <MenuLinks links={leftLinks} />
+                <DriversMenuLink className={classes.link} />
+                <MenuLinks links={leftLinksAfterDrivers} />
                 <AlertsMenuLink className={classes.link} />
               </Group>
             </Box>
@@ -87,6 +92,8 @@ export function TopMenu() {
         <Box component="nav" id="mobile-menu" aria-label="Menu" hiddenFrom="sm" pb="md">
           <Stack gap="xs">
             <MenuLinks links={leftLinks} />
+            <DriversMenuLink className={classes.link} />
+            <MenuLinks links={leftLinksAfterDrivers} />
             <AlertsMenuLink className={classes.link} />
             <MenuLinks links={rightLinks} />
             <div>{tag}</div>

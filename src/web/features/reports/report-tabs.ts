@@ -11,6 +11,7 @@ export const reportTabs = [
   { key: 'delivery_outcomes', label: 'Delivery Outcomes' },
   { key: 'welfare', label: 'Welfare checks' },
   { key: 'funder_monthly', label: 'Funder Monthly' },
+  { key: 'volunteer_hours', label: 'Volunteer Hours' },
 ] as const;
 
 export type ReportTab = (typeof reportTabs)[number];

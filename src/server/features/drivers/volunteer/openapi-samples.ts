@@ -53,7 +53,7 @@ export async function seedVolunteerSamples(
   return { linkDriverId: linkDriver.id, pageToken: link.body.data.url.replace('/volunteer/', ''), roundId };
 }
 
-/** A real call for each personal-link and reminders route. */
+/** A real call for each personal-link, reminders and volunteer hours route. */
 export function listVolunteerSampleCalls(
   samples: VolunteerSamples,
 ): Record<string, { url: string; body?: unknown }> {
@@ -73,5 +73,6 @@ export function listVolunteerSampleCalls(
     },
     'GET /api/roster/reminders': { url: '/api/roster/reminders?date=18-11-2026' },
     'GET /api/roster/unfilled_count': { url: '/api/roster/unfilled_count' },
+    'GET /api/reports/volunteer_hours': { url: '/api/reports/volunteer_hours?month=11-2026' },
   };
 }

@@ -5,6 +5,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useDeleteDriver, useDrivers } from '../../../api/drivers';
 import { DriverDialog } from './driver-dialog';
+import { VolunteerLinkActions } from './volunteer-link-actions';
 
 /** Does the driver match the search (name, phone or email, any case)? */
 function matches(driver: Driver, search: string): boolean {
@@ -45,7 +46,7 @@ function DeactivateDialog({ driver, onClose }: { driver: Driver; onClose: () => 
   );
 }
 
-/** The Drivers tab: search, add, edit in a dialog, deactivate with confirmation. */
+/** The Drivers tab: search, add, edit in a dialog, send or revoke a personal link, deactivate with confirmation. */
 export function DriversList() {
   const drivers = useDrivers();
   const { account } = useSession();
@@ -76,7 +77,7 @@ export function DriversList() {
         <Text>No driver matches the search.</Text>
       )}
       {shown.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={860}>
           <Table striped withTableBorder aria-label="Drivers">
             <Table.Thead>
               <Table.Tr>
@@ -105,6 +106,7 @@ export function DriversList() {
                       <Button size="compact-sm" variant="default" onClick={() => setEditing(driver)}>
                         Edit<VisuallyHidden> {driver.name}</VisuallyHidden>
                       </Button>
+                      <VolunteerLinkActions driver={driver} />
                       {driver.is_active && (
                         <Button
                           size="compact-sm"

@@ -22,6 +22,7 @@ import { useDrivers } from '../../../api/drivers';
 import { useRoster } from '../../../api/roster';
 import { boardWeeks, buildBoardWeeks, getBoardSpan, listGaps } from '../roster-board-model';
 import { PatternForm } from './pattern-form';
+import { RemindersSent } from './reminders-sent';
 import { SlotDialog } from './slot-dialog';
 import classes from './roster-board.module.css';
 
@@ -167,6 +168,7 @@ export function RosterBoard() {
             )}
           </section>
         ))}
+      <RemindersSent today={today} />
       {open && <SlotDialog slot={open} roundName={roundName(open.round_id)} onClose={() => setOpen(null)} />}
       {isAddingPattern && (
         <Modal

@@ -99,6 +99,7 @@ describe('reports home', () => {
       'Delivery Outcomes',
       'Welfare checks',
       'Funder Monthly',
+      'Volunteer Hours',
     ]);
   });
 

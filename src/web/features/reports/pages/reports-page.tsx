@@ -9,6 +9,7 @@ import { DeliveredByCategoryReport, DeliveredByClientReport } from '../component
 import { DeliveryOutcomesReport } from '../components/delivery-outcomes-report';
 import { FunderMonthlyReport } from '../components/funder-monthly-report';
 import { HoldsReport } from '../components/holds-report';
+import { VolunteerHoursReport } from '../components/volunteer-hours-report';
 import { WelfareReport } from '../components/welfare-report';
 import { KitchenDayReport } from '../components/kitchen-day-report';
 import { KitchenWeekReport } from '../components/kitchen-week-report';
@@ -84,6 +85,8 @@ function ReportContent({ tab, today, timeZone }: ReportContentProps) {
       return <DeliveryOutcomesReport defaultRange={getDefaultOutcomesRange(today)} timeZone={timeZone} />;
     case 'welfare':
       return <WelfareReport today={today} />;
+    case 'volunteer_hours':
+      return <VolunteerHoursReport today={today} />;
     case 'funder_monthly':
       return (
         <FunderMonthlyReport today={today} defaultMonth={getPreviousFunderMonth(today)} timeZone={timeZone} />
