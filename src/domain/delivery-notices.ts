@@ -2,7 +2,7 @@ import { getMonthName, getWeekdayName } from './calendar-names';
 import { addDays, getIsoWeekday } from './zoned-time';
 
 /**
- * Delivery notices of a change (ADR 0045): a visit of today or tomorrow that is cancelled, or whose start moves by
+ * Delivery notices of a change (ADR 0044): a visit of today or tomorrow that is cancelled, or whose start moves by
  * more than half an hour, earns a text to the people who want notices. A change weeks ahead earns none: the
  * client hears of it nearer the day through the usual round, and nobody wants a text about it now.
  */

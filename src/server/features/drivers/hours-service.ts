@@ -20,7 +20,7 @@ type DrivenVisits = Parameters<typeof placeDayPortions>[0];
  * The volunteer hours report: per driver, the days of the month they drove (the roster's slots of the days over,
  * ADR 0039), and for each round driven the time from its pickup to its return and its km, by the day planner's
  * route model over the round's visits of that day, so the figures agree with the plan's "before" figures
- * (ADR 0044).
+ * (ADR 0043).
  */
 export function createVolunteerHoursService(deps: {
   repository: DriversRepository;

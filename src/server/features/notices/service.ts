@@ -18,7 +18,7 @@ import type { NoticesRepository } from './repository';
 export type StartedStop = { visitId: number; clientId: number; startAt: Date };
 
 /**
- * Delivery notices (ADR 0045): "on its way" when the driver starts the run, and a text when a visit of today or
+ * Delivery notices (ADR 0044): "on its way" when the driver starts the run, and a text when a visit of today or
  * tomorrow is cancelled or moved by more than half an hour. Each goes to the client when they want notices and to
  * each contact who does; the messages outbox applies STOP and the quiet hours. Each visit's notice of a kind (and,
  * for a move, of a new start) is made once, and nothing is made while the account has no provider.
