@@ -205,6 +205,7 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
       body: { date: nextDay, to: 'driver@example.com' },
     },
     'GET /api/driver/:token/run': { url: `/api/driver/${driverToken}/run` },
+    'POST /api/driver/:token/start': { url: `/api/driver/${driverToken}/start`, body: {} },
     'POST /api/driver/:token/outcomes': {
       url: `/api/driver/${driverToken}/outcomes`,
       body: [
