@@ -224,7 +224,9 @@ describe('welfare checks', () => {
         ['call', '+61400000001', 71],
         ['call', '+61400000002', 73],
       ]);
-      expect(mine()[0]?.body).toBe(`Welfare check: ${check.client.name}, for Dana Daughter. Reply OK when safe.`);
+      expect(mine()[0]?.body).toBe(
+        `Welfare check: ${check.client.name}, for Dana Daughter. Reply OK when safe.`,
+      );
       const after15 = (await getAlert(check.id)).body.data;
       expect(after15).toMatchObject({ status: 'open', step: 2, is_overdue: true });
       expect(
