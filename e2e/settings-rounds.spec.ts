@@ -219,7 +219,7 @@ test('a normal user reorders a round’s preferred delivery order and sees nothi
   const expected = [third, second, first, ...before.slice(3)];
   await expect.poll(() => readOrder(list)).toEqual(expected);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved successfully')).toBeVisible();
   await page.screenshot({ path: 'test-results/settings-rounds-user.png' });
   await expect(page.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
