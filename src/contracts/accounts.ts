@@ -16,7 +16,17 @@ import {
 import { defaultUseByDays, useByDaysRange } from '../domain/use-by';
 import { dayMonthYearSchema, idSchema, jsonValueSchema, multiLineTextSchema, textSchema } from './common';
 
-export const sourceSystems = ['', 'alayacare', 'demo'] as const;
+/**
+ * Where an account's clients and visits are kept: '' not chosen yet, 'alayacare' (and 'demo', AlayaCare's built-in
+ * simulator) a CRM that MealRounds syncs from and writes back to, 'none' no CRM: MealRounds keeps them itself.
+ */
+export const sourceSystems = ['', 'alayacare', 'demo', 'none'] as const;
+export type SourceSystemName = (typeof sourceSystems)[number];
+
+/** True when the account keeps its clients and visits in MealRounds (no CRM to sync from or write to). */
+export function keepsClientsLocally(sourceSystem: SourceSystemName): boolean {
+  return sourceSystem === 'none';
+}
 
 export const roundSchema = z.object({
   id: z.number().int(),

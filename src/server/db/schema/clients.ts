@@ -41,6 +41,8 @@ export const clients = pgTable(
     zip: text('zip').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The address was looked up and could not be placed on a map (flagged on the client screen). */
+    isAddressUnplaced: boolean('is_address_unplaced').notNull().default(false),
     /** True when the client no longer carries the account's client tag: hidden, never deleted. */
     isHidden: boolean('is_hidden').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,8 @@
 import {
   fieldsOpenToAllUsers,
+  sourceSystems,
   type Account,
+  type SourceSystemName,
   type SourceSettings,
   type UpdateAccountBody,
 } from '../../../contracts/accounts';
@@ -21,12 +23,16 @@ function describeRoundUsage(usage: RoundUsage): string {
   return `This round is used by ${parts.join(' and ')}. Move its clients to another round before deleting it.`;
 }
 
+function readSourceSystem(stored: string): SourceSystemName {
+  return (sourceSystems as readonly string[]).includes(stored) ? (stored as SourceSystemName) : '';
+}
+
 function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    source_system: row.sourceSystem === 'alayacare' || row.sourceSystem === 'demo' ? row.sourceSystem : '',
+    source_system: readSourceSystem(row.sourceSystem),
     source_url: row.sourceUrl,
     source_username: row.sourceUsername,
     has_source_password: row.sourcePasswordEncrypted !== '',

@@ -18,6 +18,7 @@ export function describeCareSystem(sourceSystem: Account['source_system']): stri
     case 'demo':
       return 'AlayaCare';
     case '':
+    case 'none':
       return null;
   }
 }
