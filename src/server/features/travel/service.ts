@@ -2,6 +2,7 @@ import { formatStopAddress } from '../../../domain/client-address';
 import type { LegTravel, Travel } from '../../../contracts/travel';
 import { ApiError } from '../../http/errors';
 import {
+  AddressNotFound,
   travelFailedText,
   type MapsProvider,
   type Point,
@@ -203,6 +204,20 @@ export function createTravelService(deps: {
         const travel = cached.get(routeKey);
         return travel ? { ...leg, ...travel } : { ...leg, error: failures.get(routeKey) ?? travelFailedText };
       });
+    },
+
+    /**
+     * Places an address kept in MealRounds (a client without a CRM) with the maps provider's geocoder (the offline
+     * gazetteer on the embedded default): its point, or null when it cannot be placed. A provider that cannot be
+     * reached is an error (code 9), not "cannot be placed": the caller keeps the address and may try again.
+     */
+    async locateAddress(address: string): Promise<Point | null> {
+      try {
+        return await provider.geocode(address);
+      } catch (error) {
+        if (error instanceof AddressNotFound) return null;
+        throw error;
+      }
     },
 
     /** Travel between every pair of the (distinct) addresses; the missing pairs in one matrix call. */

@@ -1,5 +1,5 @@
 import { askMatrixInBlocks, fetchJson, isObject } from './http-json';
-import { describeAddress, mapsFailed, type MapsProvider, type Point, type RawTravel } from './maps-provider';
+import { addressNotFound, mapsFailed, type MapsProvider, type Point, type RawTravel } from './maps-provider';
 
 /** The Distance Matrix API takes at most 100 elements per request (10 origins x 10 destinations). */
 const blockSize = 10;
@@ -72,13 +72,13 @@ export function createGoogleProvider(options: {
     name: 'google',
     async geocode(address) {
       const body = await callGoogle('/maps/api/geocode/json', { address, region: 'au' });
-      if (body.status === 'ZERO_RESULTS') throw mapsFailed('google', describeAddress(address));
+      if (body.status === 'ZERO_RESULTS') throw addressNotFound('google', address);
       if (body.status !== 'OK') throw mapsFailed('google', readStatus(body));
       const first: unknown = Array.isArray(body.results) ? body.results[0] : undefined;
       const geometry = isObject(first) && isObject(first.geometry) ? first.geometry : {};
       const location = isObject(geometry.location) ? geometry.location : {};
       if (typeof location.lat !== 'number' || typeof location.lng !== 'number') {
-        throw mapsFailed('google', describeAddress(address));
+        throw addressNotFound('google', address);
       }
       return { latitude: location.lat, longitude: location.lng };
     },

@@ -28,6 +28,13 @@ export function mapsFailed(provider: string, reason: string): ApiError {
   return new ApiError(ErrorCode.mapsProvider, `${travelFailedText} ${provider}: ${reason}`);
 }
 
-export function describeAddress(address: string): string {
-  return `no coordinates found for '${address}'.`;
+/** The provider answered and has no place for the address, as opposed to a provider that failed (also code 9). */
+export class AddressNotFound extends ApiError {}
+
+/** A code-9 error saying the provider has no coordinates for the address. */
+export function addressNotFound(provider: string, address: string): AddressNotFound {
+  return new AddressNotFound(
+    ErrorCode.mapsProvider,
+    `${travelFailedText} ${provider}: no coordinates found for '${address}'.`,
+  );
 }

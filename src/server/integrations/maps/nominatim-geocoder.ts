@@ -1,6 +1,6 @@
 import { findPlace } from './gazetteer';
 import { fetchJson } from './http-json';
-import { describeAddress, mapsFailed, type Point } from './maps-provider';
+import { addressNotFound, mapsFailed, type Point } from './maps-provider';
 
 /**
  * Geocoding for providers without their own geocoder: a Nominatim-compatible service when one is configured, then
@@ -40,7 +40,7 @@ export function createFallbackGeocoder(options: {
 
   return async function geocode(address: string): Promise<Point> {
     const found = (options.geocoderUrl ? await askNominatim(address) : null) ?? findPlace(address);
-    if (!found) throw mapsFailed(options.provider, describeAddress(address));
+    if (!found) throw addressNotFound(options.provider, address);
     return found;
   };
 }

@@ -1,5 +1,5 @@
 import { findPlace } from './gazetteer';
-import { describeAddress, mapsFailed, type MapsProvider, type Point, type RawTravel } from './maps-provider';
+import { addressNotFound, type MapsProvider, type Point, type RawTravel } from './maps-provider';
 
 const earthRadiusKm = 6371.0088;
 
@@ -26,7 +26,7 @@ export function createOfflineProvider(options: { speedKmh: number }): MapsProvid
     name: 'offline',
     geocode(address) {
       const point = findPlace(address);
-      return point ? Promise.resolve(point) : Promise.reject(mapsFailed('offline', describeAddress(address)));
+      return point ? Promise.resolve(point) : Promise.reject(addressNotFound('offline', address));
     },
     travel: (from, to) => Promise.resolve(travel(from, to)),
     matrix: (origins, destinations) =>
