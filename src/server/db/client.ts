@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteByteaParsers, pgliteByteaSerializers } from './pglite-bytea';
 import { lockDataDir, type DataDirLock, type DataDirOwner } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -82,7 +83,11 @@ export async function openPglite(
   dataDir: string,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle & { dumpDataDir: () => Promise<Blob> }> {
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
+    serializers: pgliteByteaSerializers,
+    parsers: pgliteByteaParsers,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -15,7 +15,7 @@ import {
   getKitchenWeek,
   getMealChoicesWindow,
   getPackingDay,
-  isProblemDay,
+  isProblemCount,
 } from '../../../domain/report-rules';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { isDateHeld } from '../../../domain/holds';
@@ -115,7 +115,7 @@ export function createReportsService(deps: {
             const cnt = Number(client.counts[day] ?? 0);
             const planned = isPlannedDay(client.planDow, weekdays[index] ?? 1);
             const held = isDateHeld(client.holds, day);
-            if (isProblemDay(client.planDow, day, cnt, held)) score += 1;
+            if (!held && isProblemCount(planned, cnt)) score += 1;
             return { planned, cnt, held };
           });
           return { id: client.id, name: client.name, score, days };
