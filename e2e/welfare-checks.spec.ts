@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { makeDriverLink, readClientContacts } from './support/driver-link';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -120,7 +120,14 @@ test('a not-home outcome opens a welfare check that the office works through and
   });
 });
 
-test('an admin edits the welfare check steps in Settings', async ({ page }) => {
+test('an admin edits the welfare check steps in Settings', async ({ page, request }) => {
+  // The demo's welfare settings as they were, put back at the end so a journey after this one on the same
+  // worker's server meets the demo's own steps.
+  const jwt = await apiLogIn(request, demo.admin);
+  const headers = { authorization: `Bearer ${jwt}` };
+  const before = await request.get('/api/settings/welfare', { headers });
+  expect(before.status()).toBe(200);
+  const demoSettings = ((await before.json()) as { data: Record<string, unknown> }).data;
   await logIn(page, demo.admin);
   await page.goto('/settings/welfare/');
   const form = page.getByRole('form', { name: 'Welfare checks' });
@@ -170,4 +177,7 @@ test('an admin edits the welfare check steps in Settings', async ({ page }) => {
     await expect(form.getByRole('checkbox', { name: 'Concern' })).toBeChecked();
     await expectAccessible(page);
   });
+
+  const putBack = await request.put('/api/settings/welfare', { headers, data: demoSettings });
+  expect(putBack.status(), 'the demo welfare settings put back').toBe(200);
 });

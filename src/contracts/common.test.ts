@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pathIdSchema,
   dayMonthYearSchema,
   idSchema,
   isoDateSchema,
@@ -89,5 +90,27 @@ describe('numbers and free-form values', () => {
     let deep: unknown = 'bottom';
     for (let level = 0; level < 20; level += 1) deep = { nested: deep };
     expect(jsonValueSchema.safeParse(deep).success).toBe(false);
+  });
+});
+
+describe('ids in a path or query', () => {
+  it('takes digits only, so an address padded or written another way names no resource', () => {
+    expect(pathIdSchema.parse('12')).toBe(12);
+    expect(pathIdSchema.parse('2147483647')).toBe(2147483647);
+    for (const refused of [
+      '1\f',
+      ' 1',
+      '1 ',
+      '0x1',
+      '1e3',
+      '1.0',
+      '+1',
+      '-1',
+      '',
+      '0',
+      '2147483648',
+      '12345678901',
+    ])
+      expect(pathIdSchema.safeParse(refused).success, JSON.stringify(refused)).toBe(false);
   });
 });

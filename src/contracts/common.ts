@@ -9,8 +9,18 @@ export const maxInt4 = 2147483647;
 /** A numeric id in a request body. */
 export const idSchema = z.number().int().positive().max(maxInt4);
 
+/**
+ * A numeric id in a route path or query ("/users/12"): digits only. Coercing with Number() would also take "1\f",
+ * " 1" or "0x1" as 1, answering a resource for an address that does not name it.
+ */
+export const pathIdSchema = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'Must be a whole number.')
+  .transform(Number)
+  .pipe(idSchema);
+
 /** A numeric id in a route path ("/users/12"). */
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(maxInt4) });
+export const idParamsSchema = z.strictObject({ id: pathIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** The body of calls that take none: nothing, or an empty JSON object. */

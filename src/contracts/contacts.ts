@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../domain/validation';
-import { maxInt4, textSchema } from './common';
+import { pathIdSchema, textSchema } from './common';
 
 /** Where a contact is kept: in the CRM (synced, read-only here) or in MealRounds only. */
 export const contactSources = ['crm', 'local'] as const;
@@ -77,6 +77,6 @@ export type ContactUpdateBody = z.input<typeof contactUpdateBodySchema>;
 export type ContactUpdateInput = z.output<typeof contactUpdateBodySchema>;
 
 export const contactParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(maxInt4),
-  contact_id: z.coerce.number().int().positive().max(maxInt4),
+  id: pathIdSchema,
+  contact_id: pathIdSchema,
 });

@@ -3,7 +3,7 @@ import { cookDeliverOptions } from './clients';
 import { mealStates } from './meals';
 import { driverOutcomes } from '../domain/driver-outcomes';
 import { isValidEmail } from '../domain/validation';
-import { isoDateSchema, multiLineTextSchema, textSchema } from './common';
+import { isoDateSchema, multiLineTextSchema, pathIdSchema, textSchema } from './common';
 
 /** `POST /api/rounds/{round_id}/driver_link` body: the day of the run the link opens. */
 export const driverLinkBodySchema = z.strictObject({ date: isoDateSchema });
@@ -135,7 +135,7 @@ export type DriverOutcomeResult = z.infer<typeof driverOutcomeResultSchema>;
 
 /** `/api/rounds/{round}/driver_link...`: the round in the path. */
 export const driverLinkParamsSchema = z.strictObject({
-  round: z.coerce.number().int().positive().max(2147483647),
+  round: pathIdSchema,
 });
 
 /** `GET` and `DELETE /api/rounds/{round}/driver_link?date=YYYY-MM-DD`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../domain/validation';
-import { dayMonthYearSchema, idSchema, maxInt4, multiLineTextSchema, textSchema } from './common';
+import { dayMonthYearSchema, idSchema, multiLineTextSchema, pathIdSchema, textSchema } from './common';
 
 /**
  * Drivers (volunteers and staff, no login) and the roster: who drives each round each day. Dates in requests and
@@ -115,7 +115,7 @@ export type Roster = z.infer<typeof rosterSchema>;
 
 /** `/api/roster/{round_id}/{date}` paths. */
 export const rosterSlotParamsSchema = z.strictObject({
-  round_id: z.coerce.number().int().positive().max(maxInt4),
+  round_id: pathIdSchema,
   date: dayMonthYearSchema,
 });
 
@@ -161,6 +161,6 @@ export const timeOffBodySchema = z.strictObject({
 export type TimeOffBody = z.input<typeof timeOffBodySchema>;
 
 export const timeOffParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(maxInt4),
-  time_off_id: z.coerce.number().int().positive().max(maxInt4),
+  id: pathIdSchema,
+  time_off_id: pathIdSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayMonthYearSchema, maxInt4, multiLineTextSchema } from './common';
+import { dayMonthYearSchema, multiLineTextSchema, pathIdSchema } from './common';
 
 /** Why a client is paused. */
 export const holdReasons = ['hospital', 'holiday', 'respite', 'other'] as const;
@@ -36,8 +36,8 @@ export const holdBodySchema = z.strictObject({
 export type HoldBody = z.input<typeof holdBodySchema>;
 
 export const holdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(maxInt4),
-  hold_id: z.coerce.number().int().positive().max(maxInt4),
+  id: pathIdSchema,
+  hold_id: pathIdSchema,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, maxInt4, multiLineTextSchema, textSchema } from './common';
+import { idSchema, multiLineTextSchema, pathIdSchema, textSchema } from './common';
 
 export const messageChannels = ['sms', 'voice'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
@@ -87,7 +87,7 @@ export const sendMessageBodySchema = z.strictObject({
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-const queryIdSchema = z.coerce.number().int().positive().max(maxInt4);
+const queryIdSchema = pathIdSchema;
 
 /** `GET /api/messages?client_id=|driver_id=`: one person's messages, newest first (exactly one is given). */
 export const messagesQuerySchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../domain/calendar-dates';
 import { addDays } from '../domain/zoned-time';
-import { isoDateSchema } from './common';
+import { isoDateSchema, pathIdSchema } from './common';
 
 export const roundParamsSchema = z.strictObject({
-  round: z.coerce.number().int().positive().max(2147483647),
+  round: pathIdSchema,
 });
 
 /** A client of a round, for the preferred delivery order panel. */

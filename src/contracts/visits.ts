@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { driverOutcomes } from '../domain/driver-outcomes';
-import { idSchema, isoDateSchema, maxInt4, multiLineTextSchema, textSchema } from './common';
+import { idSchema, isoDateSchema, maxInt4, multiLineTextSchema, pathIdSchema, textSchema } from './common';
 import { driverNoteMaxLength, visitDriverOutcomeSchema } from './driver';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 
 export const roundVisitsParamsSchema = z.strictObject({
-  round: z.coerce.number().int().positive().max(2147483647),
+  round: pathIdSchema,
   date: isoDateSchema,
 });
 

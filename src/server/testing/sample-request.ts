@@ -50,6 +50,7 @@ function sampleString(node: JsonSchema): string {
     '^([01]\\d|2[0-3]):[0-5]\\d$': '09:30',
     '^Australia\\/[A-Za-z_]+$': 'Australia/Sydney',
     '^\\d{1,9}$': '1',
+    '^[0-9]{1,10}$': '1',
     '^#[0-9a-fA-F]{6}$': '#a1b2c3',
     '^[A-Za-z0-9_-]{43}$': 'a'.repeat(43),
   };
