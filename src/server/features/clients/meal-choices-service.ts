@@ -12,7 +12,7 @@ import type { FieldError } from '../../../contracts/envelope';
 import { describeClash, findClashingAllergens } from '../../../domain/allergen-clash';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput } from '../../http/errors';
-import { isUniqueViolation } from '../meals/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { MealChoiceRow, MealChoicesRepository, MealRef, NewMealChoice } from './meal-choices-repository';
 
 const defaultCookDeliver: CookDeliver = 'Cook & Deliver';

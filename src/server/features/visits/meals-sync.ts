@@ -6,7 +6,7 @@ import type { ClientsService } from '../clients/service';
 import type { MealsService } from '../meals/service';
 import type { SourceService } from '../source/service';
 import type { OutboxRepository } from './outbox-repository';
-import type { WriteRequest } from './outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 import { outboxPolicy, type OutboxSender } from './outbox-sender';
 import type { VisitsRepository } from './repository';
 import { toVisitInputs } from './source-visits';
