@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
@@ -11,10 +12,8 @@ const blankTile = Buffer.from(
 
 /** Next week's Monday as YYYY-MM-DD: inside the list's 14-day strip, and with a seeded menu. */
 function nextMonday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return addDays(snapToMonday(today), 7);
+  // The demo account's today (its rounds are in Sydney), not the test machine's.
+  return addDays(snapToMonday(getTodayIn('Australia/Sydney')), 7);
 }
 
 async function openFirstClient(page: Page): Promise<string> {

@@ -1,6 +1,5 @@
 import {
   cookDeliverOptions,
-  mealStates,
   type ClientMealChoicesBody,
   type CookDeliver,
   type MealChoice,
@@ -9,6 +8,7 @@ import {
   type MealState,
 } from '../../../contracts/clients';
 import type { FieldError } from '../../../contracts/envelope';
+import { mealStates } from '../../../contracts/meals';
 import { describeClash, findClashingAllergens } from '../../../domain/allergen-clash';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput } from '../../http/errors';
