@@ -53,6 +53,8 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
   );
+  // The page's timers on the test's clock: the saved message's 3 s (docs/product-rules.md) pass at once.
+  await page.clock.install();
   await logIn(page, demo.user);
   const name = await openFirstClient(page);
   await makeVegetarian(page);
@@ -115,9 +117,8 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   await selection.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(selection.getByText('Client meal choices updated successfully.')).toBeVisible();
   await expect(unsuitable.getByLabel('Quantity')).toHaveValue('1');
-  await expect(selection.getByText('Client meal choices updated successfully.')).toBeHidden({
-    timeout: 5000,
-  });
+  await page.clock.fastForward(3_000);
+  await expect(selection.getByText('Client meal choices updated successfully.')).toBeHidden();
 
   // Reloaded, the week shows the choices kept.
   await page.reload();
