@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 const noServerInWeb = { group: ['**/server/**'], message: 'The web app never imports the server.' };
@@ -24,37 +24,75 @@ const driverPatterns = [
   },
 ];
 
-/** The folders directly below `dir`: the features, one boundary each. */
-const listFeatures = (dir) =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-
 /**
- * A file `depth` folders inside feature `feature` leaves its feature with exactly `depth` '../': the import
- * strings that then name another feature's folder. Shared code lives in components/ and lib/ (web) or in a
- * feature's service (server), never in another feature's files.
+ * The rules of direction as path zones (docs/architecture.md, Rules of direction; ADR 0049). The plugin resolves
+ * every import to the file it names and classifies both ends by folder, so an import is judged by what it reaches,
+ * however many '../' it takes. `lint-fixtures/boundaries` holds one forbidden import per file, and
+ * `scripts/lint-boundaries.test.ts` checks that each is refused.
  */
-function crossFeatureBlocks(root, lastPart, message, extraPatterns, ignores = []) {
-  const patternsOf = typeof extraPatterns === 'function' ? extraPatterns : () => extraPatterns;
-  return listFeatures(root).flatMap((feature) =>
-    [1, 2, 3, 4].map((depth) => ({
-      files: [`${root}/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-      ignores,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...patternsOf(feature),
-              { regex: `^(\\.\\./){${depth}}(?!\\.\\./)(?!${feature}/)[\\w-]+/${lastPart}`, message },
-            ],
-          },
-        ],
-      },
-    })),
-  );
-}
+const boundaryElements = [
+  { type: 'contracts', pattern: 'src/contracts' },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
+  { type: 'server-shared', pattern: 'src/server/shared' },
+  { type: 'server-jobs', pattern: 'src/server/jobs' },
+  { type: 'server', pattern: 'src/server' },
+  { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'src/web/components' },
+  { type: 'web', pattern: 'src/web' },
+];
+
+const boundaryFiles = [
+  { category: 'repository', pattern: '**/*repository.ts' },
+  { category: 'routes', pattern: ['**/routes.ts', '**/*-routes.ts'] },
+];
+
+const anotherFeature = (type) => ({ element: { type, captured: { feature: '!{{from.captured.feature}}' } } });
+
+const boundaryPolicies = [
+  {
+    from: { element: { type: 'domain' } },
+    disallow: { to: { element: { types: { anyOf: ['contracts', 'server*', 'web*'] } } } },
+    message: 'The domain imports nothing of ours: contracts import the domain, not the other way round.',
+  },
+  {
+    from: { element: { type: 'contracts' } },
+    disallow: { to: { element: { types: { anyOf: ['server*', 'web*'] } } } },
+    message: 'contracts import only the domain.',
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    disallow: { to: { ...anotherFeature('server-feature'), file: { categories: 'repository' } } },
+    message: "A server feature calls another feature's service, never its repository.",
+  },
+  {
+    from: { element: { type: 'server-feature' }, file: { categories: 'routes' } },
+    disallow: { to: { file: { categories: 'repository' } } },
+    message: 'A routes file calls its service; only services use repositories.',
+  },
+  {
+    from: { element: { types: { anyOf: ['server-jobs', 'server-shared'] } } },
+    disallow: { to: { file: { categories: 'repository' } } },
+    message: 'Jobs and shared server code call services, never a repository.',
+  },
+  {
+    from: { element: { type: 'server-shared' } },
+    disallow: { to: { element: { type: 'server-feature' } } },
+    message: 'Shared server code sits below the features: it imports none of them.',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: anotherFeature('web-feature') },
+    message:
+      'A web feature does not import another feature: its API calls live in src/web/api, shared pieces in ' +
+      'src/web/components or src/web/lib.',
+  },
+  {
+    from: { element: { type: 'web-components' } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message: 'src/web/components is shared by the screens: it imports none of them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -65,6 +103,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'src/server/db/migrations/',
+      // Forbidden imports on purpose: scripts/lint-boundaries.test.ts lints each as if it sat in src.
+      'lint-fixtures/',
     ],
   },
   js.configs.recommended,
@@ -111,19 +151,27 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
     },
   },
-  ...crossFeatureBlocks(
-    'src/server/features',
-    '[\\w-]*repository$',
-    "A server feature calls another feature's service, never its repository.",
-    [noWebInServer],
-  ),
-  ...crossFeatureBlocks(
-    'src/web/features',
-    '',
-    'A web feature does not import another feature: its API calls live in src/web/api, shared pieces in ' +
-      'src/web/components or src/web/lib.',
-    (feature) => (feature === 'driver' ? [noServerInWeb, ...driverPatterns] : [noServerInWeb]),
-  ),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests set up their data through any feature's repository; the zones hold for the code they test.
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': boundaryElements,
+      'boundaries/files': boundaryFiles,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkInternals: true, policies: boundaryPolicies },
+      ],
+    },
+  },
+  {
+    files: ['src/web/features/driver/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServerInWeb, ...driverPatterns] }] },
+  },
   {
     // The api modules sit below the screens: any screen may use them, they use no screen.
     files: ['src/web/api/**'],

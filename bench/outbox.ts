@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { visits } from '../src/server/db/schema/clients';
 import { sourceWrites } from '../src/server/db/schema/source-writes';
 import { createOutboxRepository } from '../src/server/features/visits/outbox-repository';
-import type { WriteRequest } from '../src/server/features/visits/outbox-writes';
+import type { WriteRequest } from '../src/server/shared/outbox-writes';
 import { startOutboxWorker } from '../src/server/jobs/outbox-worker';
 import { startSimulatedAccount } from './support/simulated-account';
 

@@ -14,7 +14,7 @@ import type { PrintLink } from '../src/contracts/print';
 import { labelLayouts } from '../src/domain/label-layouts';
 import { defaultUseByDays } from '../src/domain/use-by';
 import { loadRoundSheet } from '../src/server/features/print/round-sheet-loader';
-import { createAllergenOverridesRepository } from '../src/server/features/reports/allergen-overrides';
+import { createAllergenOverridesRepository } from '../src/server/features/reports/allergen-overrides-repository';
 import { createReportsRepository } from '../src/server/features/reports/repository';
 import { createReportsService } from '../src/server/features/reports/service';
 import { listMealLabels, renderLabelSheetPdf } from '../src/server/renderers/label-sheet-pdf';

@@ -4,6 +4,7 @@ import type { MealList } from '../src/contracts/meals';
 import type { PackingListReport } from '../src/contracts/reports';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -120,7 +121,7 @@ test('an allergy added after the choice is flagged on the packing list and the d
       new RegExp(`^ALLERGY: .*${target.allergen}`),
     );
     await line.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots-allergen/packing-list.png' });
+    await keepScreenshot(page, 'packing-list');
     await expectAccessible(page);
   });
 
@@ -135,7 +136,7 @@ test('an allergy added after the choice is flagged on the packing list and the d
       const meal = stop.first().getByRole('listitem').filter({ hasText: target.meal });
       await expect(meal.first()).toContainText(flag, dataTimeout);
       await meal.first().scrollIntoViewIfNeeded();
-      await phonePage.screenshot({ path: '/tmp/shots-allergen/driver-page.png' });
+      await keepScreenshot(phonePage, 'driver-page');
     } finally {
       await context.close();
     }

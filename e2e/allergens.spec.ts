@@ -3,6 +3,7 @@ import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /*
  * Allergens on the demo data: a client is given allergies, a meal containing one of them cannot be ticked in Client
@@ -10,7 +11,6 @@ import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support
  * "Today" is the demo account's (its rounds run in Sydney time); next week has a menu and no hold for the client.
  */
 const nextMonday = addDays(snapToMonday(getTodayIn('Australia/Sydney')), 7);
-const shotDir = '/tmp/shots-B';
 const reason = 'Family brings a gluten-free version; the kitchen only heats it';
 
 type ListedClient = {
@@ -74,7 +74,7 @@ test('a clashing meal is ticked only with a reason, and the kitchen report flags
     );
     const name = label.replace(/ on \w+day$/, '');
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shotDir}/clash-card.png` });
+    await keepScreenshot(page, 'clash-card');
 
     await card.getByRole('checkbox').click();
     const dialog = page.getByRole('dialog', { name: `Allergen clash: ${name}` });
@@ -85,7 +85,7 @@ test('a clashing meal is ticked only with a reason, and the kitchen report flags
     await expect(dialog.getByText('Please give the reason for the override.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Reason for the override' }).fill(reason);
     await expect(dialog.getByText('Please give the reason for the override.')).toBeHidden();
-    await page.screenshot({ path: `${shotDir}/clash-dialog.png` });
+    await keepScreenshot(page, 'clash-dialog');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Override and tick' }).click();
     await expect(dialog).toBeHidden();
@@ -109,7 +109,7 @@ test('a clashing meal is ticked only with a reason, and the kitchen report flags
     await expect(row).toContainText(mealName);
     await expect(row).toContainText(reason);
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shotDir}/kitchen-override-flag.png` });
+    await keepScreenshot(page, 'kitchen-override-flag');
     await expectAccessible(page);
   });
 });

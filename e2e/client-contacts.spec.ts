@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ClientListItem } from '../src/contracts/clients';
 import type { Contact } from '../src/contracts/contacts';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -9,7 +10,6 @@ import { findWeekdayAhead } from './support/rounds';
  * client screen marked as from the CRM and read-only; a local contact is added (a bad phone number refused first),
  * changed and removed after a confirmation. The driver's phone page calls the client with a tap.
  */
-const shotDir = 'test-results/client-contacts';
 const dataTimeout = { timeout: 30_000 };
 
 /** A demo client on a round with a contact from the CRM, and that contact. */
@@ -54,7 +54,7 @@ test("the office keeps a client's contacts; the driver calls the client with a t
     await expect(card.getByRole('button', { name: `Remove ${crm.name}` })).toHaveCount(0);
     await expect(panel.getByRole('switch', { name: /Wants delivery notices/ })).not.toBeChecked();
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shotDir}/contacts-panel.png`, fullPage: true });
+    await keepScreenshot(page, 'contacts-panel', { fullPage: true });
     await expectAccessible(page);
   });
 
@@ -66,7 +66,7 @@ test("the office keeps a client's contacts; the driver calls the client with a t
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('12345');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('"12345" is not a valid phone number.')).toBeVisible();
-    await page.screenshot({ path: `${shotDir}/contact-bad-phone.png` });
+    await keepScreenshot(page, 'contact-bad-phone');
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -131,7 +131,7 @@ test("the office keeps a client's contacts; the driver calls the client with a t
     await expect(call).toHaveAttribute('href', /^tel:\+?\d{8,15}$/, dataTimeout);
     const box = await call.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await phone.screenshot({ path: `${shotDir}/driver-call.png` });
+    await keepScreenshot(phone, 'driver-call');
     await expectAccessible(phone);
     await context.close();
   });

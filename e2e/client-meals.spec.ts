@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
@@ -11,10 +12,8 @@ const blankTile = Buffer.from(
 
 /** Next week's Monday as YYYY-MM-DD: inside the list's 14-day strip, and with a seeded menu. */
 function nextMonday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return addDays(snapToMonday(today), 7);
+  // The demo account's today (its rounds are in Sydney), not the test machine's.
+  return addDays(snapToMonday(getTodayIn('Australia/Sydney')), 7);
 }
 
 async function openFirstClient(page: Page): Promise<string> {
@@ -54,6 +53,8 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
   );
+  // The page's timers on the test's clock: the saved message's 3 s (docs/product-rules.md) pass at once.
+  await page.clock.install();
   await logIn(page, demo.user);
   const name = await openFirstClient(page);
   await makeVegetarian(page);
@@ -116,9 +117,8 @@ test("a user chooses a week's meals for a vegetarian client, saves them and sees
   await selection.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(selection.getByText('Client meal choices updated successfully.')).toBeVisible();
   await expect(unsuitable.getByLabel('Quantity')).toHaveValue('1');
-  await expect(selection.getByText('Client meal choices updated successfully.')).toBeHidden({
-    timeout: 5000,
-  });
+  await page.clock.fastForward(3_000);
+  await expect(selection.getByText('Client meal choices updated successfully.')).toBeHidden();
 
   // Reloaded, the week shows the choices kept.
   await page.reload();

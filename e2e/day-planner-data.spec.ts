@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 
 function findRoundRow(page: Page, name: string) {
@@ -76,7 +77,7 @@ test("the day planner's data: a round's limits, a client's window, a round off t
   await expect(page.getByText(`Off on ${formatDayMonthYear(tomorrow)}`)).toBeVisible();
   await expect(offSwitch).toBeChecked();
   await map.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/day-planner-data-rounds.png', fullPage: true });
+  await keepScreenshot(page, 'day-planner-data-rounds', { fullPage: true });
 
   await offSwitch.click();
   await page

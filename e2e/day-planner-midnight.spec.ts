@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /** Sets a round's pick up time and latest return (empty: none); answers the values it had. */
@@ -45,7 +46,7 @@ test('the day planner says, in words, which round of the plan runs past midnight
     );
     await expect(page.getByText(/This plan runs past midnight/)).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
-    await page.screenshot({ path: 'test-results/day-planner-midnight.png', fullPage: true });
+    await keepScreenshot(page, 'day-planner-midnight', { fullPage: true });
   } finally {
     await setRoundTimes(page, 'North Shore', before.pickup, before.latestReturn);
   }

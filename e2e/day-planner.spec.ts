@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 
 function readPdfText(pdf: Buffer): string {
@@ -64,7 +65,7 @@ test('the day planner: a round off tomorrow is spread over the others, applied, 
   // The day's panel says so in its header and offers no Optimise: the day planner spreads its visits.
   await expect(innerWest.getByText('Off', { exact: true })).toBeVisible();
   await expect(innerWest.getByRole('button', { name: 'Optimise' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/day-planner-round-off.png', fullPage: true });
+  await keepScreenshot(page, 'day-planner-round-off', { fullPage: true });
 
   // Plan Day: Inner West is not ticked; the plan spreads its stops over the rounds out.
   await page.getByRole('link', { name: 'Plan Day' }).click();
@@ -117,9 +118,9 @@ test('the day planner: a round off tomorrow is spread over the others, applied, 
   await expect(legend.getByText(new RegExp(`^${movedRound}: \\d+ stops?$`))).toBeVisible();
   await expect(legend.getByText(/^Inner West:/)).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/day-planner-plan.png', fullPage: true });
+  await keepScreenshot(page, 'day-planner-plan', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/day-planner-plan-phone.png', fullPage: true });
+  await keepScreenshot(page, 'day-planner-plan-phone', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Apply, after a confirmation saying how many stops move.

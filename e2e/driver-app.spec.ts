@@ -4,6 +4,7 @@ import type { DriverRun } from '../src/contracts/driver';
 import type { Visit } from '../src/contracts/visits';
 import { formatShownClock } from '../src/domain/shown-time';
 import { demo, expect, expectAccessible, logIn, test, watchConsole } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 
 /*
@@ -119,7 +120,7 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
       await expect(firstCard.getByRole('heading', { level: 3, name: 'Meals' })).toBeVisible();
       await expect(firstCard.getByText('What happened?')).toBeVisible();
       await expectNoSidewaysScroll(phonePage);
-      if (screenshotDir) await phonePage.screenshot({ path: `${screenshotDir}/driver-390-open.png` });
+      await keepScreenshot(phonePage, 'driver-390-open');
       // The service worker of the production build controls the page before the network goes.
       await expect
         .poll(() => phonePage.evaluate(() => navigator.serviceWorker.controller !== null), {
@@ -150,7 +151,7 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
       await line.tap();
       await expect(stopCard(phonePage, second).getByText('Note: Nobody answered the door')).toHaveCount(0);
       await expectNoSidewaysScroll(phonePage);
-      if (screenshotDir) await phonePage.screenshot({ path: `${screenshotDir}/driver-390-done.png` });
+      await keepScreenshot(phonePage, 'driver-390-done');
     });
 
     await test.step('offline, outcomes wait on the phone with a visible count', async () => {
@@ -174,17 +175,17 @@ test('a driver records outcomes on the phone, offline too, and each arrives once
       await expect(phonePage.getByText('2 outcomes waiting to send')).toBeVisible();
       await expect(stopCard(phonePage, second).getByText(/^Not home at \d{2}:\d{2}/)).toBeVisible();
       await expect(stopCard(phonePage, third).getByText('Not sent yet')).toBeVisible();
-      if (screenshotDir) await phonePage.screenshot({ path: `${screenshotDir}/driver-390-offline.png` });
+      await keepScreenshot(phonePage, 'driver-390-offline');
     });
 
     await test.step('on a 360 px wide phone nothing needs sideways scrolling', async () => {
       await phonePage.setViewportSize({ width: 360, height: 740 });
       await expectNoSidewaysScroll(phonePage);
       if (screenshotDir) {
-        await phonePage.screenshot({ path: `${screenshotDir}/driver-360-offline.png` });
+        await keepScreenshot(phonePage, 'driver-360-offline');
         // A stop still to do, with its outcome buttons.
         await phonePage.getByText('What happened?').first().scrollIntoViewIfNeeded();
-        await phonePage.screenshot({ path: `${screenshotDir}/driver-360-stop.png` });
+        await keepScreenshot(phonePage, 'driver-360-stop');
       }
       await phonePage.setViewportSize(phone.viewport);
     });

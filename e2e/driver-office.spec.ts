@@ -3,6 +3,7 @@ import type { AlertCount } from '../src/contracts/alerts';
 import type { DriverLink, DriverRun } from '../src/contracts/driver';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 
 /*
@@ -14,8 +15,6 @@ import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 const roundName = 'St George';
 /** Today when it is a weekday (demo visits are Monday to Friday), else the next Monday. */
 const runDate = findWeekdayAhead(0);
-/** Set SCREENSHOT_DIR to keep a picture of the Delivery Outcomes report. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 type Api = { request: APIRequestContext; headers: Record<string, string> };
 
@@ -148,8 +147,7 @@ test('the office sees the outcomes with their notes and resolves an alert', asyn
     );
     const byRound = page.getByRole('table', { name: /^Delivery outcomes by round, / });
     await expect(byRound.getByRole('row', { name: new RegExp(`^${roundName}`) })).toBeVisible();
-    if (screenshotDir)
-      await page.screenshot({ path: `${screenshotDir}/delivery-outcomes.png`, fullPage: true });
+    await keepScreenshot(page, 'delivery-outcomes', { fullPage: true });
     await expectAccessible(page);
   });
 });

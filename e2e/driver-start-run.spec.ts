@@ -1,6 +1,7 @@
 import type { DriverLink } from '../src/contracts/driver';
 import { formatShownClock } from '../src/domain/shown-time';
 import { demo, expect, expectAccessible, test, watchConsole } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -12,7 +13,6 @@ const roundName = 'Eastern Suburbs';
 const runDate = findWeekdayAhead(0);
 const roundZone = 'Australia/Sydney';
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'UTC' };
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 test('a driver taps Start the run and sees when it started', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
@@ -45,7 +45,7 @@ test('a driver taps Start the run and sees when it started', async ({ browser, b
     const startButton = page.getByRole('button', { name: 'Start the run' });
     await expect(startButton).toBeVisible();
     await expectAccessible(page);
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/driver-start-before.png` });
+    await keepScreenshot(page, 'driver-start-before');
 
     const before = formatShownClock(new Date().toISOString(), roundZone);
     await startButton.tap();
@@ -56,7 +56,7 @@ test('a driver taps Start the run and sees when it started', async ({ browser, b
     expect([before, after], `started at ${time} in ${roundZone}`).toContain(time);
     await expect(startButton).toHaveCount(0);
     await expectAccessible(page);
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/driver-start-after.png` });
+    await keepScreenshot(page, 'driver-start-after');
 
     await page.reload();
     await expect(page.getByText(`Run started at ${time}`)).toBeVisible();

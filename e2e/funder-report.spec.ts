@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { getFunderMonthOf, getPreviousFunderMonth } from '../src/domain/funder-month';
 import { getTodayIn } from '../src/domain/today';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /*
  * Funder reports on the demo data: a client with meals delivered (the demo's completed visits) is made CHSP with
@@ -10,7 +11,6 @@ import { demo, expect, expectAccessible, logIn, test } from './support/fixtures'
  * download) and closes and re-opens the last month. "Today" is Sydney's.
  */
 const today = getTodayIn('Australia/Sydney');
-const shotDir = 'test-results/funder-report';
 const dataTimeout = { timeout: 30_000 };
 
 type FunderReport = { clients: { client_id: number; name: string; delivered: number }[] };
@@ -69,7 +69,7 @@ test('a client made CHSP shows on Funder Monthly; the DEX file downloads; a past
   await funding.getByRole('button', { name: 'Save Funding' }).click();
   await expect(funding.getByRole('status')).toHaveText('Funding details saved.');
   await expect(funding.getByText(/^SLK-581: [A-Z29]{5}010319402$/)).toBeVisible();
-  await funding.screenshot({ path: `${shotDir}/client-funding.png` });
+  await keepScreenshot(funding, 'client-funding');
   await expectAccessible(page);
 
   // The Funder Monthly tab, on the month of the delivered meals.
@@ -106,7 +106,7 @@ test('a client made CHSP shows on Funder Monthly; the DEX file downloads; a past
   await expect(
     page.getByRole('status').filter({ hasText: /^Exported \d+ clients?, \d+ cases? and \d+ sessions?\.$/ }),
   ).toBeVisible();
-  await page.screenshot({ path: `${shotDir}/funder-monthly.png` });
+  await keepScreenshot(page, 'funder-monthly');
   await expectAccessible(page);
 
   // The last month is over: it closes (after a confirmation) and re-opens with a reason.

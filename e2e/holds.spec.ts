@@ -3,6 +3,7 @@ import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /*
  * Holds on the demo data: a client put on hold for next week drops out of the kitchen count by exactly their meals,
@@ -12,7 +13,6 @@ import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support
 const today = getTodayIn('Australia/Sydney');
 const nextMonday = addDays(snapToMonday(today), 7);
 const nextSunday = addDays(nextMonday, 6);
-const shotDir = '/tmp/shots-B';
 const dataTimeout = { timeout: 30_000 };
 
 type ListedClient = {
@@ -72,7 +72,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
     await dialog.getByRole('textbox', { name: 'From' }).fill(formatDayMonthYear(nextMonday));
     await dialog.getByRole('textbox', { name: 'To' }).fill(formatDayMonthYear(nextSunday));
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Knee operation');
-    await page.screenshot({ path: `${shotDir}/hold-dialog.png` });
+    await keepScreenshot(page, 'hold-dialog');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -81,7 +81,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
     await expect(row).toContainText('Hospital');
     await expect(row).toContainText('Knee operation');
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shotDir}/holds-panel.png` });
+    await keepScreenshot(page, 'holds-panel');
     await expectAccessible(page);
   });
 
@@ -105,7 +105,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
       `${formatDayMonthYear(nextMonday)}${formatDayMonthYear(nextSunday)}${formatDayMonthYear(addDays(nextSunday, 1))}Hospital`,
     );
     await expect(page.getByRole('region', { name: /^Back this week/ })).toBeVisible();
-    await page.screenshot({ path: `${shotDir}/holds-report.png`, fullPage: true });
+    await keepScreenshot(page, 'holds-report', { fullPage: true });
     await expectAccessible(page);
   });
 
@@ -123,7 +123,7 @@ test('a client put on hold for next week leaves the kitchen count, and comes bac
     });
     await expect(monday).toBeVisible(dataTimeout);
     await expect(monday).toHaveAttribute('data-paused', 'held');
-    await page.screenshot({ path: `${shotDir}/clients-strip.png` });
+    await keepScreenshot(page, 'clients-strip');
   });
 
   await test.step('End now removes the hold not begun yet, and the meals count again', async () => {

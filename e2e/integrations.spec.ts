@@ -51,6 +51,8 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
   const original = await readDemoAccount(request);
 
   try {
+    // The page's timers on the test's clock: the saved message's 3 s (docs/product-rules.md) pass at once.
+    await page.clock.install();
     await logIn(page, demo.admin);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
     await page
@@ -77,6 +79,7 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
     await expect(page.getByText(confirmedText)).toHaveCount(0);
     await expect(general.getByLabel('Password', { exact: true })).toHaveValue('');
     // The saved message clears after 3 s.
+    await page.clock.fastForward(3_000);
     await expect(general.getByText(savedText)).toBeHidden();
 
     // The right password mends it.

@@ -2,10 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { extractPdfText } from '../src/server/testing/pdf-text';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
-/** Where the label sheets this journey prints are kept, to look at (pdftoppm -png -r 80). */
-const keepFolder = process.env.E2E_LABELS_DIR ?? '/tmp/mealrounds-e2e-labels';
+/** Set E2E_LABELS_DIR to keep the label sheets this journey prints, to look at (pdftoppm -png -r 80). */
+const keepFolder = process.env.E2E_LABELS_DIR;
+
+async function keepLabelSheet(name: string, pdf: Buffer) {
+  if (!keepFolder) return;
+  await mkdir(keepFolder, { recursive: true });
+  await writeFile(`${keepFolder}/${name}`, pdf);
+}
 
 type Envelope<T> = { data: T };
 
@@ -65,14 +72,13 @@ test('Label Printing in Settings > Meals: the chosen sheet, offset and use-by da
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Settings saved successfully')).toBeVisible();
   await expectAccessible(page);
-  await mkdir(keepFolder, { recursive: true });
-  await form.screenshot({ path: `${keepFolder}/settings-label-printing.png` });
+  await keepScreenshot(form, 'settings-label-printing');
 
   // The sheet of a demo round's next weekday: US Letter, hot meals used by the delivery date itself.
   const date = findWeekdayAhead(1);
   const [year, month, day] = date.split('-');
   const pdf = await printLabels(request, 'Inner West', date);
-  await writeFile(`${keepFolder}/inner-west-5160.pdf`, pdf);
+  await keepLabelSheet('inner-west-5160.pdf', pdf);
   expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 612 792]');
   const text = (await extractPdfText(pdf)).replace(/\s+/g, ' ');
   expect(text).toContain(`Hot - Use by ${day ?? ''}-${month ?? ''}-${year ?? ''}`);
@@ -85,7 +91,7 @@ test('Label Printing in Settings > Meals: the chosen sheet, offset and use-by da
   await hot.fill('1');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Settings saved successfully')).toBeVisible();
-  await writeFile(`${keepFolder}/inner-west-L7160.pdf`, await printLabels(request, 'Inner West', date));
+  await keepLabelSheet('inner-west-L7160.pdf', await printLabels(request, 'Inner West', date));
 });
 
 test('the meal dialog edits reheating instructions, with the limit said inline', async ({ page }) => {
@@ -108,8 +114,7 @@ test('the meal dialog edits reheating instructions, with the limit said inline',
   await dialog.getByRole('button', { name: 'Save Menu Item' }).click();
   await expect(dialog.getByText('Menu item saved.')).toBeVisible();
   await expectAccessible(page);
-  await mkdir(keepFolder, { recursive: true });
-  await dialog.screenshot({ path: `${keepFolder}/meal-dialog-reheating.png` });
+  await keepScreenshot(dialog, 'meal-dialog-reheating');
   // Back as the demo had it.
   await reheating.fill(demoText);
   await dialog.getByRole('button', { name: 'Save Menu Item' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 function mealRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -102,9 +103,7 @@ for (const viewport of [
     await expect(dialog.getByText('Use at most 200 characters (this has 201).')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Save Menu Item' })).toBeInViewport({ ratio: 1 });
-    await page.screenshot({
-      path: `test-results/meals-edit-${String(viewport.width)}x${String(viewport.height)}.png`,
-    });
+    await keepScreenshot(page, `meals-edit-${String(viewport.width)}x${String(viewport.height)}`);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
   });

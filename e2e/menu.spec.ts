@@ -3,16 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
 
 /** The Monday `weeks` weeks from this one, as YYYY-MM-DD (the demo seeds menus up to 4 weeks ahead only). */
 function mondayWeeksAhead(weeks: number): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return addDays(snapToMonday(today), weeks * 7);
+  // The demo account's today (its rounds are in Sydney), not the test machine's.
+  return addDays(snapToMonday(getTodayIn('Australia/Sydney')), weeks * 7);
 }
 
 async function showWeek(page: Page, date: string) {

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /*
  * Messages on the demo account, which sends to the Twilio simulator this server serves under /demo-sms: an admin
  * sets up Settings > Messages and sends a test message that the simulator receives; a user sends a client a message
  * and sees its status come back in the client's log.
  */
-const shotDir = 'test-results/messaging';
 const simulatorAuth = `Basic ${Buffer.from('AC00000000000000000000000000000de0:demo-auth-token').toString('base64')}`;
 
 type SimulatedMessage = { to: string; from: string; body: string; status: string };
@@ -65,7 +65,7 @@ test('an admin sets up Settings > Messages, previews a template and sends a test
   await page.getByRole('button', { name: 'Send a test message' }).click();
   await expect(page.getByText('Test message queued to +61491570158.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${shotDir}/settings-messages.png`, fullPage: true });
+  await keepScreenshot(page, 'settings-messages', { fullPage: true });
 
   await expect
     .poll(async () =>
@@ -106,7 +106,7 @@ test('a user sends a client a message and sees it delivered in the log', async (
   await expect(row.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('To +61');
   await expectAccessible(page);
-  await log.screenshot({ path: `${shotDir}/client-messages.png` });
+  await keepScreenshot(log, 'client-messages');
 
   const received = await readSimulatorMessages(request);
   expect(

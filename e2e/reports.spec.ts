@@ -4,6 +4,7 @@ import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -13,8 +14,6 @@ import { findWeekdayAhead } from './support/rounds';
 const today = getTodayIn('Australia/Sydney');
 const thisMonday = snapToMonday(today);
 const nextMonday = addDays(thisMonday, 7);
-/** Set SCREENSHOT_DIR to keep a 1366 x 900 picture of each report. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 /** The first wait for a report's data: a month of 160 clients can take a while on a busy machine. */
 const dataTimeout = { timeout: 30_000 };
 
@@ -83,17 +82,13 @@ async function printPdf(page: Page, buttonName: string) {
   }
 }
 
-async function takeScreenshot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
-}
-
 test('a user runs every report, sorts, downloads CSV and prints', async ({ page }) => {
   test.setTimeout(240_000);
   await logIn(page, demo.user);
   await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
   await expect(page).toHaveURL(/\/reports\/home\/$/);
   await expect(page.getByText('Please select a report from the menu.')).toBeVisible();
-  await takeScreenshot(page, 'home');
+  await keepScreenshot(page, 'home');
 
   await test.step('Kitchen Prep By Week', async () => {
     const releaseKitchenPrep = await holdAnswers(page, '**/api/reports/kitchen_prep/week?*');
@@ -112,7 +107,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await expect(table.getByRole('rowheader', { name: 'Total Meals', exact: true })).toBeVisible();
     // Demo clients chose meals this week: category and meal rows follow.
     await expect(table.getByRole('row')).not.toHaveCount(3);
-    await takeScreenshot(page, 'kitchen-prep-week');
+    await keepScreenshot(page, 'kitchen-prep-week');
     await downloadCsv(page, /^Category,Meal,\d{2}-\d{2}-\d{4},.*,Total$/);
     await printPdf(page, 'Print');
   });
@@ -127,7 +122,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
       page.getByRole('heading', { level: 3, name: /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day / }),
     ).toHaveCount(7);
     await expect(page.getByRole('table', { name: `Meals on ${mondayTitle}` })).toBeVisible();
-    await takeScreenshot(page, 'kitchen-prep-day');
+    await keepScreenshot(page, 'kitchen-prep-day');
     await printPdf(page, `Print ${mondayTitle}`);
     await printPdf(page, 'Print');
     await downloadCsv(page, /^Date,Category,Meal,Count$/);
@@ -144,7 +139,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     const namesByName = await table.getByRole('rowheader').allTextContents();
     expect(namesByName.length).toBeGreaterThan(100);
     expect(await table.getByRole('link').first().getAttribute('href')).toMatch(/^\/client\/\d+\/$/);
-    await takeScreenshot(page, 'client-meal-choices');
+    await keepScreenshot(page, 'client-meal-choices');
 
     // The SegmentedControl's radio sits under its label, which takes the click.
     await page.getByRole('radiogroup', { name: 'Sort by' }).getByText('Score', { exact: true }).click();
@@ -161,7 +156,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     if (new Set(scores).size > 1) {
       expect(await table.getByRole('rowheader').allTextContents()).not.toEqual(namesByName);
     }
-    await takeScreenshot(page, 'client-meal-choices-by-score');
+    await keepScreenshot(page, 'client-meal-choices-by-score');
     await downloadCsv(page, /^Client,Client ID,Score,Plan,\d{2}-\d{2}-\d{4}/);
   });
 
@@ -177,7 +172,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await showDate(page, 'Date', formatDayMonthYear(thisMonday));
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible(dataTimeout);
     await expect(page.getByText(/^Total for /).first()).toBeVisible();
-    await takeScreenshot(page, 'packing-list');
+    await keepScreenshot(page, 'packing-list');
     await downloadCsv(page, /^Round,Category,Meal,Client,Client ID,Note,Dietary Requirements,Quantity$/);
     await printPdf(page, 'Print');
 
@@ -200,7 +195,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     const table = page.getByRole('table', { name: /^Delivered By Client, / });
     await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible(dataTimeout);
     await expect(table.locator('td[data-state="equal"], td[data-state="different"]').first()).toBeVisible();
-    await takeScreenshot(page, 'delivered-by-client');
+    await keepScreenshot(page, 'delivered-by-client');
     await downloadCsv(page, /^Client,Client ID,/);
     await printPdf(page, 'Print');
   });
@@ -210,7 +205,7 @@ test('a user runs every report, sorts, downloads CSV and prints', async ({ page 
     await showDate(page, 'Date', formatDayMonthYear(today));
     const table = page.getByRole('table', { name: /^Delivered By Category, / });
     await expect(table.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible(dataTimeout);
-    await takeScreenshot(page, 'delivered-by-category');
+    await keepScreenshot(page, 'delivered-by-category');
     await downloadCsv(page, /^Category,/);
     await printPdf(page, 'Print');
   });

@@ -2,6 +2,7 @@ import { getTodayIn } from '../src/domain/today';
 import { formatDayMonthYear, snapToMonday } from '../src/domain/weeks';
 import { addDays } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { openPanel, showRound } from './support/rounds';
 
 /*
@@ -11,7 +12,6 @@ import { openPanel, showRound } from './support/rounds';
  */
 const today = getTodayIn('Australia/Sydney');
 const nextMonday = addDays(snapToMonday(today), 7);
-const shotDir = 'test-results/roster';
 const dataTimeout = { timeout: 30_000 };
 
 test('fill a gap from the board with a suggested substitute; the rounds screen shows the driver', async ({
@@ -26,7 +26,7 @@ test('fill a gap from the board with a suggested substitute; the rounds screen s
   await expect(list.getByRole('row').filter({ hasText: 'Bill Thompson' })).toContainText('Inactive');
   await page.getByRole('textbox', { name: 'Search drivers' }).fill('priya');
   await expect(list.getByRole('rowheader')).toHaveText(['Priya Sharma']);
-  await page.screenshot({ path: `${shotDir}/drivers-list.png`, fullPage: true });
+  await keepScreenshot(page, 'drivers-list', { fullPage: true });
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Roster' }).click();
@@ -36,7 +36,7 @@ test('fill a gap from the board with a suggested substitute; the rounds screen s
   const gapsHeading = page.getByRole('heading', { name: /^\d+ gaps? from / });
   const gapsBefore = Number((await gapsHeading.innerText()).split(' ')[0]);
   expect(gapsBefore).toBeGreaterThan(0);
-  await page.screenshot({ path: `${shotDir}/roster-board.png`, fullPage: true });
+  await keepScreenshot(page, 'roster-board', { fullPage: true });
   await expectAccessible(page);
 
   // The earliest gap: "ROUND, Mon DD-MM: Unfilled".
@@ -61,7 +61,7 @@ test('fill a gap from the board with a suggested substitute; the rounds screen s
   await expect(firstReasons).toContainText('Not on time off');
   await expect(firstReasons).toContainText('Free that day');
   const driverName = (await assign.innerText()).replace(/^Assign /, '').trim();
-  await page.screenshot({ path: `${shotDir}/slot-suggestions.png`, fullPage: true });
+  await keepScreenshot(page, 'slot-suggestions', { fullPage: true });
   await expectAccessible(page);
   await assign.click();
   await expect(dialog).toHaveCount(0);
@@ -74,5 +74,5 @@ test('fill a gap from the board with a suggested substitute; the rounds screen s
   await showRound(page, roundName, date ?? '');
   const panel = await openPanel(page, date ?? '');
   await expect(panel.getByText(`Driver: ${driverName}`)).toBeVisible();
-  await page.screenshot({ path: `${shotDir}/rounds-driver.png`, fullPage: true });
+  await keepScreenshot(page, 'rounds-driver', { fullPage: true });
 });

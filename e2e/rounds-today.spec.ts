@@ -11,6 +11,7 @@ import {
   test,
   watchConsole,
 } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
 
 type ApiVisit = {
@@ -65,7 +66,7 @@ test('the rounds screen warns before unpublished changes are lost', async ({ pag
   await expect(page).toHaveURL(/\/rounds$/);
   await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/rounds-unpublished-kept.png' });
+  await keepScreenshot(page, 'rounds-unpublished-kept');
 
   // Told to go: the next days show, and '<' back asks nothing (the change went with its panel).
   page.removeAllListeners('dialog');
@@ -83,7 +84,7 @@ test('the rounds screen warns before unpublished changes are lost', async ({ pag
   await expect(
     print.getByRole('link', { name: /^Driving route, part \d+ of \d+: .*back to base$/ }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/rounds-driving-route-parts.png' });
+  await keepScreenshot(page, 'rounds-driving-route-parts');
   await print.getByRole('button', { name: 'Close' }).click();
 
   // Closing the tab over a change: the browser's own prompt.
@@ -189,7 +190,7 @@ test('optimising today keeps the visit under way and re-sequences the visits sti
       starts.join(', '),
     ).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/rounds-today-optimised.png', fullPage: true });
+    await keepScreenshot(page, 'rounds-today-optimised', { fullPage: true });
 
     await panel.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish Changes' });

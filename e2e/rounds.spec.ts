@@ -4,6 +4,7 @@ import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { addDays, getIsoWeekday } from '../src/domain/zoned-time';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, roundToday, showRound } from './support/rounds';
 
 const visitTimes = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
@@ -216,7 +217,7 @@ test('a move that would run past midnight is refused in words; Publish says why 
   ).toBeVisible();
   await expect(panel.getByText('23:30-23:50')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/rounds-past-midnight.png', fullPage: true });
+  await keepScreenshot(page, 'rounds-past-midnight', { fullPage: true });
 
   // A schedule that cannot be driven: after the rest, C's 22:21 leaves no time for the drive after B's 22:20.
   await publishTimes(request, [
@@ -239,7 +240,7 @@ test('a move that would run past midnight is refused in words; Publish says why 
   // A and B were moved by hand: no reason.
   await expect(rowOf(a.client.name)).not.toContainText('cannot be driven');
   await expectAccessible(page);
-  await dialog.screenshot({ path: 'test-results/rounds-publish-reasons.png' });
+  await keepScreenshot(dialog, 'rounds-publish-reasons');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
@@ -387,7 +388,7 @@ test('the rounds screen is accessible and keeps the chosen round', async ({ page
   await page.getByRole('button', { name: 'Previous 4 days' }).click();
   await openPanel(page, date);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/rounds-screen.png' });
+  await keepScreenshot(page, 'rounds-screen');
 
   // The session store remembers the round and date.
   await page.goto('/menu');

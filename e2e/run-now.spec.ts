@@ -1,4 +1,5 @@
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 // The demo account's route automation is off, 14 days in advance: Run now would still order and publish once.
 test('Run now shows what it would publish, says automation is off, and publishes only once confirmed', async ({
@@ -34,7 +35,7 @@ test('Run now shows what it would publish, says automation is off, and publishes
   const perRound = await table.locator('tbody tr td:nth-child(3)').allTextContents();
   expect(perRound.reduce((sum, cell) => sum + Number(cell), 0)).toBe(visits);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/run-now-confirm.png' });
+  await keepScreenshot(page, 'run-now-confirm');
 
   // Cancel: no run.
   await dialog.getByRole('button', { name: 'Cancel' }).click();

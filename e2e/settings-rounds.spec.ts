@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 function findRoundRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -70,7 +71,7 @@ test('an admin edits a round, adds one in a dialog and deletes it', async ({ pag
   await expect(adding.getByText('Round Added.')).toBeVisible();
   await expect(adding).toBeHidden();
   await expect(findRoundRow(page, 'Hills District').getByRole('cell').nth(3)).toHaveText('Australia/Sydney');
-  await page.screenshot({ path: 'test-results/settings-rounds-added.png' });
+  await keepScreenshot(page, 'settings-rounds-added');
 
   // Saved: a fresh load shows both changes, and the rounds screen offers them.
   await page.reload();
@@ -92,7 +93,7 @@ test('an admin edits a round, adds one in a dialog and deletes it', async ({ pag
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByText(/^This round is used by \d+ clients/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/settings-round-delete-refused.png' });
+  await keepScreenshot(page, 'settings-round-delete-refused');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await findRoundRow(page, 'Hills District').getByRole('button', { name: 'Delete Hills District' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -122,9 +123,8 @@ test('an admin saves the optimisation and route automation preferences and runs 
   await expect(balance.getByRole('option')).toHaveText(['Off', 'Some', 'Strong']);
   await balance.selectOption('Strong');
   await optimisation.getByRole('button', { name: 'Save' }).click();
+  // Each form says so itself (the banner's 3 s are use-timed-notice.test.ts's).
   await expect(optimisation.getByText('Settings saved successfully')).toBeVisible();
-  // The banner clears itself after 3 s.
-  await expect(optimisation.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
 
   const automation = page.getByRole('form', { name: 'Route Automation Preferences' });
   await expect(automation.getByRole('slider', { name: 'Days in advance' })).toHaveCount(0);
@@ -138,9 +138,8 @@ test('an admin saves the optimisation and route automation preferences and runs 
   await automation.getByRole('combobox', { name: 'Optimise By' }).selectOption('preferred');
   await automation.getByRole('button', { name: 'Save' }).click();
   await expect(automation.getByText('Settings saved successfully')).toBeVisible();
-  await expect(automation.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/settings-routes.png' });
+  await keepScreenshot(page, 'settings-routes');
 
   // Saved: a fresh load shows them.
   await page.reload();
@@ -171,7 +170,7 @@ test('an admin saves the optimisation and route automation preferences and runs 
     .click({ timeout: 60_000 });
   // Answered at once with the run going: the list shows it running until it ends.
   await expect(page.getByText(/^Ordering and publishing the rounds\.\.\./)).toBeVisible();
-  await page.screenshot({ path: 'test-results/settings-routes-running.png', fullPage: true });
+  await keepScreenshot(page, 'settings-routes-running', { fullPage: true });
   await expect(
     page.getByText(/^Run (succeeded|partly failed|failed): \d+ rounds, \d+ days, \d+ visits changed\./),
   ).toBeVisible({
@@ -179,7 +178,7 @@ test('an admin saves the optimisation and route automation preferences and runs 
   });
   await expect(page.getByText('No runs yet.')).toHaveCount(0);
   await expect(runNowRows).toHaveCount(runsBefore + 1);
-  await page.screenshot({ path: 'test-results/settings-routes-run.png', fullPage: true });
+  await keepScreenshot(page, 'settings-routes-run', { fullPage: true });
 
   // Back to the demo's automation preferences, which run-now.spec.ts on this worker's server expects.
   const restored = page.getByRole('form', { name: 'Route Automation Preferences' });
@@ -194,6 +193,8 @@ test('an admin saves the optimisation and route automation preferences and runs 
 });
 
 test('a normal user reorders a round’s preferred delivery order and sees nothing else', async ({ page }) => {
+  // The page's timers on the test's clock: the saved message's 3 s (docs/product-rules.md) pass at once.
+  await page.clock.install();
   await logIn(page, demo.user);
   await page.goto('/settings/rounds/');
   await expect(page.getByRole('heading', { name: 'Preferred Round Delivery Order' })).toBeVisible();
@@ -221,8 +222,9 @@ test('a normal user reorders a round’s preferred delivery order and sees nothi
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved successfully')).toBeVisible();
-  await page.screenshot({ path: 'test-results/settings-rounds-user.png' });
-  await expect(page.getByText('Settings saved successfully')).toBeHidden({ timeout: 6000 });
+  await keepScreenshot(page, 'settings-rounds-user');
+  await page.clock.fastForward(3_000);
+  await expect(page.getByText('Settings saved successfully')).toBeHidden();
 
   // The server lists the round's clients in the saved order.
   await page.reload();
@@ -239,9 +241,9 @@ test('the admin rounds tab is accessible', async ({ page }) => {
     page.getByRole('list', { name: 'Delivery order' }).getByRole('listitem').first(),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/settings-rounds-admin.png' });
+  await keepScreenshot(page, 'settings-rounds-admin');
   await page.getByRole('button', { name: 'Edit Inner West' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Round' })).toBeVisible();
-  await page.waitForTimeout(400);
+  // Checked once the dialog has finished coming in: mid-transition its text is faded.
+  await expect(page.getByRole('dialog', { name: 'Edit Round' })).toHaveCSS('opacity', '1');
   await expectAccessible(page);
 });

@@ -4,6 +4,7 @@ import type { VolunteerHoursReport } from '../src/contracts/volunteer-hours';
 import { getFunderMonthOf, getPreviousFunderMonth } from '../src/domain/funder-month';
 import { getTodayIn } from '../src/domain/today';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /*
  * Credit for the demo's volunteer drivers: the Reports tab Volunteer Hours shows a driver's days driven (the demo's
@@ -12,7 +13,6 @@ import { demo, expect, expectAccessible, logIn, test } from './support/fixtures'
  * "Today" is the demo account's (Sydney).
  */
 const today = getTodayIn('Australia/Sydney');
-const shotDir = 'test-results/volunteer-hours';
 const dataTimeout = { timeout: 30_000 };
 
 async function readDemo(request: APIRequestContext) {
@@ -67,7 +67,7 @@ test('Volunteer Hours shows a driver’s days and downloads the CSV; the Drivers
     dataTimeout,
   );
   await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-  await page.screenshot({ path: `${shotDir}/volunteer-hours.png`, fullPage: true });
+  await keepScreenshot(page, 'volunteer-hours', { fullPage: true });
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');
@@ -94,7 +94,7 @@ test('Volunteer Hours shows a driver’s days and downloads the CSV; the Drivers
   const dialog = page.getByRole('dialog', { name: 'Send Personal Link' });
   await expect(dialog).toContainText(`Send ${row.driver.name} a new personal link to their own page?`);
   await expect(dialog).toContainText('Any link sent to them before stops working.');
-  await page.screenshot({ path: `${shotDir}/send-link.png`, fullPage: true });
+  await keepScreenshot(page, 'send-link', { fullPage: true });
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
@@ -106,6 +106,6 @@ test('Volunteer Hours shows a driver’s days and downloads the CSV; the Drivers
   await expect(
     reminders.getByText(/^Nothing was sent about the rounds of /).or(reminders.getByRole('table')),
   ).toBeVisible(dataTimeout);
-  await page.screenshot({ path: `${shotDir}/roster-reminders.png`, fullPage: true });
+  await keepScreenshot(page, 'roster-reminders', { fullPage: true });
   await expectAccessible(page);
 });

@@ -5,6 +5,7 @@ import type { VolunteerLink } from '../src/contracts/volunteer';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { getIsoWeekday } from '../src/domain/zoned-time';
 import { apiLogIn, demo, expect, expectAccessible, test, watchConsole } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -16,8 +17,6 @@ import { findWeekdayAhead } from './support/rounds';
 const roundName = 'Canterbury';
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'UTC' };
 const weekdayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-/** Set SCREENSHOT_DIR to keep a picture of the page. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /** Two weekdays at least three days ahead: past any cutoff of a day, so the first can be given back. */
 const givenBack = findWeekdayAhead(3);
@@ -96,8 +95,7 @@ test('a driver gives a day back and takes another from their personal link, on t
         mine.getByText(`${shown(givenBack)}: ${roundName}, pickup ${round.pickup_time}`),
       ).toBeVisible();
       await expectAccessible(page);
-      if (screenshotDir)
-        await page.screenshot({ path: `${screenshotDir}/volunteer-page.png`, fullPage: true });
+      await keepScreenshot(page, 'volunteer-page', { fullPage: true });
 
       await test.step('gives a day back, after saying yes', async () => {
         await mine
@@ -130,8 +128,7 @@ test('a driver gives a day back and takes another from their personal link, on t
         await expect(mine.getByText(shown(givenBack))).toHaveCount(0);
       });
       await expectAccessible(page);
-      if (screenshotDir)
-        await page.screenshot({ path: `${screenshotDir}/volunteer-page-after.png`, fullPage: true });
+      await keepScreenshot(page, 'volunteer-page-after', { fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

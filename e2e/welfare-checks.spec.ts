@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeDriverLink, readClientContacts } from './support/driver-link';
 import { apiLogIn, demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -14,8 +15,6 @@ const roundName = 'North Shore';
 /** Today when it is a weekday (demo visits are Monday to Friday), else the next Monday. */
 const runDate = findWeekdayAhead(0);
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-/** Set SCREENSHOT_DIR to keep pictures of the board and the settings tab. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 function checkCard(page: Page, clientName: string) {
   return page.getByRole('region', { name: clientName });
@@ -71,7 +70,7 @@ test('a not-home outcome opens a welfare check that the office works through and
         contact.phone || 'no phone',
       );
     await expectAccessible(page);
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/welfare-board.png`, fullPage: true });
+    await keepScreenshot(page, 'welfare-board', { fullPage: true });
   });
 
   await test.step('the office records a call nobody answered', async () => {
@@ -169,8 +168,7 @@ test('an admin edits the welfare check steps in Settings', async ({ page, reques
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved successfully')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Manager 1 phone' })).toHaveValue('+61412345678');
-    if (screenshotDir)
-      await page.screenshot({ path: `${screenshotDir}/welfare-settings.png`, fullPage: true });
+    await keepScreenshot(page, 'welfare-settings', { fullPage: true });
     await page.reload();
     await expect(steps.getByRole('textbox', { name: 'Step 4 minutes' })).toHaveValue('45');
     await expect(steps.getByRole('row')).toHaveCount(5);

@@ -3,6 +3,7 @@ import type { DriverRun } from '../src/contracts/driver';
 import type { WelfareSettings } from '../src/contracts/welfare';
 import { makeDriverLink, readClientContacts } from './support/driver-link';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
 /*
@@ -16,7 +17,6 @@ import { findWeekdayAhead } from './support/rounds';
 const roundName = 'North Shore';
 const runDate = findWeekdayAhead(0);
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const shotDir = 'test-results/welfare-journey';
 const simulatorAuth = `Basic ${Buffer.from('AC00000000000000000000000000000de0:demo-auth-token').toString('base64')}`;
 /** The step runner runs every second on the journeys' servers (WELFARE_STEPS_INTERVAL_MS); the board every 30 s. */
 const boardPoll = { timeout: 45_000 };
@@ -154,7 +154,7 @@ test('a welfare check runs through its steps: the contact is texted, replies OK,
         });
       }).toPass(boardPoll);
       await expectAccessible(page);
-      await page.screenshot({ path: `${shotDir}/board-answered.png`, fullPage: true });
+      await keepScreenshot(page, 'board-answered', { fullPage: true });
     });
 
     await test.step('the office resolves it as safe with a note', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../domain/day-plan-limits';
 import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 import { holdReasons } from './holds';
+import { mealStates } from './meals';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -102,8 +103,7 @@ export const clientListItemSchema = clientSchema.extend({
 });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
-export const mealStates = ['Frozen', 'Hot', 'Fresh'] as const;
-export type MealState = (typeof mealStates)[number];
+export type { MealState } from './meals';
 export const cookDeliverOptions = ['Prepare Only', 'Deliver Only', 'Cook & Deliver'] as const;
 export type CookDeliver = (typeof cookDeliverOptions)[number];
 

@@ -17,10 +17,7 @@ export const driverLinkSchema = z.object({ url: z.string(), expires_at: z.string
 export type DriverLink = z.infer<typeof driverLinkSchema>;
 
 /** What a driver records at a door (the kinds live in the domain, so the alerts contract needs no other contract). */
-export type DriverOutcomeKind = (typeof driverOutcomes)[number];
-
-/** The outcomes the office must look at: each opens (or keeps open) one alert for its visit. */
-export const alertingOutcomes: readonly DriverOutcomeKind[] = ['not_home', 'refused', 'concern'];
+export type { DriverOutcomeKind } from '../domain/driver-outcomes';
 
 /** The latest outcome of a visit, as the driver page and the rounds screen show it. */
 export const visitDriverOutcomeSchema = z.object({

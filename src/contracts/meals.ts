@@ -52,6 +52,7 @@ export type UpdateLabelBody = z.infer<typeof updateLabelBodySchema>;
 
 // --- Meals ---
 
+/** The meal states in the order the menu item dialog lists them (a choice's click cycle is in the domain). */
 export const mealStates = ['Hot', 'Frozen', 'Fresh'] as const;
 export type MealState = (typeof mealStates)[number];
 export const mealStatuses = ['active', 'inactive'] as const;

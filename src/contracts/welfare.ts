@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertingOutcomes } from '../domain/driver-outcomes';
 import { isValidEmail } from '../domain/validation';
 import {
   defaultCheckOutcomes,
@@ -9,8 +10,8 @@ import {
 } from '../domain/welfare-steps';
 import { textSchema } from './common';
 
-/** The alerting outcomes a check's clock may start on. */
-export const checkOutcomeKinds = ['not_home', 'refused', 'concern'] as const;
+/** The alerting outcomes a check's clock may start on: all of them. */
+export const checkOutcomeKinds = alertingOutcomes;
 
 export const welfareStepSchema = z.strictObject({
   after_minutes: z

@@ -5,9 +5,10 @@ import { addDays, toInstantMs, toZonedParts } from './zoned-time';
  * outcome reads as a visit note in the CRM.
  */
 
-/** What a driver records at a door. */
+/** What a driver records at a door, in the order the phone's buttons and the reports' columns show them. */
 export const driverOutcomes = ['delivered', 'not_home', 'refused', 'concern', 'other'] as const;
-type OutcomeKind = (typeof driverOutcomes)[number];
+export type DriverOutcomeKind = (typeof driverOutcomes)[number];
+type OutcomeKind = DriverOutcomeKind;
 
 /** The words for each outcome, on the phone, the office screens and in the CRM's visit notes. */
 export const driverOutcomeLabels: Record<OutcomeKind, string> = {
@@ -18,9 +19,14 @@ export const driverOutcomeLabels: Record<OutcomeKind, string> = {
   other: 'Other',
 };
 
-/** The outcomes the office must look at (an alert each) and that leave a note on the CRM's visit. */
+/**
+ * The outcomes the office must look at (each opens, or keeps open, one alert for its visit), that leave a note on
+ * the CRM's visit, and that a welfare check's clock may start on.
+ */
+export const alertingOutcomes = ['not_home', 'refused', 'concern'] as const satisfies readonly OutcomeKind[];
+
 export function isAlertingOutcome(outcome: OutcomeKind): boolean {
-  return outcome === 'not_home' || outcome === 'refused' || outcome === 'concern';
+  return alertingOutcomes.some((alerting) => alerting === outcome);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { driverOutcomes, type DriverOutcomeKind } from './driver-outcomes';
 import { addDays, getDayNumber } from './zoned-time';
 
 /**
@@ -5,16 +6,10 @@ import { addDays, getDayNumber } from './zoned-time';
  * shown by shown-time.ts).
  */
 
-export type OutcomeKind = 'delivered' | 'not_home' | 'refused' | 'concern' | 'other';
+export type OutcomeKind = DriverOutcomeKind;
 
 /** The report's columns, in this order. */
-export const outcomeKindsInOrder: readonly OutcomeKind[] = [
-  'delivered',
-  'not_home',
-  'refused',
-  'concern',
-  'other',
-];
+export const outcomeKindsInOrder: readonly OutcomeKind[] = driverOutcomes;
 
 export type OutcomeCounts = Record<OutcomeKind, number>;
 

@@ -50,3 +50,13 @@ describe('zoned time', () => {
     expect(parseIsoDateTime('16/03/2026')).toBeNull();
   });
 });
+
+describe('getIsoWeekday against the calendar', () => {
+  it('agrees with Date on every day of 1999 to 2101 (leap years and century rules)', () => {
+    for (let time = Date.UTC(1999, 0, 1); time <= Date.UTC(2101, 11, 31); time += 86_400_000) {
+      const date = new Date(time).toISOString().slice(0, 10);
+      const weekday = new Date(time).getUTCDay();
+      expect(getIsoWeekday(date), date).toBe(weekday === 0 ? 7 : weekday);
+    }
+  });
+});

@@ -108,10 +108,26 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
+/** Sakamoto's month offsets (January first) for the weekday of a date. */
+const monthOffsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4] as const;
+
 /** 1 = Monday ... 7 = Sunday. */
 export function getIsoWeekday(date: string): number {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
+  // Sakamoto's method on the date's digits: reports ask it for every client and day (70,000 times for a
+  // 5,000-client fortnight), where parsing a Date each time showed in the profile.
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const shifted = month < 3 ? year - 1 : year;
+  const sundayFirst =
+    (shifted +
+      Math.floor(shifted / 4) -
+      Math.floor(shifted / 100) +
+      Math.floor(shifted / 400) +
+      (monthOffsets[month - 1] ?? 0) +
+      day) %
+    7;
+  return sundayFirst === 0 ? 7 : sundayFirst;
 }
 
 /** Days since 1970-01-01 of a calendar date. */

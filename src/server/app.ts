@@ -14,6 +14,7 @@ import { createAllergensService } from './features/allergens/service';
 import { registerAlertsRoutes } from './features/alerts/routes';
 import type { WelfareStepRunner } from './features/alerts/step-runner';
 import { createWelfareChecks, createWelfarePorts, type WelfarePorts } from './features/alerts/welfare-wiring';
+import { createAuditRepository } from './features/audit/repository';
 import { createAuditService } from './features/audit/service';
 import { createDriversService } from './features/drivers/drivers-service';
 import { createDriversRepository } from './features/drivers/repository';
@@ -81,7 +82,7 @@ import { createRoundsService } from './features/rounds/service';
 import { createTravelRepository } from './features/travel/repository';
 import { registerTravelRoutes } from './features/travel/routes';
 import { createTravelService } from './features/travel/service';
-import { createAllergenOverridesRepository } from './features/reports/allergen-overrides';
+import { createAllergenOverridesRepository } from './features/reports/allergen-overrides-repository';
 import { createOutcomesReportRepository } from './features/reports/outcomes-repository';
 import { createOutcomesReportService } from './features/reports/outcomes-report';
 import { registerOutcomesReportRoutes } from './features/reports/outcomes-routes';
@@ -254,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     });
   }
 
-  const audit = createAuditService(deps.db);
+  const audit = createAuditService(createAuditRepository(deps.db));
   const accounts = createAccountsService({
     repository: createAccountsRepository(deps.db),
     audit,
@@ -399,6 +400,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clients,
     meals,
     source,
+    accounts,
     audit,
     now,
   });

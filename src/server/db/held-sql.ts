@@ -1,4 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** The dates of a client_holds row: the table's columns (drizzle) or those of the alias `h` in raw SQL. */
+export type HoldDates = { fromDate: SQLWrapper; toDate: SQLWrapper };
+
+/** client_holds under the alias `h`, as the raw SQL of the reports and the clients list name it. */
+export const aliasedHold: HoldDates = { fromDate: sql`h.from_date`, toDate: sql`h.to_date` };
+
+/**
+ * The one form of "a hold overlaps the days `from` to `to`" (YYYY-MM-DD, so text order is date order; `to` null:
+ * every day from `from` on): it starts on or before `to` and has no end or ends on or after `from`.
+ */
+export function holdOverlaps(hold: HoldDates, from: SQL | string, to: SQL | string | null): SQL {
+  const endsOnOrAfter = sql`(${hold.toDate} is null or ${hold.toDate} >= ${from})`;
+  return to === null ? endsOnOrAfter : sql`(${hold.fromDate} <= ${to} and ${endsOnOrAfter})`;
+}
 
 /**
  * Is the client on hold that day? The SQL form of domain/holds.ts `isDateHeld` (a client_holds row covers the
@@ -6,8 +21,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * the counting rule of the reports (features/reports/repository.ts) and the clients list's strip and filters.
  */
 export function isClientHeldOn(clientId: SQL, date: SQL): SQL {
-  return sql`exists (select 1 from client_holds h where h.client_id = ${clientId} and h.from_date <= ${date}
-    and (h.to_date is null or h.to_date >= ${date}))`;
+  return sql`exists (select 1 from client_holds h where h.client_id = ${clientId}
+    and ${holdOverlaps(aliasedHold, date, date)})`;
 }
 
 /**
@@ -17,6 +32,6 @@ export function isClientHeldOn(clientId: SQL, date: SQL): SQL {
  * starts by its end and ends, if at all, on or after its start, so no held day is missed).
  */
 export function isClientHeldOnWithin(clientId: SQL, date: SQL, from: string, to: string): SQL {
-  return sql`(${clientId} in (select h.client_id from client_holds h where h.from_date <= ${to}
-    and (h.to_date is null or h.to_date >= ${from})) and ${isClientHeldOn(clientId, date)})`;
+  return sql`(${clientId} in (select h.client_id from client_holds h where ${holdOverlaps(aliasedHold, from, to)})
+    and ${isClientHeldOn(clientId, date)})`;
 }

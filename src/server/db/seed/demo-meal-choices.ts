@@ -1,5 +1,6 @@
 import { and, between, count, eq } from 'drizzle-orm';
-import { mealStates, type MealState } from '../../../contracts/clients';
+import { mealStates, type MealState } from '../../../contracts/meals';
+import { mealStateCycle } from '../../../domain/meal-choice-cycles';
 import { isPlannedDay } from '../../../domain/meal-days';
 import { cycleSourceWeek } from '../../../domain/menu-cycle';
 import { parseDayMonthYear, snapToMonday, weekDates } from '../../../domain/weeks';
@@ -126,7 +127,7 @@ function drawDay(
       date,
       mealId: meal.id,
       quantity: random.isChance(0.15) ? 2 : 1,
-      mealState: random.isChance(0.75) ? toMealState(meal.mealState) : random.pick(mealStates),
+      mealState: random.isChance(0.75) ? toMealState(meal.mealState) : random.pick(mealStateCycle),
       cookDeliver: random.isChance(0.75) ? 'Cook & Deliver' : random.pick(otherCookDeliver),
       comment: random.isChance(0.06) ? random.pick(demoComments) : '',
     });

@@ -8,7 +8,7 @@ import type { RunningSimulator } from '../../integrations/alayacare/simulator/st
 import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createRoundAccountWithSimulator } from '../../testing/test-source';
-import { publicUrl, startTestSimulator } from '../messages/test-fixtures';
+import { publicUrl, startTestSimulator } from '../../testing/messages-fixture';
 import type { CreateSourceSystem } from '../source/service';
 import { messagingNotSetUp } from './welfare-wiring';
 

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
 import { auditLog } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from '../clients/test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 // fixedNow is Wednesday 18-11-2026 in Sydney: 18-11 on is the future, 17-11 the past.
 let t: TestApp;

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/clients';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedOtherAccountOrder, seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { seedOtherAccountOrder, seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 /*
  * A clash that arose after the meal was chosen (the client's allergy or the meal's allergens added later) is

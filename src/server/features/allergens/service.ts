@@ -10,8 +10,8 @@ import { formatDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountToday, type RoundsSource } from '../clients/account-dates';
-import { isUniqueViolation } from '../meals/unique-violation';
+import { readAccountToday, type RoundsSource } from '../../shared/account-dates';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { ClashesRepository, ClashRow } from './clashes-repository';
 import type { AllergenUsage, AllergensRepository } from './repository';
 

@@ -1,6 +1,5 @@
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/messages';
 import type { Session } from '../../http/session';
+import type { AuditRepository } from './repository';
 
 export type AuditEntry = {
   action: string;
@@ -10,10 +9,10 @@ export type AuditEntry = {
 };
 
 /** Records who changed what. Secrets never go into `detail`: callers pass field names, not values. */
-export function createAuditService(db: Database) {
+export function createAuditService(repository: AuditRepository) {
   return {
     async record(session: Session, entry: AuditEntry) {
-      await db.insert(auditLog).values({
+      await repository.insert({
         accountId: session.accountId,
         userId: session.userId,
         action: entry.action,
@@ -28,7 +27,7 @@ export function createAuditService(db: Database) {
      * detail (`{ driver_id, via: 'personal_link' }`), since there is no user id to record.
      */
     async recordWithoutUser(accountId: number, entry: AuditEntry & { actor: Record<string, unknown> }) {
-      await db.insert(auditLog).values({
+      await repository.insert({
         accountId,
         userId: null,
         action: entry.action,

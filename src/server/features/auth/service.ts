@@ -10,7 +10,7 @@ import type { Session } from '../../http/session';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AccountsService } from '../accounts/service';
 import { toClientNetwork } from './client-network';
-import { composeConfirmMail, type ConfirmPurpose } from './confirm-mail';
+import { composeConfirmMail, type ConfirmPurpose } from '../../shared/confirm-mail';
 import type { LoginFailuresRepository } from './login-failures-repository';
 import { describeLoginRefusal, findLoginRetryMs, loginThrottle } from './login-throttle';
 import type { AuthRepository } from './repository';

@@ -3,7 +3,7 @@ import type { ClientDetail, ClientListItem } from '../../../contracts/clients';
 import { visits } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from './test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 /*
  * A day whose CRM visits are all cancelled counts nowhere (the kitchen and packing list leave it out): the clients

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/clients';
 import { clientMealChoices } from '../../db/schema/meals';
 import { auditLog } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from './test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { ClientListItem, ClientPrevNext } from '../../../contracts/clients'
 import { rounds } from '../../db/schema/accounts';
 import { clients } from '../../db/schema/clients';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from './test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 let t: TestApp;
 let clock = fixedNow;

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getIsoWeekday } from '../../../domain/zoned-time';
-import { isClientHeldOn } from '../../db/held-sql';
+import { aliasedHold, holdOverlaps, isClientHeldOn } from '../../db/held-sql';
 import { clients } from '../../db/schema/clients';
 import { clientMealChoices } from '../../db/schema/meals';
 
@@ -47,8 +47,8 @@ export function hasMissingMealDay(stripDates: string[]): SQL {
 function isOnHoldInStrip(stripDates: string[]): SQL {
   const from = stripDates[0] ?? '';
   const to = stripDates[stripDates.length - 1] ?? '';
-  return sql`exists (select 1 from client_holds h where h.client_id = ${clients.id} and h.from_date <= ${to}
-    and (h.to_date is null or h.to_date >= ${from}))`;
+  return sql`exists (select 1 from client_holds h where h.client_id = ${clients.id}
+    and ${holdOverlaps(aliasedHold, from, to)})`;
 }
 
 /** The WHERE of the list (and of previous/next): the account's visible clients matching every filter given. */

@@ -1,6 +1,5 @@
 import {
   cookDeliverOptions,
-  mealStates,
   type ClientMealChoicesBody,
   type CookDeliver,
   type MealChoice,
@@ -9,10 +8,11 @@ import {
   type MealState,
 } from '../../../contracts/clients';
 import type { FieldError } from '../../../contracts/envelope';
+import { mealStates } from '../../../contracts/meals';
 import { describeClash, findClashingAllergens } from '../../../domain/allergen-clash';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput } from '../../http/errors';
-import { isUniqueViolation } from '../meals/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { MealChoiceRow, MealChoicesRepository, MealRef, NewMealChoice } from './meal-choices-repository';
 
 const defaultCookDeliver: CookDeliver = 'Cook & Deliver';

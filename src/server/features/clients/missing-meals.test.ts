@@ -4,7 +4,7 @@ import type { ClientListItem } from '../../../contracts/clients';
 import { isMissingMealDay, mealStripDates } from '../../../domain/meal-days';
 import { addDays } from '../../../domain/zoned-time';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from './test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

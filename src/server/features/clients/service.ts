@@ -18,7 +18,12 @@ import type { Session } from '../../http/session';
 import type { AllergenClash } from '../../../contracts/allergens';
 import { countNewClashes } from '../allergens/service';
 import type { AuditService } from '../audit/service';
-import { readAccountTimeZone, readAccountToday, readWeekDates, type RoundsSource } from './account-dates';
+import {
+  readAccountTimeZone,
+  readAccountToday,
+  readWeekDates,
+  type RoundsSource,
+} from '../../shared/account-dates';
 import type { MealChoicesRepository } from './meal-choices-repository';
 import { readDayStates } from './day-states';
 import { createMealChoicesService } from './meal-choices-service';

@@ -3,7 +3,7 @@ import { getPhoneRegion, parsePhoneNumber, type ParsedPhoneNumber } from '../../
 import type { CountryCode } from 'libphonenumber-js/min';
 import { createLimiter } from '../../concurrency';
 import { SourceFailure, type SourceContact, type SourceSystem } from '../../integrations/source-system';
-import { readAccountTimeZone, type RoundsSource } from '../clients/account-dates';
+import { readAccountTimeZone, type RoundsSource } from '../../shared/account-dates';
 import type { ContactRow, ContactsRepository, ContactValues } from './repository';
 
 export type ContactSyncResult = { clients: number; changed: number; failed: number };

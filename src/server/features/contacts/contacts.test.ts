@@ -5,7 +5,7 @@ import type { Contact } from '../../../contracts/contacts';
 import { clientContacts } from '../../db/schema/contacts';
 import { auditLog } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from '../clients/test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { getPhoneRegion, parsePhoneNumber } from '../../../domain/phone-numbers'
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountTimeZone, type RoundsSource } from '../clients/account-dates';
+import { readAccountTimeZone, type RoundsSource } from '../../shared/account-dates';
 import type { ContactRow, ContactsRepository, ContactValues, Executor } from './repository';
 
 export function toContact(row: ContactRow): Contact {

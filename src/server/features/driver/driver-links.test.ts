@@ -5,7 +5,7 @@ import type { DriverLink, DriverLinkStatus, DriverOutcomeResult, DriverRun } fro
 import { driverLinks } from '../../db/schema/driver';
 import { mailOutbox } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedOtherAccountOrder, seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { seedOtherAccountOrder, seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 // Sunday 6 December 2026, 10:00 in Perth: the North round's run of Monday the 7th is tomorrow.
 const clock = { ms: Date.parse('2026-12-06T02:00:00Z') };

@@ -3,7 +3,7 @@ import type { DriverLinkStatus, DriverRun } from '../../../contracts/driver';
 import type { PrintLink, PrintRoundBody } from '../../../contracts/print';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 // Sunday 6 December 2026, 10:00 in Perth: the North round's run of Monday the 7th is tomorrow.
 const now = () => new Date('2026-12-06T02:00:00Z');

@@ -4,7 +4,7 @@ import { formatCrmVisitNote, isAlertingOutcome } from '../../../domain/driver-ou
 import type { Transaction } from '../../db/transaction';
 import type { AlertsService } from '../alerts/service';
 import type { OutboxService } from '../visits/outbox-service';
-import type { WriteRequest } from '../visits/outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 import { findWorkingLink } from './links-service';
 import { decodePhoto, type DecodedPhoto } from './photo';
 import type { DriverLinkRow, DriverRepository, RecordedOutcome } from './repository';

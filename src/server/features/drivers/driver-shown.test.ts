@@ -4,7 +4,7 @@ import type { Driver } from '../../../contracts/drivers';
 import type { PrintLink } from '../../../contracts/print';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { fixtureClock, seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 // The roster's driver of the day on the driver run sheet and on the driver's phone page (Monday 07-12-2026).
 let t: TestApp;

@@ -12,7 +12,7 @@ import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { Transaction } from '../../db/transaction';
 import type { AuditService } from '../audit/service';
-import { readAccountTimeZone, readAccountToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountTimeZone, readAccountToday, type RoundsSource } from '../../shared/account-dates';
 import type { DriverRow, DriversRepository, DriverValues, TimeOffRow } from './repository';
 
 export function toDriver(row: DriverRow): Driver {

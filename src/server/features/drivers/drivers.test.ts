@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver, DriverDeleteResult, RosterPattern, TimeOff } from '../../../contracts/drivers';
 import { auditLog } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixedNow } from '../clients/test-fixtures';
+import { fixedNow } from '../../testing/clients-fixture';
 import { createRosterAccount } from './roster-fixture';
 
 // Today is Wednesday 18-11-2026 in Sydney (fixedNow).

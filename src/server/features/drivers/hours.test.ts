@@ -6,7 +6,7 @@ import type { VolunteerHoursReport } from '../../../contracts/volunteer-hours';
 import { visits } from '../../db/schema/clients';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixedNow } from '../clients/test-fixtures';
+import { fixedNow } from '../../testing/clients-fixture';
 import { createRosterAccount } from './roster-fixture';
 
 // Today is Wednesday 18-11-2026 in Sydney (fixedNow). North has visits on the Mondays 02, 09 and 16-11, on

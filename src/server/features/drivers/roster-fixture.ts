@@ -1,6 +1,6 @@
 import { visits } from '../../db/schema/clients';
 import type { TestApp } from '../../testing/test-app';
-import { createClientsAccount } from '../clients/test-fixtures';
+import { createClientsAccount } from '../../testing/clients-fixture';
 
 /**
  * An account with rounds North and South, a client on each, and visits: North on the given days, South on Monday

@@ -16,7 +16,7 @@ import { getDayNumber } from '../../../domain/zoned-time';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountToday, type RoundsSource } from '../../shared/account-dates';
 import type { DriverRow, DriversRepository, PatternRow, PatternValues } from './repository';
 import { readRosterWindow, toSlotPattern, type ResolvedRoundDay } from './roster-days';
 

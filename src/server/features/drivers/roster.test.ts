@@ -10,7 +10,7 @@ import type {
 } from '../../../contracts/drivers';
 import { auditLog } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixedNow } from '../clients/test-fixtures';
+import { fixedNow } from '../../testing/clients-fixture';
 import { createRosterAccount } from './roster-fixture';
 
 // Today is Wednesday 18-11-2026 in Sydney. North has visits on Monday 16-11, Monday 23-11, Tuesday 24-11 and

@@ -6,7 +6,7 @@ import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { addDays } from '../../../domain/zoned-time';
 import { notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
-import type { RoundsSource } from '../clients/account-dates';
+import type { RoundsSource } from '../../shared/account-dates';
 import type { DriverRow, DriversRepository } from './repository';
 import { readRosterWindow, type ResolvedRoundDay } from './roster-days';
 

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/clients';
 import { getCheckedDexSchemaPath } from '../../integrations/dex/dex-schema';
 import { createXmllintCheck, type CheckXmlSchema } from '../../integrations/dex/xml-schema-check';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedReportFixture } from '../reports/report-fixture';
+import { seedReportFixture } from '../../testing/reports-fixture';
 
 /*
  * The report fixture in December 2026 (Perth): Alice has meals delivered on 01-12 (2) and 07-12 (3), Bob on 07-12

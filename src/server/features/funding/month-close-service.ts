@@ -3,7 +3,7 @@ import { isFunderMonthOver, parseFunderMonth, type FunderMonth } from '../../../
 import { conflict, invalidInput } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountToday, type RoundsSource } from '../../shared/account-dates';
 import type { ReportsService } from '../reports/service';
 import { buildFunderMonthly } from './funder-report';
 import type { FunderClientMonth, MonthCloseRepository, MonthCloseRow } from './month-close-repository';

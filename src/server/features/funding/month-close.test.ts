@@ -7,7 +7,7 @@ import { clients, visits } from '../../db/schema/clients';
 import { auditLog } from '../../db/schema/messages';
 import { extractPdfPages } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 /*
  * The report fixture (report-fixture.ts) in December 2026, Perth: Alice orders 6 and has 5 delivered, Bob 6 and 2,

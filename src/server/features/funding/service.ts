@@ -17,7 +17,7 @@ import { formatDayMonthYear } from '../../../domain/weeks';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountToday, type RoundsSource } from '../../shared/account-dates';
 import type { SourcePerson } from '../../integrations/source-system';
 import type {
   CrmFundingFields,

@@ -3,7 +3,7 @@ import { formatDayMonthYear } from '../../../domain/weeks';
 import type { Transaction } from '../../db/transaction';
 import type { AccountsService } from '../accounts/service';
 import type { OutboxService } from '../visits/outbox-service';
-import type { WriteRequest } from '../visits/outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 import type { HoldVisitRow, HoldVisitsRepository } from './visits-repository';
 
 /*

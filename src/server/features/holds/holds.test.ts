@@ -5,7 +5,7 @@ import type { EndHoldResult, Hold } from '../../../contracts/holds';
 import type { KitchenDayReport } from '../../../contracts/reports';
 import { auditLog } from '../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from '../clients/test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 // Today is Wednesday 18-11-2026 in Sydney (fixedNow).
 let t: TestApp;

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HoldReason } from '../../../contracts/holds';
 import type { Database } from '../../db/client';
+import { holdOverlaps } from '../../db/held-sql';
 import { clients } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';
 import type { Transaction } from '../../db/transaction';
@@ -92,7 +93,7 @@ export function createHoldsRepository(db: Database) {
           and(
             eq(clientHolds.accountId, accountId),
             eq(clients.isHidden, false),
-            or(isNull(clientHolds.toDate), gte(clientHolds.toDate, from)),
+            holdOverlaps(clientHolds, from, null),
           ),
         )
         .orderBy(asc(clientHolds.fromDate), asc(clients.name))
@@ -111,8 +112,7 @@ export function createHoldsRepository(db: Database) {
           and(
             eq(clientHolds.accountId, accountId),
             sql`${clientHolds.clientId} = any(${`{${clientIds.join(',')}}`}::int[])`,
-            lte(clientHolds.fromDate, to),
-            or(isNull(clientHolds.toDate), gte(clientHolds.toDate, from)),
+            holdOverlaps(clientHolds, from, to),
           ),
         );
     },

@@ -4,7 +4,7 @@ import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
-import { readAccountToday, type RoundsSource } from '../clients/account-dates';
+import { readAccountToday, type RoundsSource } from '../../shared/account-dates';
 import type { HoldVisitsService } from './hold-visits';
 import type { HoldRow, HoldsRepository, HoldValues } from './repository';
 

@@ -8,7 +8,7 @@ import type {
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { CategoriesRepository } from './categories-repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const newCategoryName = 'New Category';
 

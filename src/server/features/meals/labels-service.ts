@@ -10,7 +10,7 @@ import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import { firstFreeName } from './categories-service';
 import type { LabelsRepository } from './labels-repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 function nameInUse(name: string) {
   return invalidInput(`A label named '${name}' already exists.`, [

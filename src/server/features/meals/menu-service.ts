@@ -9,7 +9,7 @@ import type { Session } from '../../http/session';
 import { toMeal, type CatalogueService } from './catalogue-service';
 import type { CategoriesService } from './categories-service';
 import type { MenuItemRow, MenuRepository, NewMenuItem } from './menu-repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Where the menu service reads the account's menu options (cycle weeks and start). */
 export type MenuOptionsSource = { getAccountById(id: number): Promise<{ menu_options: MenuOptions }> };

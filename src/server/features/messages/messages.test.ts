@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/messages';
 import { messagingSettings } from '../../db/schema/text-messages';
 import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createMessagingAccount, readMessages, startTestSimulator } from './test-fixtures';
+import { createMessagingAccount, readMessages, startTestSimulator } from '../../testing/messages-fixture';
 
 let t: TestApp;
 let simulator: RunningSmsSimulator;

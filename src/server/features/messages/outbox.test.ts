@@ -5,7 +5,7 @@ import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start
 import { startSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { getMessageRetryDelaySeconds } from './outbox-queue';
-import { createMessagingAccount, publicUrl, readMessages } from './test-fixtures';
+import { createMessagingAccount, publicUrl, readMessages } from '../../testing/messages-fixture';
 
 const sender = '+61491575254';
 let t: TestApp;

@@ -4,7 +4,12 @@ import { messageOptOuts } from '../../db/schema/text-messages';
 import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { InboundReply } from './ports';
-import { createMessagingAccount, postSigned, readMessages, startTestSimulator } from './test-fixtures';
+import {
+  createMessagingAccount,
+  postSigned,
+  readMessages,
+  startTestSimulator,
+} from '../../testing/messages-fixture';
 
 const sender = '+61491572549';
 const contact = '+61491570737';

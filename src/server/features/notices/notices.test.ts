@@ -13,7 +13,7 @@ import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start
 import { createRoundVisitPicker, timeChange, type RoundVisitPicker } from '../../testing/round-visit-picker';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createRoundAccountWithSimulator } from '../../testing/test-source';
-import { startTestSimulator } from '../messages/test-fixtures';
+import { startTestSimulator } from '../../testing/messages-fixture';
 import type { CreateSourceSystem } from '../source/service';
 
 // Wednesday 18 November 2026, 14:00 in Sydney: today is the 18th, tomorrow the 19th.

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
 import type { AuditService } from '../audit/service';
 import type { MessagesService } from '../messages/service';
-import type { VisitChange } from '../visits/outbox-writes';
+import type { VisitChange } from '../../shared/outbox-writes';
 import type { NoticesRepository } from './repository';
 
 /** A stop of a run being started: its visit, its client and its planned start. */

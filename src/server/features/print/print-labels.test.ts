@@ -5,7 +5,7 @@ import type { PrintLink, PrintRoundBody } from '../../../contracts/print';
 import { meals } from '../../db/schema/meals';
 import { extractPdfPages } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { fixtureClock, seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 let t: TestApp;
 let token = '';

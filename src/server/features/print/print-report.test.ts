@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintLink } from '../../../contracts/print';
 import { extractPdfPages } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedOtherAccountOrder, seedReportFixture } from '../reports/report-fixture';
+import { fixtureClock, seedOtherAccountOrder, seedReportFixture } from '../../testing/reports-fixture';
 
 let t: TestApp;
 let token = '';

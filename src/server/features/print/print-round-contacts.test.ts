@@ -3,7 +3,7 @@ import type { Contact } from '../../../contracts/contacts';
 import type { PrintLink } from '../../../contracts/print';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedReportFixture, type ReportFixture } from '../reports/report-fixture';
+import { fixtureClock, seedReportFixture, type ReportFixture } from '../../testing/reports-fixture';
 
 let t: TestApp;
 let token = '';

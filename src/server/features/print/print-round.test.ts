@@ -14,7 +14,7 @@ import {
   seedOtherAccountOrder,
   seedReportFixture,
   type ReportFixture,
-} from '../reports/report-fixture';
+} from '../../testing/reports-fixture';
 
 let t: TestApp;
 let token = '';

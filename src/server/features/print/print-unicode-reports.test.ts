@@ -6,7 +6,7 @@ import { clients } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedReportFixture } from '../reports/report-fixture';
+import { fixtureClock, seedReportFixture } from '../../testing/reports-fixture';
 
 /** The report fixture's clients and meals renamed into every script (the round sheets have their own test). */
 const clientNames: Record<string, string> = {

@@ -5,7 +5,7 @@ import { clients } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedReportFixture } from './report-fixture';
+import { fixtureClock, seedReportFixture } from '../../testing/reports-fixture';
 
 /*
  * The kitchen's allergen flags list only the orders the reports count (allergen-overrides.ts reads the flagged

@@ -5,7 +5,7 @@ import type { DeliveryByCategoryReport, DeliveryByClientReport } from '../../../
 import { clientHolds } from '../../db/schema/holds';
 import { extractPdfPages } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedReportFixture } from './report-fixture';
+import { fixtureClock, seedReportFixture } from '../../testing/reports-fixture';
 
 // The report fixture (report-fixture.ts) with Carol Cook on hold on 07-12 and 08-12-2026: her 2 crumbles of the 7th
 // (a scheduled visit) and her roast of the 8th are held, neither ordered nor undelivered. December's day 7 is

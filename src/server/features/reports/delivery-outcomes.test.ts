@@ -3,7 +3,12 @@ import type { DeliveryOutcomesReport } from '../../../contracts/delivery-outcome
 import type { PrintLink } from '../../../contracts/print';
 import { driverOutcomes } from '../../db/schema/driver';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedOtherAccountOrder, seedReportFixture, type ReportFixture } from './report-fixture';
+import {
+  fixtureClock,
+  seedOtherAccountOrder,
+  seedReportFixture,
+  type ReportFixture,
+} from '../../testing/reports-fixture';
 
 // "Today" is Monday 30-11-2026 in Perth (the fixture's clock). Outcomes are stored as the driver feature keeps them.
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { PrintLink } from '../../../contracts/print';
 import { clientHolds } from '../../db/schema/holds';
 import { extractPdfPages } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from '../clients/test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 // Today is Wednesday 18-11-2026 in Sydney (fixedNow); this week runs 16-11 to 22-11.
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NextDeliveryDay } from '../../../contracts/reports';
 import { visits } from '../../db/schema/clients';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from '../clients/test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 // Today is Wednesday 18-11-2026 in Sydney (fixedNow).
 let t: TestApp;

@@ -8,7 +8,12 @@ import type {
   PackingListReport,
 } from '../../../contracts/reports';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureClock, seedOtherAccountOrder, seedReportFixture, type ReportFixture } from './report-fixture';
+import {
+  fixtureClock,
+  seedOtherAccountOrder,
+  seedReportFixture,
+  type ReportFixture,
+} from '../../testing/reports-fixture';
 
 // Hand-computed figures for report-fixture.ts. "Today" is Monday 30-11-2026 in Perth (the first round's zone),
 // while UTC is still on Sunday 29-11: every default below would be a different day or week in UTC.

@@ -4,7 +4,7 @@ import type { HoldSpan } from '../../../domain/holds';
 import type { Database } from '../../db/client';
 import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
-import { isClientHeldOn, isClientHeldOnWithin } from '../../db/held-sql';
+import { aliasedHold, holdOverlaps, isClientHeldOn, isClientHeldOnWithin } from '../../db/held-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clientDays, clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
@@ -347,7 +347,7 @@ export function createReportsRepository(db: Database) {
         db,
         sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.counts, (
             select json_agg(json_build_object('fromDate', h.from_date, 'toDate', h.to_date)) from client_holds h
-            where h.client_id = cl.id and h.from_date <= ${to} and (h.to_date is null or h.to_date >= ${from})))
+            where h.client_id = cl.id and ${holdOverlaps(aliasedHold, from, to)}))
           from clients cl
           left join (
             select client_id, json_object_agg(date, portions) as counts from client_days

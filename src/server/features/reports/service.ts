@@ -15,7 +15,7 @@ import {
   getKitchenWeek,
   getMealChoicesWindow,
   getPackingDay,
-  isProblemCount,
+  scoreMealChoices,
 } from '../../../domain/report-rules';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
 import { isDateHeld } from '../../../domain/holds';
@@ -29,7 +29,7 @@ import {
   buildPackingList,
 } from './build-reports';
 import { loadCatalogue, readAccountToday, type Catalogue } from './catalogue';
-import type { AllergenOverridesRepository } from './allergen-overrides';
+import type { AllergenOverridesRepository } from './allergen-overrides-repository';
 import { buildHoldsReport, getHoldsReportFrom, type HoldsSource } from './holds-report';
 import { flagPackingOverrides, groupByDate } from './flag-overrides';
 import { compareNames } from './name-order';
@@ -110,15 +110,17 @@ export function createReportsService(deps: {
         start_date: formatDayMonthYear(from),
         dates: dates.map(formatDayMonthYear),
         clients: clients.map((client) => {
-          let score = 0;
-          const days = dates.map((day, index) => {
-            const cnt = Number(client.counts[day] ?? 0);
-            const planned = isPlannedDay(client.planDow, weekdays[index] ?? 1);
-            const held = isDateHeld(client.holds, day);
-            if (!held && isProblemCount(planned, cnt)) score += 1;
-            return { planned, cnt, held };
-          });
-          return { id: client.id, name: client.name, score, days };
+          const counted = dates.map((date) => ({
+            date,
+            count: Number(client.counts[date] ?? 0),
+            isHeld: isDateHeld(client.holds, date),
+          }));
+          const days = counted.map(({ count, isHeld }, index) => ({
+            planned: isPlannedDay(client.planDow, weekdays[index] ?? 1),
+            cnt: count,
+            held: isHeld,
+          }));
+          return { id: client.id, name: client.name, score: scoreMealChoices(client.planDow, counted), days };
         }),
       };
     },

@@ -9,7 +9,7 @@ import {
   windowOrderMessage,
 } from '../../../domain/day-plan-limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createClientsAccount, fixedNow } from '../clients/test-fixtures';
+import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 /** The day planner's data: round limits (account update), a client's delivery window, the rounds' days off. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { isValidEmail } from '../../../domain/validation';
 import { conflict, invalidInput } from '../../http/errors';
 import type { MailDelivery, Mailer } from '../../integrations/mail/mailer';
-import { composeConfirmation } from '../auth/confirm-mail';
+import { composeConfirmation } from '../../shared/confirm-mail';
 import { normaliseUsername } from '../auth/service';
 import type { UsersRepository } from './repository';
 

@@ -8,7 +8,7 @@ import { startMailSender } from '../../jobs/mail-sender';
 import { findFreePort } from '../../testing/server-process';
 import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { composeConfirmation } from '../auth/confirm-mail';
+import { composeConfirmation } from '../../shared/confirm-mail';
 import { createUsersRepository } from './repository';
 
 let smtp: SmtpCapture;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { confirmCodes, users } from '../../db/schema/users';
 import type { Mail } from '../../integrations/mail/mailer';
-import type { Confirmation } from '../auth/confirm-mail';
+import type { Confirmation } from '../../shared/confirm-mail';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = { accountId: number; username: string; accessLevel: UserRow['accessLevel'] };

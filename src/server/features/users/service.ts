@@ -4,7 +4,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { Mailer, MailDelivery } from '../../integrations/mail/mailer';
 import type { AuditService } from '../audit/service';
-import { composeConfirmation } from '../auth/confirm-mail';
+import { composeConfirmation } from '../../shared/confirm-mail';
 import { normaliseUsername, type AuthService } from '../auth/service';
 import type { UserRow, UsersRepository } from './repository';
 

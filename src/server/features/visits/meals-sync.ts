@@ -1,12 +1,13 @@
-import { defaultTimezone } from '../../../domain/timezones';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
+import { addDays } from '../../../domain/zoned-time';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import type { ClientsService } from '../clients/service';
 import type { MealsService } from '../meals/service';
 import type { SourceService } from '../source/service';
 import type { OutboxRepository } from './outbox-repository';
-import type { WriteRequest } from './outbox-writes';
+import { readAccountTimeZone, type RoundsSource } from '../../shared/account-dates';
+import type { WriteRequest } from '../../shared/outbox-writes';
 import { outboxPolicy, type OutboxSender } from './outbox-sender';
 import type { VisitsRepository } from './repository';
 import { toVisitInputs } from './source-visits';
@@ -36,6 +37,7 @@ export function createMealsSync(deps: {
   clients: Pick<ClientsService, 'listVisibleClients'>;
   meals: Pick<MealsService, 'sumChoicesByCategory'>;
   source: Pick<SourceService, 'openSource'>;
+  accounts: RoundsSource;
   audit: AuditService;
   now: () => Date;
 }) {
@@ -53,7 +55,7 @@ export function createMealsSync(deps: {
       sourceVisits,
       new Map(clients.map((client) => [client.sourceId, client.id])),
       setup.settings.service_codes.map((code) => String(code.id)),
-      defaultTimezone,
+      await readAccountTimeZone(deps.accounts, accountId),
     );
     await deps.repository.upsertFromSource(accountId, inputs, deps.now());
     return clients;
@@ -75,7 +77,10 @@ export function createMealsSync(deps: {
           message: 'No meal category has a premium: choose them in Settings > CMS Integration.',
         };
       }
-      const today = getZonedDate(deps.now().getTime(), defaultTimezone);
+      const today = getTodayIn(
+        await readAccountTimeZone(deps.accounts, session.accountId),
+        deps.now().getTime(),
+      );
       const fromDate = addDays(today, -mealsSyncDaysBefore);
       const toDate = addDays(today, mealsSyncDaysAfter);
       const clients = await syncVisits(session.accountId, fromDate, toDate);

@@ -10,7 +10,7 @@ import { createRoundVisitPicker, timeChange, type RoundVisitPicker } from '../..
 import type { CreateSourceSystem } from '../source/service';
 import { createOutboxRepository, type ClaimedWrite } from './outbox-repository';
 import { outboxPolicy } from './outbox-sender';
-import type { WriteRequest } from './outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 
 // The simulator's "today" is Wednesday 18 November 2026 (its visits can be completed), 14:00 in Sydney.
 const clock = { ms: Date.parse('2026-11-18T03:00:00Z') };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceWriteKind } from '../../db/schema/source-writes';
 import { decideQueuedWrite, isLeased, stateAfter, type OpenWrite } from './outbox-queue';
-import type { WriteRequest } from './outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 
 const now = new Date('2026-12-02T00:00:00Z');
 const later = new Date(now.getTime() + 60_000);

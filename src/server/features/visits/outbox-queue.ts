@@ -1,5 +1,5 @@
 import type { SourceWriteKind } from '../../db/schema/source-writes';
-import type { CancelPayload, TimesPayload, WriteRequest } from './outbox-writes';
+import type { CancelPayload, TimesPayload, WriteRequest } from '../../shared/outbox-writes';
 
 /** An open (pending or failed) write, as the queue rule reads it. */
 export type OpenWrite = {

@@ -15,7 +15,7 @@ import type {
   VisitChange,
   VisitChangeListener,
   WriteRequest,
-} from './outbox-writes';
+} from '../../shared/outbox-writes';
 import { readVisitChange } from './visit-changes';
 
 export type SourceWriteRow = typeof sourceWrites.$inferSelect;

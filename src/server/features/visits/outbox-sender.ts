@@ -9,7 +9,7 @@ import type {
   NotePayload,
   PremiumsPayload,
   TimesPayload,
-} from './outbox-writes';
+} from '../../shared/outbox-writes';
 
 /** How the outbox sends: bounded attempts with a doubling delay, and how long a sender holds a row. */
 export const outboxPolicy = {

@@ -5,7 +5,7 @@ import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import type { OutboxRepository, SourceWriteRow } from './outbox-repository';
 import type { OutboxSender } from './outbox-sender';
-import type { WriteRequest } from './outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 
 /** More open writes than this means the CRM has been away for long: the list shows the oldest. */
 const listedWrites = 500;

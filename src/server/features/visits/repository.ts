@@ -4,7 +4,7 @@ import { visitRoundOf } from '../../db/day-round-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { visitRoundDays } from '../../db/schema/day-plans';
 import type { Transaction } from '../../db/transaction';
-import type { VisitChangeListener } from './outbox-writes';
+import type { VisitChangeListener } from '../../shared/outbox-writes';
 import { findSyncedChanges, readNearVisits } from './synced-visit-changes';
 
 export type VisitRow = typeof visits.$inferSelect;

@@ -4,7 +4,7 @@ import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import type { OutboxRepository, SourceWriteRow } from './outbox-repository';
-import type { WriteRequest } from './outbox-writes';
+import type { WriteRequest } from '../../shared/outbox-writes';
 import { outboxPolicy, type OutboxSender } from './outbox-sender';
 import type { VisitsRepository, VisitWithClient } from './repository';
 

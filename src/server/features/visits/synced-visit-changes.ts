@@ -3,7 +3,7 @@ import { isDateNearForNotice } from '../../../domain/delivery-notices';
 import { getTodayIn } from '../../../domain/today';
 import { visits } from '../../db/schema/clients';
 import type { Transaction } from '../../db/transaction';
-import type { VisitChange } from './outbox-writes';
+import type { VisitChange } from '../../shared/outbox-writes';
 import type { VisitInput } from './repository';
 
 type Snapshot = Pick<

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { visits } from '../../db/schema/clients';
 import type { Transaction } from '../../db/transaction';
-import type { CancelPayload, TimesPayload, VisitChange, WriteRequest } from './outbox-writes';
+import type { CancelPayload, TimesPayload, VisitChange, WriteRequest } from '../../shared/outbox-writes';
 
 /**
  * The change a write makes to its visit that its people may hear of, read before the write is applied locally:

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../../db/schema/messages';
 import { users } from '../../../db/schema/users';
 import { rosterReminders } from '../../../db/schema/volunteer';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { fixedNow } from '../../clients/test-fixtures';
+import { fixedNow } from '../../../testing/clients-fixture';
 import { createRosterAccount } from '../roster-fixture';
 
 // North (Sydney, pickup 09:00) has visits on Monday 23-11 and Tuesday 24-11, Ann driving the Mondays; South

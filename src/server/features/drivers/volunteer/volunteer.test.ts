@@ -4,7 +4,7 @@ import type { Driver, Roster, TimeOff } from '../../../../contracts/drivers';
 import type { VolunteerLink, VolunteerRuns, VolunteerSlot } from '../../../../contracts/volunteer';
 import { auditLog, mailOutbox } from '../../../db/schema/messages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { fixedNow } from '../../clients/test-fixtures';
+import { fixedNow } from '../../../testing/clients-fixture';
 import { createRosterAccount } from '../roster-fixture';
 
 // Today is Wednesday 18-11-2026, 12:00 in Sydney. North (Sydney, pickup 09:00) has visits on Thursday 19-11,

@@ -1,6 +1,7 @@
 import type { Account } from '../../../../contracts/accounts';
 import type { Visit } from '../../../../contracts/visits';
-import { addDays, getZonedDate } from '../../../../domain/zoned-time';
+import { getTodayIn } from '../../../../domain/today';
+import { addDays } from '../../../../domain/zoned-time';
 import type { Session } from '../../../http/session';
 import { isFixedVisit } from '../../../../domain/round-day-rules';
 import { toRoundPlan, type OrderRound } from '../route-order';
@@ -25,7 +26,7 @@ export function listRoundRunDays(account: Account, now: Date): RoundRunDays[] {
     if (!round.address.trim()) {
       return { round, dates: [], error: `${round.name}: the round has no pick up address.` };
     }
-    const today = getZonedDate(now.getTime(), round.timezone);
+    const today = getTodayIn(round.timezone, now.getTime());
     const days = account.route_automation.days_in_advance;
     return {
       round,

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { DriverOutcomeKind } from '../../../../contracts/driver';
-import { driverOutcomeLabels } from '../../../../domain/driver-outcomes';
+import { driverOutcomeLabels, driverOutcomes } from '../../../../domain/driver-outcomes';
 import { formatShownClock } from '../../../../domain/shown-time';
-import { noteMaxLength, outcomeKinds } from '../driver-limits';
+import { noteMaxLength } from '../driver-limits';
 import type { NewOutcome } from '../store/outbox';
 import type { StopView } from '../stop-views';
 import { compressPhoto } from '../photo/compress-photo';
@@ -85,7 +85,7 @@ export function OutcomePanel({ view, timeZone, isCurrentShown, onRecord }: Outco
         <fieldset className={`${styles.field} ${styles.fieldset}`}>
           <legend className={styles.label}>{current ? 'Change the outcome' : 'What happened?'}</legend>
           <div className={styles.buttons}>
-            {outcomeKinds.map((kind) => (
+            {driverOutcomes.map((kind) => (
               <button
                 key={kind}
                 type="button"

@@ -1,7 +1,7 @@
 import { listScoreSegments } from '../../../../domain/report-rules';
 import classes from '../reports.module.css';
 
-/** The 5-segment score bar: segment i is red when the score is above its threshold (4, 12, 20, 28, 36). */
+/** The 5-segment score bar: segment i is red when the score is above its threshold (report-rules.ts). */
 export function ScoreBar({ score }: { score: number }) {
   const label = `Score ${String(score)}`;
   return (

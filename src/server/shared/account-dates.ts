@@ -1,6 +1,6 @@
-import { getAccountTimeZone, getAccountToday } from '../../../domain/today';
-import { parseDayMonthYear, snapToMonday, weekDates } from '../../../domain/weeks';
-import { invalidInput } from '../../http/errors';
+import { getAccountTimeZone, getAccountToday } from '../../domain/today';
+import { parseDayMonthYear, snapToMonday, weekDates } from '../../domain/weeks';
+import { invalidInput } from '../http/errors';
 
 /** Where the account's rounds (and so its timezone) are read. */
 export type RoundsSource = {

@@ -2,7 +2,7 @@
  * The CRM writes the outbox carries, as the features that queue them describe them. Types only, apart from the
  * repository, so features queue writes through the outbox service without seeing its SQL.
  */
-import type { Transaction } from '../../db/transaction';
+import type { Transaction } from '../db/transaction';
 
 /** What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped). */
 export type TimesPayload = { visitSourceId: string; start: string; end: string };

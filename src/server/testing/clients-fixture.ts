@@ -1,7 +1,7 @@
-import { rounds } from '../../db/schema/accounts';
-import { clients, mealCategories } from '../../db/schema/clients';
-import { clientMealChoices, labels, meals } from '../../db/schema/meals';
-import type { TestApp } from '../../testing/test-app';
+import { rounds } from '../db/schema/accounts';
+import { clients, mealCategories } from '../db/schema/clients';
+import { clientMealChoices, labels, meals } from '../db/schema/meals';
+import type { TestApp } from './test-app';
 
 /** Wednesday 18-11-2026, 12:00 in Sydney: the strip runs from Monday 16-11-2026 to Sunday 29-11-2026. */
 export const fixedNow = new Date('2026-11-18T01:00:00Z');

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rounds } from '../../db/schema/accounts';
-import { clients, mealCategories, visits } from '../../db/schema/clients';
-import { clientMealChoices, meals } from '../../db/schema/meals';
+import type { Database } from '../db/client';
+import { rounds } from '../db/schema/accounts';
+import { clients, mealCategories, visits } from '../db/schema/clients';
+import { clientMealChoices, meals } from '../db/schema/meals';
 
 /*
  * A small hand-computed account for the reports and round sheets tests (see reports.test.ts for the expected

@@ -1,5 +1,5 @@
-import { createCode, hashCode } from '../../crypto/codes';
-import type { Mail } from '../../integrations/mail/mailer';
+import { createCode, hashCode } from '../crypto/codes';
+import type { Mail } from '../integrations/mail/mailer';
 
 export type ConfirmPurpose = 'register' | 'reset';
 

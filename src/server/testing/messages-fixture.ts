@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { computeTwilioSignature } from '../../../domain/twilio-signature';
-import { rounds } from '../../db/schema/accounts';
-import { clients } from '../../db/schema/clients';
-import { messages } from '../../db/schema/text-messages';
+import { computeTwilioSignature } from '../../domain/twilio-signature';
+import { rounds } from '../db/schema/accounts';
+import { clients } from '../db/schema/clients';
+import { messages } from '../db/schema/text-messages';
 import {
   startSmsSimulator,
   type RunningSmsSimulator,
-} from '../../integrations/sms/simulator/start-sms-simulator';
-import type { CallbackPoster } from '../../integrations/sms/simulator/sms-state';
-import type { TestApp } from '../../testing/test-app';
+} from '../integrations/sms/simulator/start-sms-simulator';
+import type { CallbackPoster } from '../integrations/sms/simulator/sms-state';
+import type { TestApp } from './test-app';
 
 export const publicUrl = 'http://mealrounds.test';
 

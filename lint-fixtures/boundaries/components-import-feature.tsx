@@ -1,0 +1,5 @@
+// lint as: src/web/components/fixture.tsx
+// refused by: boundaries/dependencies
+import { trackVisits } from '../features/rounds/panel-model';
+
+export const fixture = trackVisits;
