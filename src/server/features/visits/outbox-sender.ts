@@ -182,6 +182,7 @@ export function createOutboxSender(deps: {
      * write go in the same run.
      */
     async sendAllDue(): Promise<void> {
+      // Only whether a batch took anything matters here: what each write came to is in its row.
       await drainDue(async () => ({ taken: await sendDue(), succeeded: 0 }));
     },
 
@@ -191,9 +192,9 @@ export function createOutboxSender(deps: {
      */
     async sendNow(ids: number[], waitMs: number): Promise<void> {
       let isOver = false;
-      const work = (async () => {
-        while (!isOver && (await sendDue(ids)) > 0);
-      })().catch((error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'));
+      const work = drainDue(async () => ({ taken: isOver ? 0 : await sendDue(ids), succeeded: 0 })).catch(
+        (error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'),
+      );
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);
