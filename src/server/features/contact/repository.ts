@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { claimDue } from '../../db/job-queue';
 import { contactMessages } from '../../db/schema/messages';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -13,28 +14,16 @@ export function createContactRepository(db: Database) {
     },
 
     /**
-     * Takes up to `limit` unforwarded messages that are due and moves their next attempt to `leaseUntil`, in one
-     * statement. SKIP LOCKED keeps two app servers from claiming the same row; the lease makes a message whose
-     * forward was cut short (crash, restart) due again later instead of lost.
+     * The contact queue's adapter to the job queue: an unforwarded message is due once its next attempt is
+     * reached; a claim moves that to `leaseUntil` (attempts are counted when one fails).
      */
-    async claimDueMessages(options: {
-      now: Date;
-      leaseUntil: Date;
-      limit: number;
-    }): Promise<ContactMessageRow[]> {
-      const due = db
-        .select({ id: contactMessages.id })
-        .from(contactMessages)
-        .where(and(isNull(contactMessages.forwardedAt), lte(contactMessages.nextAttemptAt, options.now)))
-        .orderBy(asc(contactMessages.nextAttemptAt), asc(contactMessages.id))
-        .limit(options.limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(contactMessages)
-        .set({ nextAttemptAt: options.leaseUntil })
-        .where(inArray(contactMessages.id, due))
-        .returning();
-      return rows.sort((a, b) => a.id - b.id);
+    claimDueMessages(options: { now: Date; leaseUntil: Date; limit: number }): Promise<ContactMessageRow[]> {
+      return claimDue(db, contactMessages, {
+        due: and(isNull(contactMessages.forwardedAt), lte(contactMessages.nextAttemptAt, options.now)),
+        orderBy: [asc(contactMessages.nextAttemptAt), asc(contactMessages.id)],
+        limit: options.limit,
+        set: { nextAttemptAt: options.leaseUntil },
+      });
     },
 
     async markForwarded(id: number, forwardedAt: Date) {

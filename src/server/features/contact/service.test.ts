@@ -2,14 +2,17 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBackoffDelayMs } from '../../../domain/retry-backoff';
 import type { DatabaseHandle } from '../../db/client';
 import { contactMessages } from '../../db/schema/messages';
 import { createTestDatabase } from '../../testing/test-database';
 import { formatContactChatText } from './chat-message';
 import { createContactRepository, type ContactRepository } from './repository';
-import { computeRetryDelayMs, createContactService } from './service';
+import { contactBackoff, createContactService } from './service';
 
 type Delivery = { method: string; headers: IncomingHttpHeaders; body: string };
+
+const retryDelayMs = (attempts: number) => getBackoffDelayMs(contactBackoff, attempts);
 
 /** A chat webhook stand-in on a real port: records every request, answers with the status set by the test. */
 const webhook = {
@@ -135,14 +138,14 @@ describe('contact service: submit', () => {
     expect(failed.forwardedAt).toBeNull();
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toContain('HTTP 500');
-    expect(failed.nextAttemptAt.getTime()).toBe(clock.getTime() + computeRetryDelayMs(1));
+    expect(failed.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
     expect(log.error).toHaveBeenCalledTimes(1);
 
     webhook.status = 200;
     expect(await service.forwardPending()).toEqual({ forwarded: 0, failed: 0 });
     expect(webhook.deliveries).toHaveLength(0);
 
-    advanceClock(computeRetryDelayMs(1));
+    advanceClock(retryDelayMs(1));
     expect(await service.forwardPending()).toEqual({ forwarded: 1, failed: 0 });
     advanceClock(24 * 60 * 60_000);
     expect(await service.forwardPending()).toEqual({ forwarded: 0, failed: 0 });
@@ -165,7 +168,7 @@ describe('contact service: submit', () => {
     expect(failed.lastError).toContain('ECONNREFUSED');
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime());
 
-    advanceClock(computeRetryDelayMs(1));
+    advanceClock(retryDelayMs(1));
     const { service: fixedService } = createService(webhook.url);
     expect(await fixedService.forwardPending()).toEqual({ forwarded: 1, failed: 0 });
     expect(await fixedService.forwardPending()).toEqual({ forwarded: 0, failed: 0 });
@@ -211,13 +214,13 @@ describe('contact service: forwardPending', () => {
     const { service } = createService(webhook.url);
     const { id } = await service.submit(message);
 
-    advanceClock(computeRetryDelayMs(1));
+    advanceClock(retryDelayMs(1));
     expect(await service.forwardPending()).toEqual({ forwarded: 0, failed: 1 });
 
     const row = await readMessage(id);
     expect(row.attempts).toBe(2);
     expect(row.lastError).toContain('HTTP 503');
-    expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + computeRetryDelayMs(2));
+    expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(2));
   });
 
   it('delivers each message once when two forwarders run at the same time', async () => {
@@ -240,7 +243,7 @@ describe('contact service: forwardPending', () => {
   });
 });
 
-describe('computeRetryDelayMs', () => {
+describe('the contact backoff', () => {
   it.each([
     [0, 60_000],
     [1, 60_000],
@@ -250,6 +253,6 @@ describe('computeRetryDelayMs', () => {
     [7, 3_600_000],
     [50, 3_600_000],
   ])('after %i failed attempts waits %i ms', (attempts, expected) => {
-    expect(computeRetryDelayMs(attempts)).toBe(expected);
+    expect(retryDelayMs(attempts)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { contactBodySchema } from '../../../contracts/contact';
+import { getBackoffDelayMs, type RetryBackoff } from '../../../domain/retry-backoff';
+import { drainDue } from '../../db/job-queue';
 import { formatContactChatText } from './chat-message';
 import type { ContactMessageRow, ContactRepository } from './repository';
 
@@ -10,19 +12,13 @@ export type ContactLog = {
 
 export type ForwardResult = { forwarded: number; failed: number };
 
-const firstRetryDelayMs = 60_000;
-const maxRetryDelayMs = 60 * 60_000;
+/** After `attempts` failed forwards: 1, 2, 4 ... minutes, at most an hour; a message is never given up. */
+export const contactBackoff: RetryBackoff = { firstDelayMs: 60_000, maxDelayMs: 60 * 60_000 };
 // Longer than a whole batch of forwards at the webhook timeout, so a claimed row is not claimed twice.
 const claimLeaseMs = 5 * 60_000;
 const batchSize = 20;
 const maxBatchesPerRun = 10;
 const maxErrorLength = 500;
-
-/** Delay before the next try after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
-export function computeRetryDelayMs(attempts: number): number {
-  const exponent = Math.max(0, attempts - 1);
-  return Math.min(firstRetryDelayMs * 2 ** Math.min(exponent, 30), maxRetryDelayMs);
-}
 
 function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -72,7 +68,7 @@ export function createContactService(deps: {
       return true;
     }
     const attempts = row.attempts + 1;
-    const nextAttemptAt = new Date(deps.now().getTime() + computeRetryDelayMs(attempts));
+    const nextAttemptAt = new Date(deps.now().getTime() + getBackoffDelayMs(contactBackoff, attempts));
     await repository.markFailed(row.id, { error: failure, nextAttemptAt });
     log.error(
       { contactMessageId: row.id, attempts, nextAttemptAt: nextAttemptAt.toISOString(), reason: failure },
@@ -107,25 +103,22 @@ export function createContactService(deps: {
 
     /** Forwards every due message (the retry job). Without a webhook URL they stay pending. */
     async forwardPending(): Promise<ForwardResult> {
-      const result: ForwardResult = { forwarded: 0, failed: 0 };
-      if (!isForwarding) return result;
-      for (let batch = 0; batch < maxBatchesPerRun; batch += 1) {
-        const now = deps.now();
-        const rows = await repository.claimDueMessages({
-          now,
-          leaseUntil: new Date(now.getTime() + claimLeaseMs),
-          limit: batchSize,
-        });
-        let batchForwarded = 0;
-        for (const row of rows) {
-          if (await forwardMessage(row)) batchForwarded += 1;
-        }
-        result.forwarded += batchForwarded;
-        result.failed += rows.length - batchForwarded;
-        // A full batch that all failed means the webhook is down: leave the rest for the next run.
-        if (rows.length < batchSize || batchForwarded === 0) break;
-      }
-      return result;
+      if (!isForwarding) return { forwarded: 0, failed: 0 };
+      const { taken, succeeded } = await drainDue(
+        async () => {
+          const now = deps.now();
+          const rows = await repository.claimDueMessages({
+            now,
+            leaseUntil: new Date(now.getTime() + claimLeaseMs),
+            limit: batchSize,
+          });
+          let forwarded = 0;
+          for (const row of rows) if (await forwardMessage(row)) forwarded += 1;
+          return { taken: rows.length, succeeded: forwarded };
+        },
+        { maxBatches: maxBatchesPerRun, isStoppedByFailedBatch: true },
+      );
+      return { forwarded: succeeded, failed: taken - succeeded };
     },
   };
 }

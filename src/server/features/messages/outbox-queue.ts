@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { getRetryDelayMs, type RetryBackoff } from '../../../domain/retry-backoff';
 import type { Database } from '../../db/client';
+import { claimDue, dbTimeFromNow } from '../../db/job-queue';
 import { messages } from '../../db/schema/text-messages';
 import type { MessageRow } from './repository';
 
 /**
- * The message outbox's queue: claims with a lease, retries with backoff. Kept apart from the messages' rules so a
- * later single job queue can take it over (ADR 0037).
+ * The message outbox's adapter to the job queue (ADR 0048): what a due message is, what a claim and an answer
+ * write. The claim, lease and backoff themselves are the job queue's.
  *
  * A due row is 'queued' or 'deferred' with next_attempt_at passed, or 'sending' with its lease passed (a server
  * stopped mid-attempt). A claim sets it 'sending', counts the attempt and sets next_attempt_at to the end of the
@@ -13,23 +15,11 @@ import type { MessageRow } from './repository';
  * attempt number is the claim's token: an answer is written only while the row is still at that attempt.
  */
 
-export const messageQueuePolicy = {
-  /** Longer than an attempt can take (the provider's timeout plus a read-back). */
-  leaseSeconds: 60,
-  maxAttempts: 10,
-  firstRetrySeconds: 15,
-  maxRetrySeconds: 900,
-  batchSize: 20,
-};
-
-/** Seconds before attempt `attempts + 1`, or null when the message has had all its attempts. */
-export function getMessageRetryDelaySeconds(attempts: number): number | null {
-  const policy = messageQueuePolicy;
-  if (attempts >= policy.maxAttempts) return null;
-  return Math.min(policy.firstRetrySeconds * 2 ** Math.max(attempts - 1, 0), policy.maxRetrySeconds);
-}
-
-const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+/** Longer than an attempt can take (the provider's timeout plus a read-back). */
+const leaseMs = 60_000;
+const batchSize = 20;
+/** 15 seconds doubling to 15 minutes, 10 attempts in all. */
+export const messageBackoff: RetryBackoff = { firstDelayMs: 15_000, maxDelayMs: 900_000, maxAttempts: 10 };
 
 export function createMessageQueue(db: Database) {
   const isDue = and(
@@ -38,26 +28,19 @@ export function createMessageQueue(db: Database) {
     lte(messages.nextAttemptAt, sql`now()`),
   );
 
-  async function claim(onlyId: number | null): Promise<MessageRow[]> {
-    const due = db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(isDue, onlyId === null ? undefined : eq(messages.id, onlyId)))
-      .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
-      .limit(messageQueuePolicy.batchSize)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(messages)
-      .set({
+  function claim(onlyId: number | null): Promise<MessageRow[]> {
+    return claimDue(db, messages, {
+      due: and(isDue, onlyId === null ? undefined : eq(messages.id, onlyId)),
+      orderBy: [asc(messages.nextAttemptAt), asc(messages.id)],
+      limit: batchSize,
+      set: {
         status: 'sending',
         attempts: sql`${messages.attempts} + 1`,
-        nextAttemptAt: secondsFromNow(messageQueuePolicy.leaseSeconds),
+        nextAttemptAt: dbTimeFromNow(leaseMs),
         firstAttemptAt: sql`coalesce(${messages.firstAttemptAt}, now())`,
         updatedAt: sql`now()`,
-      })
-      .where(inArray(messages.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+      },
+    });
   }
 
   /** Only while the claim holds: still 'sending' at the claimed attempt (a status callback may have gone ahead). */
@@ -90,7 +73,7 @@ export function createMessageQueue(db: Database) {
 
     /** Back in the queue after the backoff, or failed for good after the last attempt. */
     async markForRetry(row: MessageRow, reason: string): Promise<'retry' | 'failed'> {
-      const retryIn = getMessageRetryDelaySeconds(row.attempts);
+      const retryIn = getRetryDelayMs(messageBackoff, row.attempts);
       await db
         .update(messages)
         .set(
@@ -99,7 +82,7 @@ export function createMessageQueue(db: Database) {
             : {
                 status: 'queued',
                 error: reason,
-                nextAttemptAt: secondsFromNow(retryIn),
+                nextAttemptAt: dbTimeFromNow(retryIn),
                 updatedAt: sql`now()`,
               },
         )

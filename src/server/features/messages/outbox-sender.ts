@@ -1,3 +1,4 @@
+import { drainDue } from '../../db/job-queue';
 import type { MessagingProvider } from '../../integrations/sms/messaging-provider';
 import type { MessageQueue } from './outbox-queue';
 import type { MessageRow } from './repository';
@@ -100,13 +101,12 @@ export function createMessageSender(deps: {
   return {
     /** Sends every due message, batch after batch; answers how many the provider took. */
     async sendDue(): Promise<number> {
-      let sent = 0;
-      for (;;) {
+      const { succeeded } = await drainDue(async () => {
         const rows = await queue.claimDue();
         const results = await Promise.all(rows.map(attemptSafely));
-        sent += results.filter(Boolean).length;
-        if (rows.length === 0) return sent;
-      }
+        return { taken: rows.length, succeeded: results.filter(Boolean).length };
+      });
+      return succeeded;
     },
   };
 }

@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getRetryDelayMs } from '../../../domain/retry-backoff';
 import { messages } from '../../db/schema/text-messages';
 import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { startSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { getMessageRetryDelaySeconds } from './outbox-queue';
+import { messageBackoff } from './outbox-queue';
 import { createMessagingAccount, publicUrl, readMessages } from '../../testing/messages-fixture';
 
 const sender = '+61491575254';
@@ -147,7 +148,9 @@ describe('the message outbox under the simulator faults', () => {
   });
 
   it('waits 15 seconds after the first failure, doubling to 15 minutes, for 10 attempts in all', () => {
-    const delays = Array.from({ length: 11 }, (_, index) => getMessageRetryDelaySeconds(index));
+    const delays = Array.from({ length: 11 }, (_, index) => getRetryDelayMs(messageBackoff, index)).map(
+      (ms) => (ms === null ? null : ms / 1000),
+    );
     expect(delays).toEqual([15, 15, 30, 60, 120, 240, 480, 900, 900, 900, null]);
   });
 });

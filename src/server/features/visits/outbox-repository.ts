@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { claimDue } from '../../db/job-queue';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
@@ -211,42 +212,33 @@ export function createOutboxRepository(
     },
 
     /**
-     * Takes up to `limit` due writes for this sender (all accounts, or only `ids`), safe across app servers:
-     * SKIP LOCKED keeps two senders off one row, the lease keeps it theirs while they send, and a row of a visit
-     * with an earlier write still pending (of any kind; held by a sender, in flight, or waiting on a backoff) waits
-     * its turn. A row whose lease ran out (its sender died mid-send) may have reached the CRM: it is marked for
-     * reading back before any new send.
+     * The CRM writes' adapter to the job queue: takes up to `limit` due writes for this sender (all accounts, or
+     * only `ids`). The lease is `lease_until`, with a token that proves the claim when the sender reports back. A
+     * row of a visit with an earlier write still pending (of any kind; held by a sender, in flight, or waiting on a
+     * backoff) waits its turn. A row whose lease ran out (its sender died mid-send) may have reached the CRM: it is
+     * marked for reading back before any new send.
      */
     async claimDue(now: Date, leaseMs: number, limit: number, ids?: number[]): Promise<ClaimedWrite[]> {
       const token = randomUUID();
-      const onlyIds = ids ? sql`and w.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
-      const result = (await db.execute(sql`
-        with due as (
-          select w.id from source_writes w
-          where w.status = 'pending' and w.next_attempt_at <= ${now.toISOString()}::timestamptz
-            and (w.lease_until is null or w.lease_until < ${now.toISOString()}::timestamptz)
-            ${onlyIds}
-            and not exists (
-              select 1 from source_writes o
-              where o.visit_id = w.visit_id and o.status = 'pending' and o.id < w.id)
-          order by w.id
-          limit ${limit}
-          for update skip locked
-        )
-        update source_writes s set
-          lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
-          claim_token = ${token},
-          attempts = s.attempts + 1,
-          is_outcome_unknown = s.is_outcome_unknown or s.lease_until is not null,
-          updated_at = ${now.toISOString()}::timestamptz
-        from due where s.id = due.id
-        returning s.id`)) as unknown as { rows: { id: number }[] };
-      const claimedIds = result.rows.map((row) => Number(row.id));
-      if (claimedIds.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(sourceWrites)
-        .where(and(inArray(sourceWrites.id, claimedIds), eq(sourceWrites.claimToken, token)));
+      const rows = await claimDue(db, sourceWrites, {
+        due: and(
+          eq(sourceWrites.status, 'pending'),
+          lte(sourceWrites.nextAttemptAt, now),
+          or(isNull(sourceWrites.leaseUntil), lt(sourceWrites.leaseUntil, now)),
+          ids ? inArray(sourceWrites.id, ids) : undefined,
+          sql`not exists (select 1 from source_writes o
+            where o.visit_id = ${sourceWrites.visitId} and o.status = 'pending' and o.id < ${sourceWrites.id})`,
+        ),
+        orderBy: [asc(sourceWrites.id)],
+        limit,
+        set: {
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          claimToken: token,
+          attempts: sql`${sourceWrites.attempts} + 1`,
+          isOutcomeUnknown: sql`${sourceWrites.isOutcomeUnknown} or ${sourceWrites.leaseUntil} is not null`,
+          updatedAt: now,
+        },
+      });
       return rows.map((row) => ({ ...row, claimToken: token }));
     },
 

@@ -1,4 +1,6 @@
+import { getRetryDelayMs } from '../../../domain/retry-backoff';
 import { createLimiter } from '../../concurrency';
+import { drainDue } from '../../db/job-queue';
 import { ApiError } from '../../http/errors';
 import { SourceRefusal, type SourceSystem } from '../../integrations/source-system';
 import type { SourceService } from '../source/service';
@@ -11,9 +13,11 @@ import type {
   TimesPayload,
 } from '../../shared/outbox-writes';
 
-/** How the outbox sends: bounded attempts with a doubling delay, and how long a sender holds a row. */
+/**
+ * How the outbox sends: its backoff (5 seconds doubling to 5 minutes; after 30 attempts without an answer from the
+ * CRM a write fails, and the user may retry it), and how long a sender holds a row.
+ */
 export const outboxPolicy = {
-  /** After this many attempts without an answer from the CRM, a write fails (the user may retry it). */
   maxAttempts: 30,
   firstDelayMs: 5_000,
   maxDelayMs: 5 * 60_000,
@@ -32,10 +36,6 @@ type Outcome =
   | { result: 'retry'; error: string; isOutcomeUnknown: boolean };
 
 export type OutboxLog = { error(obj: object, msg: string): void };
-
-export function retryDelayMs(attempts: number): number {
-  return Math.min(outboxPolicy.maxDelayMs, outboxPolicy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
-}
 
 const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
 
@@ -121,7 +121,8 @@ export function createOutboxSender(deps: {
     const now = deps.now();
     if (outcome.result === 'done') return repository.markDone(write, now);
     if (outcome.result === 'refused') return repository.markFailed(write, outcome.error, now);
-    if (write.attempts >= outboxPolicy.maxAttempts) {
+    const delayMs = getRetryDelayMs(outboxPolicy, write.attempts);
+    if (delayMs === null) {
       const error = `Not confirmed by the CRM after ${write.attempts} attempts. ${outcome.error}`;
       return repository.markFailed(write, error, now);
     }
@@ -131,7 +132,7 @@ export function createOutboxSender(deps: {
         error: outcome.error,
         // Once an attempt may have reached the CRM, the write is read back before it is sent again.
         isOutcomeUnknown: write.isOutcomeUnknown || outcome.isOutcomeUnknown,
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(write.attempts)),
+        nextAttemptAt: new Date(now.getTime() + delayMs),
       },
       now,
     );
@@ -177,14 +178,23 @@ export function createOutboxSender(deps: {
     sendDue,
 
     /**
+     * Sends every due write, batch after batch until none is due: a write the CRM confirmed lets its visit's next
+     * write go in the same run.
+     */
+    async sendAllDue(): Promise<void> {
+      // Only whether a batch took anything matters here: what each write came to is in its row.
+      await drainDue(async () => ({ taken: await sendDue(), succeeded: 0 }));
+    },
+
+    /**
      * Sends these writes at once, batch after batch, for at most `waitMs`: an answer to a user waits that long for
      * the CRM. Sends already begun go on after it; the rest are left to the outbox worker.
      */
     async sendNow(ids: number[], waitMs: number): Promise<void> {
       let isOver = false;
-      const work = (async () => {
-        while (!isOver && (await sendDue(ids)) > 0);
-      })().catch((error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'));
+      const work = drainDue(async () => ({ taken: isOver ? 0 : await sendDue(ids), succeeded: 0 })).catch(
+        (error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'),
+      );
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);

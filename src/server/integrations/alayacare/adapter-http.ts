@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCode, type SourceFailureKind } from '../../../contracts/envelope';
+import { getBackoffDelayMs, type RetryBackoff } from '../../../domain/retry-backoff';
 import { createLimiter, type Limiter } from '../../concurrency';
 import { ApiError } from '../../http/errors';
 import type { OutboundFetch } from '../network/guarded-fetch';
@@ -137,6 +138,11 @@ function describeNetworkCause(error: unknown, timeoutMs: number): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createCrmHttp(options: CrmHttpOptions) {
+  // The reads' retries are bounded by their count (readRetries), not by a longest wait.
+  const readBackoff: RetryBackoff = {
+    firstDelayMs: options.retryDelayMs,
+    maxDelayMs: Number.POSITIVE_INFINITY,
+  };
   const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64')}`;
 
   function buildUrl(call: CrmCall): URL | null {
@@ -192,7 +198,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
     const attempts = call.method === 'GET' ? options.readRetries + 1 : 1;
     let failure: Failure = { ...unreachable, isRetryable: false };
     for (let index = 0; index < attempts; index += 1) {
-      if (index > 0) await sleep(options.retryDelayMs * 2 ** (index - 1));
+      if (index > 0) await sleep(getBackoffDelayMs(readBackoff, index));
       const outcome = await attempt(url, call);
       if ('status' in outcome) return outcome;
       failure = outcome;

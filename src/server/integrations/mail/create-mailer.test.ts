@@ -5,7 +5,8 @@ import { mailOutbox } from '../../db/schema/messages';
 import { findFreePort } from '../../testing/server-process';
 import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture';
 import { createTestDatabase } from '../../testing/test-database';
-import { createMailer, getRetryDelaySeconds } from './create-mailer';
+import { getRetryDelayMs } from '../../../domain/retry-backoff';
+import { createMailer, mailBackoff } from './create-mailer';
 
 const from = 'MealRounds <no-reply@mealrounds.test>';
 const link = 'https://mealrounds.test/confirm?username=jo%40example.com&confirmCode=abc123';
@@ -119,7 +120,9 @@ describe('the outbox mailer', () => {
   });
 
   it('waits a minute after the first failure, doubling to an hour, for 12 attempts in all', () => {
-    const delays = Array.from({ length: 13 }, (_, index) => getRetryDelaySeconds(index));
+    const delays = Array.from({ length: 13 }, (_, index) => getRetryDelayMs(mailBackoff, index)).map((ms) =>
+      ms === null ? null : ms / 1000,
+    );
     expect(delays).toEqual([60, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600, 3600, 3600, null]);
   });
 

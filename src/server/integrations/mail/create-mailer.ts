@@ -1,5 +1,7 @@
 import { createTransport } from 'nodemailer';
+import { getRetryDelayMs, type RetryBackoff } from '../../../domain/retry-backoff';
 import type { Database } from '../../db/client';
+import { drainDue } from '../../db/job-queue';
 import type { Mail, MailDelivery, Mailer, MailTransport } from './mailer';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository';
 
@@ -13,23 +15,15 @@ export type MailerOptions = { smtpUrl: string; from: string; db: Database; log: 
 // A dead or silent SMTP server must fail an attempt in seconds, not hang it for nodemailer's minutes.
 const smtpTimeoutMs = 10_000;
 /** Longer than an attempt can take (connection, greeting and data each within the timeout). */
-const leaseSeconds = 120;
+const leaseMs = 120_000;
 /** Bounded retries: 1 minute doubling to an hour, about 8 hours in all, then the mail is given up. */
-const maxAttempts = 12;
-const firstRetrySeconds = 60;
-const maxRetrySeconds = 3600;
+export const mailBackoff: RetryBackoff = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 12 };
 const batchSize = 20;
 
 function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   // One line, no stack, no final stop: this text goes into the API answer and the outbox row.
   return message.split('\n')[0]?.trim().replace(/\.$/, '') || 'unknown error';
-}
-
-/** Seconds before attempt `attempts + 1`, or null when the mail has had all its attempts. */
-export function getRetryDelaySeconds(attempts: number): number | null {
-  if (attempts >= maxAttempts) return null;
-  return Math.min(firstRetrySeconds * 2 ** Math.max(attempts - 1, 0), maxRetrySeconds);
 }
 
 function createSmtpTransport(options: MailerOptions): MailTransport {
@@ -75,8 +69,9 @@ export function createMailer(options: MailerOptions, transport = createMailTrans
       await transport.deliver({ to: row.recipient, subject: row.subject, text: row.body });
     } catch (error) {
       const reason = describeFailure(error);
-      const retryIn = getRetryDelaySeconds(row.attempts);
-      await outbox.markAttemptFailed(row.id, reason, retryIn);
+      const retryInMs = getRetryDelayMs(mailBackoff, row.attempts);
+      await outbox.markAttemptFailed(row.id, reason, retryInMs);
+      const retryIn = retryInMs === null ? null : retryInMs / 1000;
       options.log.error(
         { recipient: row.recipient, subject: row.subject, reason, attempts: row.attempts, retryIn },
         retryIn === null
@@ -90,7 +85,7 @@ export function createMailer(options: MailerOptions, transport = createMailTrans
   }
 
   async function deliver(id: number): Promise<MailDelivery> {
-    const [row] = await outbox.claimMail(id, leaseSeconds);
+    const [row] = await outbox.claimMail(id, leaseMs);
     if (!row) return { isDelivered: false, reason: 'the mail is already being sent or was sent' };
     return attempt(row);
   }
@@ -102,12 +97,13 @@ export function createMailer(options: MailerOptions, transport = createMailTrans
     queue: (db, mail) => createOutboxRepository(db).insertPending(mail),
     deliver,
     async deliverDue() {
-      let delivered = 0;
-      for (;;) {
-        const rows = await outbox.claimDueMails(batchSize, leaseSeconds);
+      const { succeeded } = await drainDue(async () => {
+        const rows = await outbox.claimDueMails(batchSize, leaseMs);
+        let delivered = 0;
         for (const row of rows) if ((await attempt(row)).isDelivered) delivered += 1;
-        if (rows.length < batchSize) return delivered;
-      }
+        return { taken: rows.length, succeeded: delivered };
+      });
+      return succeeded;
     },
   };
 }

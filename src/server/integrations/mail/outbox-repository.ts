@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { claimDue, dbTimeFromNow } from '../../db/job-queue';
 import { mailOutbox } from '../../db/schema/messages';
 import type { Mail } from './mailer';
 
@@ -7,28 +8,19 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Every time is the database's own clock, so app servers with skewed clocks agree on what is due. */
 const dbNow = sql`now()`;
-const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 export function createOutboxRepository(db: Database) {
   /**
-   * Takes the due pending mails matching `where` (up to `limit`) and moves their next attempt to the end of the
-   * lease, counting the attempt, in one statement. SKIP LOCKED keeps two app servers from claiming one mail; the
-   * lease makes a mail whose attempt was cut short (crash, restart) due again instead of lost.
+   * The mail queue's adapter to the job queue: a pending mail is due once its next attempt is reached; a claim moves
+   * that to the end of the lease and counts the attempt.
    */
-  async function claim(where: SQL | undefined, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, dbNow), where))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: secondsFromNow(leaseSeconds), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+  function claim(where: SQL | undefined, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    return claimDue(db, mailOutbox, {
+      due: and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, dbNow), where),
+      orderBy: [asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id)],
+      limit,
+      set: { nextAttemptAt: dbTimeFromNow(leaseMs), attempts: sql`${mailOutbox.attempts} + 1` },
+    });
   }
 
   return {
@@ -41,26 +33,26 @@ export function createOutboxRepository(db: Database) {
       return row.id;
     },
 
-    claimMail(id: number, leaseSeconds: number) {
-      return claim(eq(mailOutbox.id, id), 1, leaseSeconds);
+    claimMail(id: number, leaseMs: number) {
+      return claim(eq(mailOutbox.id, id), 1, leaseMs);
     },
 
-    claimDueMails(limit: number, leaseSeconds: number) {
-      return claim(undefined, limit, leaseSeconds);
+    claimDueMails(limit: number, leaseMs: number) {
+      return claim(undefined, limit, leaseMs);
     },
 
     async markDelivered(id: number, status: 'sent' | 'logged') {
       await db.update(mailOutbox).set({ status, error: '', sentAt: dbNow }).where(eq(mailOutbox.id, id));
     },
 
-    /** Schedules the next attempt, or gives the mail up (`retryInSeconds` null). */
-    async markAttemptFailed(id: number, error: string, retryInSeconds: number | null) {
+    /** Schedules the next attempt, or gives the mail up (`retryInMs` null). */
+    async markAttemptFailed(id: number, error: string, retryInMs: number | null) {
       await db
         .update(mailOutbox)
         .set(
-          retryInSeconds === null
+          retryInMs === null
             ? { status: 'failed', error }
-            : { error, nextAttemptAt: secondsFromNow(retryInSeconds) },
+            : { error, nextAttemptAt: dbTimeFromNow(retryInMs) },
         )
         .where(eq(mailOutbox.id, id));
     },

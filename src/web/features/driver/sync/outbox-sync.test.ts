@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOutboxSync, getRetryDelayMs, type Timers } from './outbox-sync';
+import { getBackoffDelayMs } from '../../../../domain/retry-backoff';
+import { createOutboxSync, driverOutboxBackoff, type Timers } from './outbox-sync';
 import type { SendOutcome } from './send-outbox';
 
 /** Timers the test runs by hand: nothing waits on the clock. */
@@ -34,9 +35,9 @@ function buildSender(results: SendOutcome[]) {
 
 describe('retry waits', () => {
   it('double from 2 s up to a minute', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(getRetryDelayMs)).toEqual([
-      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
-    ]);
+    expect(
+      [1, 2, 3, 4, 5, 6, 7, 20].map((attempts) => getBackoffDelayMs(driverOutboxBackoff, attempts)),
+    ).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });
 });
 

@@ -1,12 +1,8 @@
+import { getBackoffDelayMs, type RetryBackoff } from '../../../../domain/retry-backoff';
 import type { SendOutcome } from './send-outbox';
 
-/** The first retry after a failed send, doubling up to the longest wait. */
-export const firstRetryMs = 2_000;
-export const longestRetryMs = 60_000;
-
-export function getRetryDelayMs(failedAttempts: number): number {
-  return Math.min(firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), longestRetryMs);
-}
+/** The first retry after a failed send waits 2 s, doubling up to a minute; the phone never gives up. */
+export const driverOutboxBackoff: RetryBackoff = { firstDelayMs: 2_000, maxDelayMs: 60_000 };
 
 export type Timers = {
   setTimeout: (run: () => void, ms: number) => number;
@@ -53,10 +49,13 @@ export function createOutboxSync(
     if (isStopped) return;
     failedAttempts = result === 'retry' ? failedAttempts + 1 : 0;
     if (result === 'retry' && !isAgainWanted) {
-      retryTimer = timers.setTimeout(() => {
-        retryTimer = null;
-        void flush();
-      }, getRetryDelayMs(failedAttempts));
+      retryTimer = timers.setTimeout(
+        () => {
+          retryTimer = null;
+          void flush();
+        },
+        getBackoffDelayMs(driverOutboxBackoff, failedAttempts),
+      );
     }
     onSettled(result);
   }
