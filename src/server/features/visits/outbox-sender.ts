@@ -183,7 +183,14 @@ export function createOutboxSender(deps: {
     async sendNow(ids: number[], waitMs: number): Promise<void> {
       let isOver = false;
       const work = (async () => {
-        while (!isOver && (await sendDue(ids)) > 0);
+        // A write is taken once here (once sent it is done, failed or due later), so the loop ends when every id
+        // was taken rather than asking again for none; a write queued behind another of its visit waits a turn.
+        let untaken = ids.length;
+        while (!isOver && untaken > 0) {
+          const taken = await sendDue(ids);
+          if (taken === 0) break;
+          untaken -= taken;
+        }
       })().catch((error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'));
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
