@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { formatLoad, readRssMb } from './support/machine';
+import { formatLoad, readCpuMs, readRssMb } from './support/machine';
 import { buildDriverOutcomePosts, buildMealChoiceSaves, cycle, type MixRoute } from './support/write-mix';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -163,6 +163,7 @@ async function runMix(name: string, routes: MixRoute[], jwt: string) {
   console.log(formatLine(`[${name}] mix`, summarise([...tallies.values()])));
   for (const route of routes)
     console.log(formatLine(`[${name}]   ${route.name}`, summarise([tallies.get(route.name) as RouteTally])));
+  return [...tallies.values()].reduce((sum, tally) => sum + tally.latencies.length, 0);
 }
 
 async function getJson<T>(path: string, jwt: string): Promise<T> {
@@ -202,6 +203,39 @@ async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute
   ];
 }
 
+/** The PostgreSQL backends serving the scratch database (the server's pool), empty on PGlite. */
+async function listDatabasePids(): Promise<number[]> {
+  if (!databases.includes('postgres')) return [];
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [scratchName],
+    );
+    return result.rows.map((row) => row.pid);
+  } catch {
+    return [];
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function readCpuByPid(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, readCpuMs(pid) ?? 0]));
+}
+
+/**
+ * CPU time per request of the mix: the server process's, and on PostgreSQL its pool's backends'. What the work
+ * costs, where latencies on a loaded machine mostly measure the queue for a core.
+ */
+function printCpuPerRequest(serverMs: number | null, databaseMs: number, requests: number) {
+  if (serverMs === null || requests === 0) return;
+  const perRequest = (ms: number) => (ms / requests).toFixed(1);
+  const database = databaseMs > 0 ? `, database ${perRequest(databaseMs)} ms` : '';
+  console.log(`CPU per request (${String(requests)} requests): server ${perRequest(serverMs)} ms${database}`);
+}
+
 function printMemory(when: string, child: ChildProcess) {
   console.log(`server memory ${when}: ${String(readRssMb(child.pid) ?? '?')} MB resident`);
 }
@@ -220,7 +254,18 @@ async function benchDatabase(name: string, env: Record<string, string>) {
     };
     const mix = await buildMix(data.jwt, data.account.rounds);
     printMemory('before the mix', child);
-    await runMix(name, mix, data.jwt);
+    console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
+    const serverCpuBefore = readCpuMs(child.pid);
+    const databaseCpuBefore = readCpuByPid(await listDatabasePids());
+    const requests = await runMix(name, mix, data.jwt);
+    const serverCpuAfter = readCpuMs(child.pid);
+    const databaseCpuAfter = readCpuByPid(await listDatabasePids());
+    printCpuPerRequest(
+      serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore,
+      // A connection the pool opened during the mix counts from zero.
+      [...databaseCpuAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0), 0),
+      requests,
+    );
     if (isWriteMix) {
       printMemory('just after the mix', child);
       // Idle a moment: what the server keeps after the load, rather than what it held during it.
