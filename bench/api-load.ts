@@ -5,7 +5,8 @@
  * requests/s, p50, p99 and errors for the mix and per route; then POST /api/users/login alone with autocannon
  * (its password hashing would crowd out the rest). The write mix (BENCH_MIX=write) replaces 1 request in 10 by a
  * save of a client's meal choices and 1 in 20 by a driver's outcome, and prints the server's memory before, just
- * after and 5 s after the mix instead of the login phase. The machine's load is printed at the start and end.
+ * after and 5 s after the mix instead of the login phase. The machine's load is printed at the start, just before
+ * the mix and at the end; after the mix, the CPU time per request of the server (and of PostgreSQL's backends).
  * A benchmark, not a test.
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
  *   BENCH_MIX=write npm run bench:api   the write mix
@@ -226,8 +227,8 @@ function readCpuByPid(pids: number[]): Map<number, number> {
 }
 
 /**
- * CPU time per request of the mix: the server process's, and on PostgreSQL its pool's backends'. What the work
- * costs, where latencies on a loaded machine mostly measure the queue for a core.
+ * CPU time per request of the mix: the server process's (with PGlite, the database's too: it runs in the server's
+ * thread), and on PostgreSQL its pool's backends'.
  */
 function printCpuPerRequest(serverMs: number | null, databaseMs: number, requests: number) {
   if (serverMs === null || requests === 0) return;

@@ -14,7 +14,8 @@ export function readRssMb(pid: number | undefined): number | null {
 
 /**
  * The CPU time (user + system, ms) a process has used so far, from /proc (Linux, 100 clock ticks a second); null
- * elsewhere or once it is gone. Unlike latencies, CPU per request hardly moves with other work on the machine.
+ * elsewhere or once it is gone. CPU per request says what the work costs where latencies mostly say how long it
+ * queued for a core (it still moves with a crowded machine's caches and the server's background work).
  */
 export function readCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
