@@ -11,6 +11,7 @@
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
  *   BENCH_MIX=write npm run bench:api   the write mix
  *   BENCH_CONNECTIONS=200        connections of the mix (50 by default)
+ *   BENCH_ROUNDS=3               the mix this many times in one server, memory printed after each (1 by default)
  *   BENCH_DATABASES=postgres     only one database (pglite or postgres; both by default)
  *   BENCH_DATABASE_URL=postgres://... the PostgreSQL server's admin URL (a scratch database is made and dropped)
  *   BENCH_PORT=3290              the server's port
@@ -32,6 +33,8 @@ const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean
 const serverLog = process.env.BENCH_SERVER_LOG ?? '';
 const isWriteMix = process.env.BENCH_MIX === 'write';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The mix run this many times in one server: memory that keeps growing from round to round is a leak. */
+const mixRounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 /** Per run, so two benchmarks on one machine neither share nor drop each other's database or folder. */
 const scratchName = `mealrounds_bench_${String(process.pid)}`;
@@ -255,25 +258,28 @@ async function benchDatabase(name: string, env: Record<string, string>) {
     };
     const mix = await buildMix(data.jwt, data.account.rounds);
     printMemory('before the mix', child);
-    console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
-    const serverCpuBefore = readCpuMs(child.pid);
-    const databaseCpuBefore = readCpuByPid(await listDatabasePids());
-    const requests = await runMix(name, mix, data.jwt);
-    const serverCpuAfter = readCpuMs(child.pid);
-    const databaseCpuAfter = readCpuByPid(await listDatabasePids());
-    printCpuPerRequest(
-      serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore,
-      // A connection the pool opened during the mix counts from zero.
-      [...databaseCpuAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0), 0),
-      requests,
-    );
-    if (isWriteMix) {
-      printMemory('just after the mix', child);
-      // Idle a moment: what the server keeps after the load, rather than what it held during it.
-      await delay(5_000);
-      printMemory('5 s after the mix', child);
-      return;
+    for (let round = 1; round <= mixRounds; round += 1) {
+      if (mixRounds > 1) console.log(`round ${String(round)} of ${String(mixRounds)}`);
+      console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
+      const serverCpuBefore = readCpuMs(child.pid);
+      const databaseCpuBefore = readCpuByPid(await listDatabasePids());
+      const requests = await runMix(name, mix, data.jwt);
+      const serverCpuAfter = readCpuMs(child.pid);
+      const databaseCpuAfter = readCpuByPid(await listDatabasePids());
+      printCpuPerRequest(
+        serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore,
+        // A connection the pool opened during the mix counts from zero.
+        [...databaseCpuAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0), 0),
+        requests,
+      );
+      if (isWriteMix) {
+        printMemory('just after the mix', child);
+        // Idle a moment: what the server keeps after the load, rather than what it held during it.
+        await delay(5_000);
+        printMemory('5 s after the mix', child);
+      }
     }
+    if (isWriteMix) return;
     // Login last: its password hashing queues up on the CPU and would slow whatever ran next.
     await runAutocannon(`[${name}] POST /api/users/login`, {
       url: `${base}/api/users/login`,
