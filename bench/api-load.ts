@@ -5,11 +5,13 @@
  * requests/s, p50, p99 and errors for the mix and per route; then POST /api/users/login alone with autocannon
  * (its password hashing would crowd out the rest). The write mix (BENCH_MIX=write) replaces 1 request in 10 by a
  * save of a client's meal choices and 1 in 20 by a driver's outcome, and prints the server's memory before, just
- * after and 5 s after the mix instead of the login phase. The machine's load is printed at the start and end.
+ * after and 5 s after the mix instead of the login phase. The machine's load is printed at the start, just before
+ * the mix and at the end; after the mix, the CPU time per request of the server (and of PostgreSQL's backends).
  * A benchmark, not a test.
  *   npm run bench:api            (BENCH_SECONDS=5 for a quick look)
  *   BENCH_MIX=write npm run bench:api   the write mix
  *   BENCH_CONNECTIONS=200        connections of the mix (50 by default)
+ *   BENCH_ROUNDS=3               the mix this many times in one server, memory printed after each (1 by default)
  *   BENCH_DATABASES=postgres     only one database (pglite or postgres; both by default)
  *   BENCH_DATABASE_URL=postgres://... the PostgreSQL server's admin URL (a scratch database is made and dropped)
  *   BENCH_PORT=3290              the server's port
@@ -22,7 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { formatLoad, readRssMb } from './support/machine';
+import { formatLoad, readCpuMs, readRssMb } from './support/machine';
 import { buildDriverOutcomePosts, buildMealChoiceSaves, cycle, type MixRoute } from './support/write-mix';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -31,6 +33,8 @@ const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean
 const serverLog = process.env.BENCH_SERVER_LOG ?? '';
 const isWriteMix = process.env.BENCH_MIX === 'write';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The mix run this many times in one server: memory that keeps growing from round to round is a leak. */
+const mixRounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 /** Per run, so two benchmarks on one machine neither share nor drop each other's database or folder. */
 const scratchName = `mealrounds_bench_${String(process.pid)}`;
@@ -163,6 +167,7 @@ async function runMix(name: string, routes: MixRoute[], jwt: string) {
   console.log(formatLine(`[${name}] mix`, summarise([...tallies.values()])));
   for (const route of routes)
     console.log(formatLine(`[${name}]   ${route.name}`, summarise([tallies.get(route.name) as RouteTally])));
+  return [...tallies.values()].reduce((sum, tally) => sum + tally.latencies.length, 0);
 }
 
 async function getJson<T>(path: string, jwt: string): Promise<T> {
@@ -202,6 +207,39 @@ async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute
   ];
 }
 
+/** The PostgreSQL backends serving the scratch database (the server's pool), empty on PGlite. */
+async function listDatabasePids(): Promise<number[]> {
+  if (!databases.includes('postgres')) return [];
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [scratchName],
+    );
+    return result.rows.map((row) => row.pid);
+  } catch {
+    return [];
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function readCpuByPid(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, readCpuMs(pid) ?? 0]));
+}
+
+/**
+ * CPU time per request of the mix: the server process's (with PGlite, the database's too: it runs in the server's
+ * thread), and on PostgreSQL its pool's backends'.
+ */
+function printCpuPerRequest(serverMs: number | null, databaseMs: number, requests: number) {
+  if (serverMs === null || requests === 0) return;
+  const perRequest = (ms: number) => (ms / requests).toFixed(1);
+  const database = databaseMs > 0 ? `, database ${perRequest(databaseMs)} ms` : '';
+  console.log(`CPU per request (${String(requests)} requests): server ${perRequest(serverMs)} ms${database}`);
+}
+
 function printMemory(when: string, child: ChildProcess) {
   console.log(`server memory ${when}: ${String(readRssMb(child.pid) ?? '?')} MB resident`);
 }
@@ -220,14 +258,28 @@ async function benchDatabase(name: string, env: Record<string, string>) {
     };
     const mix = await buildMix(data.jwt, data.account.rounds);
     printMemory('before the mix', child);
-    await runMix(name, mix, data.jwt);
-    if (isWriteMix) {
-      printMemory('just after the mix', child);
-      // Idle a moment: what the server keeps after the load, rather than what it held during it.
-      await delay(5_000);
-      printMemory('5 s after the mix', child);
-      return;
+    for (let round = 1; round <= mixRounds; round += 1) {
+      if (mixRounds > 1) console.log(`round ${String(round)} of ${String(mixRounds)}`);
+      console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
+      const serverCpuBefore = readCpuMs(child.pid);
+      const databaseCpuBefore = readCpuByPid(await listDatabasePids());
+      const requests = await runMix(name, mix, data.jwt);
+      const serverCpuAfter = readCpuMs(child.pid);
+      const databaseCpuAfter = readCpuByPid(await listDatabasePids());
+      printCpuPerRequest(
+        serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore,
+        // A connection the pool opened during the mix counts from zero.
+        [...databaseCpuAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0), 0),
+        requests,
+      );
+      if (isWriteMix) {
+        printMemory('just after the mix', child);
+        // Idle a moment: what the server keeps after the load, rather than what it held during it.
+        await delay(5_000);
+        printMemory('5 s after the mix', child);
+      }
     }
+    if (isWriteMix) return;
     // Login last: its password hashing queues up on the CPU and would slow whatever ran next.
     await runAutocannon(`[${name}] POST /api/users/login`, {
       url: `${base}/api/users/login`,

@@ -85,7 +85,7 @@ export async function buildDriverOutcomePosts(
   rounds: { id: number }[],
   dates: string[],
 ): Promise<MixRoute> {
-  const stops: { token: string; visitId: number; address: string }[] = [];
+  const stopsByLink: { token: string; visitId: number; address: string }[][] = [];
   for (const round of rounds) {
     for (const date of dates) {
       const response = await fetch(`${base}/api/rounds/${round.id}/driver_link`, {
@@ -102,10 +102,19 @@ export async function buildDriverOutcomePosts(
       });
       if (!runResponse.ok) throw new Error(`driver run answered ${runResponse.status}`);
       const run = ((await runResponse.json()) as { data: DriverRun }).data;
-      for (const stop of run.stops.filter((entry) => entry.status !== 'cancelled'))
-        stops.push({ token, visitId: stop.visit_id, address });
+      stopsByLink.push(
+        run.stops
+          .filter((entry) => entry.status !== 'cancelled')
+          .map((stop) => ({ token, visitId: stop.visit_id, address })),
+      );
     }
   }
+  // Taken from each link in turn, as drivers out at once post: a link's stops one after another would send one
+  // phone's address past the outcomes route's limit per address (30 a minute) in a run of a minute or more.
+  const longest = Math.max(0, ...stopsByLink.map((linkStops) => linkStops.length));
+  const stops = Array.from({ length: longest }, (_, index) =>
+    stopsByLink.flatMap((linkStops) => linkStops.slice(index, index + 1)),
+  ).flat();
   if (stops.length === 0) throw new Error('no driver run has a stop');
   return {
     name: 'POST /api/driver/{token}/outcomes',

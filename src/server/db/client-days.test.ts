@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './client';
 import { accounts } from './schema/accounts';
 import { clientListVersions, clients, visits } from './schema/clients';
 import { clientMealChoices, meals } from './schema/meals';
+import { createMealChoicesRepository } from '../features/clients/meal-choices-repository';
 import { createTestDatabase } from '../testing/test-database';
 
 // client_days and client_list_versions are kept by triggers (migrations 0006 and 0007). After any sequence of
@@ -18,6 +19,7 @@ type Step =
   | { kind: 'choose'; client: number; date: number; meal: number; quantity: number }
   | { kind: 'unchoose'; client: number; date: number }
   | { kind: 'requantify'; client: number; quantity: number }
+  | { kind: 'replace'; client: number; date: number; meal: number; quantity: number }
   | { kind: 'visit'; client: number; date: number; status: number }
   | { kind: 'restatus'; client: number; status: number }
   | { kind: 'move'; client: number; date: number }
@@ -37,6 +39,13 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('requantify' as const),
     client: index3,
     quantity: fc.integer({ min: 1, max: 9 }),
+  }),
+  fc.record({
+    kind: fc.constant('replace' as const),
+    client: index3,
+    date: index3,
+    meal: fc.integer({ min: 0, max: 1 }),
+    quantity: fc.integer({ min: 1, max: 5 }),
   }),
   fc.record({ kind: fc.constant('visit' as const), client: index3, date: index3, status: index3 }),
   fc.record({ kind: fc.constant('restatus' as const), client: index3, status: index3 }),
@@ -58,6 +67,7 @@ async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
 
 it('keeps client_days equal to the choices and visits after any sequence of writes', async () => {
   const { db } = database;
+  const mealChoicesRepository = createMealChoicesRepository(db);
   let run = 0;
   await fc.assert(
     fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }), async (steps) => {
@@ -112,6 +122,29 @@ it('keeps client_days equal to the choices and visits after any sequence of writ
               .set({ quantity: step.quantity })
               .where(eq(clientMealChoices.clientId, client));
             break;
+          case 'replace': {
+            // The client meals screen's save: one date gets one meal, the next date none.
+            const date = dates[step.date] ?? '';
+            const emptied = dates[(step.date + 1) % dates.length] ?? '';
+            await mealChoicesRepository.replaceDays(
+              accountId,
+              client,
+              [date, emptied].sort(),
+              [
+                {
+                  date,
+                  mealId: mealRows[step.meal]?.id ?? 0,
+                  quantity: step.quantity,
+                  mealState: 'Frozen',
+                  cookDeliver: 'Cook & Deliver',
+                  comment: '',
+                  allergenOverride: null,
+                },
+              ],
+              new Date('2026-11-30T09:00:00Z'),
+            );
+            break;
+          }
           case 'visit': {
             visitNumber += 1;
             const date = dates[step.date] ?? '';
@@ -189,6 +222,27 @@ it('raises the list version on writes to clients, choices and rounds, and delete
   expect(await version()).toBe(3);
   await db.execute(sql`insert into rounds (account_id, name) values (${accountId}, 'North')`);
   expect(await version()).toBe(4);
+  // A meal-choices save: its three statements (the client, the dates' old choices, the new ones) each raise it.
+  const mealChoicesRepository = createMealChoicesRepository(db);
+  const choice = {
+    date: '2026-12-01',
+    mealId: meal?.id ?? 0,
+    quantity: 3,
+    mealState: 'Frozen',
+    cookDeliver: 'Cook & Deliver',
+    comment: '',
+    allergenOverride: null,
+  };
+  const now = new Date('2026-11-30T09:00:00Z');
+  expect(
+    await mealChoicesRepository.replaceDays(accountId, client?.id ?? 0, ['2026-12-01'], [choice], now),
+  ).toBe(true);
+  expect(await version()).toBe(7);
+  // Another account's client: nothing written.
+  expect(
+    await mealChoicesRepository.replaceDays(accountId + 1, client?.id ?? 0, ['2026-12-01'], [], now),
+  ).toBe(false);
+  expect(await version()).toBe(7);
   await db.delete(accounts).where(eq(accounts.id, accountId));
   const left =
     await rows(sql`select (select count(*) from client_days where account_id = ${accountId})::integer as days,

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import type { Database } from '../../db/client';
-import { clientDays, clients, visits } from '../../db/schema/clients';
+import { clientDays, visits } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';
 import { clientMealChoices, labels, meals } from '../../db/schema/meals';
 
@@ -32,9 +32,6 @@ export type MealRef = {
   mealState: string;
   allergens: string[];
 };
-
-/** Rows a single INSERT carries at most (PostgreSQL allows 65,535 parameters; a choice has 9). */
-const insertChunkSize = 2_000;
 
 export function createMealChoicesRepository(db: Database) {
   return {
@@ -144,8 +141,9 @@ export function createMealChoicesRepository(db: Database) {
     },
 
     /**
-     * Replaces the client's choices on these dates (YYYY-MM-DD) with the given ones, in one transaction, and marks
-     * the client updated.
+     * Replaces the client's choices on these dates (YYYY-MM-DD) with the given ones and marks the client updated,
+     * in one statement (the database function replace_client_meal_choices): a save's locks last one round trip.
+     * Answers false, writing nothing, when the client is not (or no longer) the account's.
      */
     async replaceDays(
       accountId: number,
@@ -153,22 +151,20 @@ export function createMealChoicesRepository(db: Database) {
       dates: string[],
       choices: NewMealChoice[],
       now: Date,
-    ) {
-      await db.transaction(async (tx) => {
-        await tx.update(clients).set({ updatedAt: now }).where(eq(clients.id, clientId));
-        await tx
-          .delete(clientMealChoices)
-          .where(and(eq(clientMealChoices.clientId, clientId), inArray(clientMealChoices.date, dates)));
-        for (let offset = 0; offset < choices.length; offset += insertChunkSize) {
-          await tx
-            .insert(clientMealChoices)
-            .values(
-              choices
-                .slice(offset, offset + insertChunkSize)
-                .map((choice) => ({ accountId, clientId, ...choice })),
-            );
-        }
-      });
+    ): Promise<boolean> {
+      const rows = choices.map((choice) => ({
+        date: choice.date,
+        meal_id: choice.mealId,
+        quantity: choice.quantity,
+        meal_state: choice.mealState,
+        cook_deliver: choice.cookDeliver,
+        comment: choice.comment,
+        allergen_override: choice.allergenOverride,
+      }));
+      const result = (await db.execute(
+        sql`select replace_client_meal_choices(${accountId}::integer, ${clientId}::integer, ${JSON.stringify(dates)}::jsonb, ${JSON.stringify(rows)}::jsonb, ${now.toISOString()}::timestamptz) as "replaced"`,
+      )) as unknown as { rows: { replaced: boolean }[] };
+      return result.rows[0]?.replaced === true;
     },
   };
 }

@@ -11,7 +11,7 @@ import type { FieldError } from '../../../contracts/envelope';
 import { mealStates } from '../../../contracts/meals';
 import { describeClash, findClashingAllergens } from '../../../domain/allergen-clash';
 import { formatDayMonthYear, parseDayMonthYear } from '../../../domain/weeks';
-import { conflict, invalidInput } from '../../http/errors';
+import { conflict, invalidInput, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { MealChoiceRow, MealChoicesRepository, MealRef, NewMealChoice } from './meal-choices-repository';
 
@@ -124,9 +124,13 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
         else errors.push({ field: `meal_choices.${day}`, message: 'Not a real date (DD-MM-YYYY).' });
       }
       const keys = [...new Set(days.flatMap(([, choices]) => Object.keys(choices)))];
-      const meals = new Map(
-        (await repository.findMealsByKeys(accountId, keys)).map((meal) => [meal.key, meal]),
-      );
+      const dates = days.map(([date]) => date).sort();
+      // Asked together: each round trip waits its turn on a busy server, and neither needs the other's answer.
+      const [mealRows, stored] = await Promise.all([
+        repository.findMealsByKeys(accountId, keys),
+        readStored(clientId, dates),
+      ]);
+      const meals = new Map(mealRows.map((meal) => [meal.key, meal]));
       for (const [date, choices] of days) {
         for (const key of Object.keys(choices)) {
           if (!meals.has(key)) {
@@ -137,8 +141,6 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
           }
         }
       }
-      const dates = days.map(([date]) => date).sort();
-      const stored = await readStored(clientId, dates);
       const overrides: AllergenOverrideMade[] = [];
       const rows: NewMealChoice[] = days.flatMap(([date, choices]) =>
         Object.entries(choices).flatMap(([key, input]) => {
@@ -175,7 +177,8 @@ export function createMealChoicesService(repository: MealChoicesRepository, now:
       const [first] = errors;
       if (first) throw invalidInput(`Invalid meal choices: ${first.message}`, errors);
       try {
-        if (dates.length > 0) await repository.replaceDays(accountId, clientId, dates, rows, now());
+        if (dates.length > 0 && !(await repository.replaceDays(accountId, clientId, dates, rows, now())))
+          throw notFound('Client');
       } catch (error) {
         if (isUniqueViolation(error))
           throw conflict("The client's meal choices were changed at the same time. Please try again.");

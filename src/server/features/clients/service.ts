@@ -330,21 +330,26 @@ export function createClientsService(deps: {
         };
       }
       const { dates, overrides } = await mealChoices.replaceDays(session.accountId, client, body);
-      await deps.audit.record(session, {
-        action: 'client.meal_choices',
-        targetType: 'client',
-        targetId: id,
-        detail: { dates: dates.map(formatDayMonthYear) },
-      });
-      for (const override of overrides) {
+      // The audit rows and the answer's week are independent reads and writes after the save: asked together.
+      // The client read before the save is the answer's client (the save changes only its updated_at).
+      const recordAudit = async () => {
         await deps.audit.record(session, {
-          action: 'client.allergen_override',
+          action: 'client.meal_choices',
           targetType: 'client',
           targetId: id,
-          detail: { ...override, date: formatDayMonthYear(override.date) },
+          detail: { dates: dates.map(formatDayMonthYear) },
         });
-      }
-      return readDetail(await requireClient(session.accountId, id), dates);
+        for (const override of overrides) {
+          await deps.audit.record(session, {
+            action: 'client.allergen_override',
+            targetType: 'client',
+            targetId: id,
+            detail: { ...override, date: formatDayMonthYear(override.date) },
+          });
+        }
+      };
+      const [, detail] = await Promise.all([recordAudit(), readDetail(client, dates)]);
+      return detail;
     },
   };
 }

@@ -144,8 +144,14 @@ describe('driver outcomes', () => {
     // A retry (the phone never saw the answer) records nothing again and writes nothing to the CRM.
     const again = await send(body);
     expect(again.body.data).toEqual([{ id: body[0]?.id, accepted: true, message: 'Already recorded.' }]);
+    // The same outcome twice in one send is recorded once.
+    const twice = outcome(visit, 'delivered', '10:06');
+    const both = await send([twice, twice]);
+    expect(both.body.data).toEqual([
+      { id: twice.id, accepted: true, message: 'Recorded.' },
+      { id: twice.id, accepted: true, message: 'Already recorded.' },
+    ]);
     // A second delivered for a completed visit does not complete it again.
-    await send([outcome(visit, 'delivered', '10:06')]);
     await drainOutbox();
     expect(locksSince(requestsBefore)).toBe(1);
     const history = await t.db.select().from(driverOutcomes).where(eq(driverOutcomes.visitId, visit.id));

@@ -58,8 +58,9 @@ export function createDriverOutcomesService(deps: {
     input: DriverOutcomeInput,
     visit: RunVisit | undefined,
     writeIds: number[],
+    recorded: Set<string>,
   ): Promise<DriverOutcomeResult> {
-    if (await repository.isRecorded(link.accountId, input.id)) return accepted(input.id, 'Already recorded.');
+    if (recorded.has(input.id)) return accepted(input.id, 'Already recorded.');
     if (
       !visit ||
       visit.date !== link.date ||
@@ -88,6 +89,8 @@ export function createDriverOutcomesService(deps: {
       },
       (tx, recorded) => applyEffects(tx, link, input, visit, recorded),
     );
+    // Kept from here on: the same id twice in one send is recorded once, as a retry would be.
+    recorded.add(input.id);
     if (!result) return accepted(input.id, 'Already recorded.');
     writeIds.push(...result.effects);
     return accepted(input.id, 'Recorded.');
@@ -121,19 +124,23 @@ export function createDriverOutcomesService(deps: {
   return {
     async recordOutcomes(token: string, inputs: DriverOutcomeInput[]): Promise<DriverOutcomeResult[]> {
       const link = await findWorkingLink(repository, token, deps.now());
-      const visits = new Map(
-        (
-          await repository.findVisits(
-            link.accountId,
-            inputs.map((input) => input.visit_id),
-          )
-        ).map((visit) => [visit.id, visit]),
-      );
+      // Both read at once: each round trip waits its turn on a busy server.
+      const [visitRows, recorded] = await Promise.all([
+        repository.findVisits(
+          link.accountId,
+          inputs.map((input) => input.visit_id),
+        ),
+        repository.listRecorded(
+          link.accountId,
+          inputs.map((input) => input.id),
+        ),
+      ]);
+      const visits = new Map(visitRows.map((visit) => [visit.id, visit]));
       const results: DriverOutcomeResult[] = [];
       const writeIds: number[] = [];
       // One after another: two outcomes of one visit in a send decide its current outcome in order.
       for (const input of inputs) {
-        results.push(await recordOne(link, input, visits.get(input.visit_id), writeIds));
+        results.push(await recordOne(link, input, visits.get(input.visit_id), writeIds, recorded));
       }
       await deps.outbox.sendNow(writeIds, deps.crmWaitMs ?? crmWaitMs);
       return results;

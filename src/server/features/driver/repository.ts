@@ -128,12 +128,14 @@ export function createDriverRepository(db: Database) {
         .where(and(eq(visits.accountId, accountId), inArray(visits.id, ids)));
     },
 
-    async isRecorded(accountId: number, clientUuid: string): Promise<boolean> {
+    /** Which of these phone ids the account has recorded already. */
+    async listRecorded(accountId: number, clientUuids: string[]): Promise<Set<string>> {
+      if (clientUuids.length === 0) return new Set();
       const rows = await db
-        .select({ id: driverOutcomes.id })
+        .select({ clientUuid: driverOutcomes.clientUuid })
         .from(driverOutcomes)
-        .where(and(eq(driverOutcomes.accountId, accountId), eq(driverOutcomes.clientUuid, clientUuid)));
-      return rows.length > 0;
+        .where(and(eq(driverOutcomes.accountId, accountId), inArray(driverOutcomes.clientUuid, clientUuids)));
+      return new Set(rows.map((row) => row.clientUuid));
     },
 
     /**

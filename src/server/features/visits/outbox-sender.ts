@@ -192,9 +192,15 @@ export function createOutboxSender(deps: {
      */
     async sendNow(ids: number[], waitMs: number): Promise<void> {
       let isOver = false;
-      const work = drainDue(async () => ({ taken: isOver ? 0 : await sendDue(ids), succeeded: 0 })).catch(
-        (error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'),
-      );
+      // A write is taken once here (once sent it is done, failed or due later), so the drain ends when every id was
+      // taken rather than asking again for none; a write queued behind another of its visit waits a turn.
+      let untaken = ids.length;
+      const work = drainDue(async () => {
+        if (isOver || untaken <= 0) return { taken: 0, succeeded: 0 };
+        const taken = await sendDue(ids);
+        untaken -= taken;
+        return { taken, succeeded: 0 };
+      }).catch((error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'));
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);
