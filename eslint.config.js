@@ -103,6 +103,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'src/server/db/migrations/',
+      // Scratch files and screenshots of a working tree (git-ignored).
+      'tmp/',
       // Forbidden imports on purpose: scripts/lint-boundaries.test.ts lints each as if it sat in src.
       'lint-fixtures/',
     ],
@@ -198,7 +200,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'contracts and domain import nothing of ours.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'contracts and domain never import the server or the web app.',
+            },
           ],
         },
       ],
