@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from
 import { Link } from 'react-router';
 import type { ClientListItem } from '../../../../contracts/clients';
 import type { Label } from '../../../../contracts/meals';
+import { describeClientStatus } from '../../../../domain/client-identity';
 import { LabelTag } from '../../../components/label-tag';
 import { AddressLink } from './address-link';
 import { MealStrip } from './meal-strip';
@@ -22,7 +23,7 @@ export function StatusTag({ status }: { status: string }) {
       ? [activeGreen, 'Active']
       : status === 'on_hold'
         ? ['red.9', 'On Hold']
-        : ['gray.7', status || 'Unknown'];
+        : ['gray.7', status ? describeClientStatus(status) : 'Unknown'];
   return (
     <Badge color={colour} tt="none" style={{ minWidth: 'max-content' }} title={`Status in the CRM: ${text}`}>
       {text}
