@@ -157,7 +157,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
         </Stack>
         <Stack gap="sm">
           {data.address_unplaced && (
-            <Alert color="yellow" title="Address not found">
+            <Alert color="yellow" role="status">
               {addressUnplacedText}
             </Alert>
           )}
