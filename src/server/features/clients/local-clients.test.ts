@@ -75,7 +75,7 @@ async function auditActions(accountId: number, clientId: number) {
       and(
         eq(auditLog.accountId, accountId),
         eq(auditLog.targetType, 'client'),
-        eq(auditLog.targetId, clientId),
+        eq(auditLog.targetId, String(clientId)),
       ),
     );
   return rows.map((row) => row.action);
