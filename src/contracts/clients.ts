@@ -9,6 +9,16 @@ import {
 import { dayMonthYearSchema, multiLineTextSchema, textSchema } from './common';
 import { holdReasons } from './holds';
 import { mealStates } from './meals';
+import {
+  clientIdentityLimits,
+  clientNameMessage,
+  clientStatuses,
+  isPostcodeText,
+  isStateText,
+  normaliseState,
+  stateMessage,
+  zipMessage,
+} from '../domain/client-identity';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -56,6 +66,11 @@ export const clientSchema = z.object({
   zip: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * The address was looked up and the maps could not place it (a client kept in MealRounds): check it. False when
+   * it was placed, or not looked up (a CRM's client, or the maps could not be reached at the last save).
+   */
+  address_unplaced: z.boolean(),
   round: z.string(),
   round_id: z.number().int().nullable(),
   labels: z.array(z.string()),
@@ -177,6 +192,61 @@ export const mealChoiceInputSchema = z.union([
 ]);
 export type MealChoiceInput = z.infer<typeof mealChoiceInputSchema>;
 
+const trimmed = (max: number) => textSchema.trim().max(max);
+
+/**
+ * The fields a CRM keeps, as an account without a CRM sends them (src/domain/client-identity.ts). `phone` is read
+ * in the account's region and kept in E.164; `state` is kept in capitals.
+ */
+const clientIdentityFields = {
+  name: trimmed(clientIdentityLimits.name).min(1, clientNameMessage),
+  phone: trimmed(clientIdentityLimits.phone).meta({ examples: ['0412 345 678'] }),
+  address: trimmed(clientIdentityLimits.address).meta({ examples: ['14 Smith Street'] }),
+  city: trimmed(clientIdentityLimits.city).meta({ examples: ['Newtown'] }),
+  state: textSchema
+    .refine(isStateText, stateMessage)
+    .transform(normaliseState)
+    .meta({ examples: ['NSW'] }),
+  zip: textSchema
+    .refine(isPostcodeText, zipMessage)
+    .transform((value) => value.trim())
+    .meta({ examples: ['2042'] }),
+  external_status: z.enum(clientStatuses, `Use one of: ${clientStatuses.join(', ')}.`),
+  /** The service's own id of the client; unique in the account when not empty. */
+  external_id: trimmed(clientIdentityLimits.external_id),
+};
+
+/**
+ * `POST /api/clients` (an account without a CRM only): a new client kept in MealRounds. Only `name` is required;
+ * the round, plan and the rest of the details are set with PUT clients/{id}.
+ */
+export const createClientBodySchema = z.strictObject({
+  name: clientIdentityFields.name,
+  phone: clientIdentityFields.phone.default(''),
+  address: clientIdentityFields.address.default(''),
+  city: clientIdentityFields.city.default(''),
+  state: clientIdentityFields.state.default(''),
+  zip: clientIdentityFields.zip.default(''),
+  external_status: clientIdentityFields.external_status.default('active'),
+  external_id: clientIdentityFields.external_id.default(''),
+});
+export type CreateClientBody = z.input<typeof createClientBodySchema>;
+export type CreateClientInput = z.output<typeof createClientBodySchema>;
+
+/** The identity fields a details form may carry: absent leaves them as they are (with a CRM: code 6 on a change). */
+const clientIdentityUpdateFields = {
+  name: clientIdentityFields.name.optional(),
+  phone: clientIdentityFields.phone.optional(),
+  address: clientIdentityFields.address.optional(),
+  city: clientIdentityFields.city.optional(),
+  state: clientIdentityFields.state.optional(),
+  zip: clientIdentityFields.zip.optional(),
+  external_status: clientIdentityFields.external_status.optional(),
+  external_id: clientIdentityFields.external_id.optional(),
+};
+export const clientIdentityFieldNames = Object.keys(clientIdentityUpdateFields) as ClientIdentityField[];
+export type ClientIdentityField = keyof typeof clientIdentityUpdateFields;
+
 /** The details form of PUT clients/{id}. `round` is a round name of the account, or '' for no round. */
 export const clientDetailsBodySchema = z.strictObject({
   round: textSchema.trim().max(100),
@@ -191,6 +261,7 @@ export const clientDetailsBodySchema = z.strictObject({
   delivery_window: deliveryWindowInputSchema.nullable().optional(),
   /** Absent leaves it as it is. */
   wants_notices: z.boolean().optional(),
+  ...clientIdentityUpdateFields,
 });
 export type ClientDetailsBody = z.infer<typeof clientDetailsBodySchema>;
 

@@ -324,6 +324,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     now,
   });
+  // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days;
+  // it also times the rounds the volunteer hours credit and places the addresses of clients kept here.
+  const travel = createTravelService({
+    repository: createTravelRepository(deps.db),
+    provider: deps.routing?.mapsProvider ?? createMapsProvider(deps.config),
+    now,
+  });
   const clients = createClientsService({
     repository: clientsRepository,
     mealChoices: createMealChoicesRepository(deps.db),
@@ -331,6 +338,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     accounts,
     audit,
     allergens,
+    travel,
     now,
   });
   const meals = createMealsService({
@@ -437,13 +445,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const driversRepository = createDriversRepository(deps.db);
   const roster = createRosterService({ repository: driversRepository, accounts, audit, now });
-  // One travel service (one cache, one provider) answers the distance routes, orders the rounds and plans the days;
-  // it also times the rounds the volunteer hours credit.
-  const travel = createTravelService({
-    repository: createTravelRepository(deps.db),
-    provider: deps.routing?.mapsProvider ?? createMapsProvider(deps.config),
-    now,
-  });
   const dayPlansRepository = createDayPlansRepository(deps.db);
   const volunteerHours = createVolunteerHoursService({
     repository: driversRepository,

@@ -6,6 +6,7 @@ import type { Alert } from '../../contracts/alerts';
 import type { DriverLink, DriverRun } from '../../contracts/driver';
 import type { Envelope } from '../../contracts/envelope';
 import type { RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
+import { accounts } from '../db/schema/accounts';
 import { clients, visits } from '../db/schema/clients';
 import { clientMealChoices, meals } from '../db/schema/meals';
 import {
@@ -36,6 +37,8 @@ let sample: {
   alertId: number;
   dayPlanJobId: string;
   contactId: number;
+  /** An admin of an account without a CRM, which adds clients itself. */
+  noCrmToken: string;
   roster: RosterSamples;
   volunteer: VolunteerSamples;
 };
@@ -89,7 +92,10 @@ beforeAll(async () => {
     body: { name: 'Sample Contact', phone: '0412 345 678' },
   });
   await seedDeliveredMonth(setup.account.id, clientId);
+  const noCrm = await t.createAccount('No CRM samples');
+  await t.db.update(accounts).set({ sourceSystem: 'none' }).where(eq(accounts.id, noCrm.account.id));
   sample = {
+    noCrmToken: await t.login(noCrm.admin.username),
     contactId: contact.body.data.id,
     accountId: setup.account.id,
     roundId: setup.roundId,
@@ -135,7 +141,7 @@ async function seedDeliveredMonth(accountId: number, clientId: number) {
 }
 
 /** A real call for each route that declares the shape of its answer: the answer must match the document. */
-function sampleCalls(): Record<string, { url: string; body?: unknown }> {
+function sampleCalls(): Record<string, { url: string; body?: unknown; token?: string }> {
   const { accountId, roundId, clientId, driverToken, visitId, alertId, dayPlanJobId, contactId } = sample;
   const contacts = `/api/clients/${String(clientId)}/contacts`;
   const driverLink = `/api/rounds/${String(roundId)}/driver_link`;
@@ -179,6 +185,11 @@ function sampleCalls(): Record<string, { url: string; body?: unknown }> {
     'GET /api/messages': { url: `/api/messages?client_id=${String(clientId)}` },
     'GET /api/accounts/:id': { url: `/api/accounts/${String(accountId)}` },
     'GET /api/clients': { url: '/api/clients' },
+    'POST /api/clients': {
+      url: '/api/clients',
+      body: { name: 'Sam Sample', address: '14 Smith Street', city: 'Newtown', state: 'NSW', zip: '2042' },
+      token: sample.noCrmToken,
+    },
     'GET /api/clients/:id': { url: `/api/clients/${String(clientId)}` },
     'PUT /api/clients/:id': {
       url: `/api/clients/${String(clientId)}`,
@@ -352,7 +363,7 @@ describe('GET /api/openapi.json', () => {
       const call = calls[key];
       if (!call) throw new Error(`no sample call for ${key}`);
       const answer = await t.call(route.method as 'GET' | 'POST' | 'PUT' | 'DELETE', call.url, {
-        token: adminToken,
+        token: call.token ?? adminToken,
         ...(call.body === undefined ? {} : { body: call.body }),
       });
       expect(answer.body.meta.error_code, `${key}: ${answer.body.meta.message}`).toBe(0);

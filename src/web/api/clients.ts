@@ -12,10 +12,11 @@ import {
   clientListItemSchema,
   clientPrevNextSchema,
   type ClientListItem,
+  type CreateClientBody,
   type UpdateClientBody,
 } from '../../contracts/clients';
 import type { Meta } from '../../contracts/envelope';
-import { apiGet, apiPut, unwrapAnswer, unwrapData, type ApiQuery } from '../lib/api-client';
+import { apiGet, apiPost, apiPut, unwrapAnswer, unwrapData, type ApiQuery } from '../lib/api-client';
 import { allergenKeys, clientKeys, reportKeys } from './query-keys';
 import { refreshQueries } from './refresh-queries';
 
@@ -105,14 +106,27 @@ export function usePrevNext(clientId: number, filters: ClientListFilters, page: 
 /**
  * PUT clients/{id} with either form (details, or the week's meal choices and allergen overrides). A success
  * refreshes every clients query (the list shows the change), the allergen clashes and the reports, which count
- * the choices.
+ * the choices. Answers the client and the server's message (it says when an address could not be checked).
  */
 export function useUpdateClient(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateClientBody) =>
-      unwrapData(await apiPut(`clients/${String(clientId)}`, body, { schema: savedClientSchema })),
+      unwrapAnswer(await apiPut(`clients/${String(clientId)}`, body, { schema: savedClientSchema })),
     onSuccess: () => refreshQueries(queryClient, [clientKeys.all, allergenKeys.clashes, reportKeys.all]),
+  });
+}
+
+/**
+ * POST clients: a client kept in MealRounds (an account without a CRM). Answers the new client and the server's
+ * message; the list and the reports (which list the clients) are refreshed.
+ */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateClientBody) =>
+      unwrapAnswer(await apiPost('clients', body, { schema: clientDetailSchema })),
+    onSuccess: () => refreshQueries(queryClient, [clientKeys.all, reportKeys.all]),
   });
 }
 

@@ -124,7 +124,7 @@ describe('PUT /api/clients/:id (details)', () => {
     expect(entries[0]).toMatchObject({ targetType: 'client', targetId: String(id) });
   });
 
-  it('refuses an unknown round or label (field errors) and CRM fields, changing nothing', async () => {
+  it('refuses an unknown round or label (field errors) and a change of a CRM field (code 6), changing nothing', async () => {
     const s = await setUp('Details Invalid');
     const id = s.clientIds[0] ?? 0;
     const [before] = await t.db.select().from(clients).where(eq(clients.id, id));
@@ -135,8 +135,11 @@ describe('PUT /api/clients/:id (details)', () => {
     expect(label.body.meta.error_code).toBe(2);
     expect(label.body.meta.message).toContain("'Kosher'");
     expect(label.body.meta.errors).toEqual([{ field: 'labels', message: "Unknown label 'Kosher'." }]);
+    // The account has a CRM: its fields are the CRM's (local-clients.test.ts has the account without one).
+    const crmField = await put(s, { ...details, name: 'New Name' });
+    expect(crmField.status).toBe(409);
+    expect(crmField.body.meta.error_code).toBe(6);
     for (const body of [
-      { ...details, name: 'New Name' },
       { ...details, plan_dow: [1, 0] },
       { ...details, plan_dow: [2, 0, 0, 0, 0, 0, 0] },
       { round: 'South' },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rounds } from '../../db/schema/accounts';
 import { clientListVersions, clients } from '../../db/schema/clients';
@@ -22,7 +22,26 @@ export type ClientDetailsChanges = {
   deliveryWindowLatest?: string | null;
   /** Absent: left as it is. */
   wantsNotices?: boolean;
-};
+} & ClientIdentityChanges;
+/**
+ * The CRM's columns as MealRounds keeps them for an account without a CRM (never written for a CRM's client):
+ * each absent one is left as it is.
+ */
+export type ClientIdentityChanges = Partial<{
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  externalStatus: string;
+  externalId: string;
+  latitude: number | null;
+  longitude: number | null;
+  isAddressUnplaced: boolean;
+}>;
+/** A new client kept in MealRounds: its identity, its place on the map (when found) and its local source id. */
+export type LocalClientValues = Required<ClientIdentityChanges> & { sourceId: string };
 export type ClientNeighbour = { id: number; name: string };
 
 const upsertChunkSize = 500;
@@ -157,7 +176,36 @@ export function createClientsRepository(db: Database) {
       return row ? { ...row.client, roundName: row.roundName } : null;
     },
 
-    /** Writes the product-maintained columns only; answers false when no visible client of the account matched. */
+    /** Inserts a client kept in MealRounds (an account without a CRM); answers its id. */
+    async insertLocalClient(accountId: number, values: LocalClientValues, now: Date): Promise<number> {
+      const [row] = await db
+        .insert(clients)
+        .values({ accountId, ...values, syncedAt: now, createdAt: now, updatedAt: now })
+        .returning({ id: clients.id });
+      if (!row) throw new Error('the client was not inserted');
+      return row.id;
+    },
+
+    /** Whether another client of the account (hidden ones too) has this external id. */
+    async isExternalIdTaken(accountId: number, externalId: string, exceptId: number | null) {
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.accountId, accountId),
+            eq(clients.externalId, externalId),
+            exceptId === null ? undefined : ne(clients.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Writes the product-maintained columns (and, for an account without a CRM, the identity ones); answers false
+     * when no visible client of the account matched.
+     */
     async updateDetails(accountId: number, id: number, changes: ClientDetailsChanges, now: Date) {
       const rows = await db
         .update(clients)

@@ -1,7 +1,10 @@
+import { keepsClientsLocally, type SourceSystemName } from '../../../contracts/accounts';
 import type {
   Client,
   ClientDetail,
   ClientDetailsBody,
+  ClientIdentityField,
+  CreateClientInput,
   ClientListItem,
   ClientListQuery,
   ClientPrevNext,
@@ -9,25 +12,23 @@ import type {
   SavedClient,
   UpdateClientBody,
 } from '../../../contracts/clients';
-import type { ListMeta } from '../../../contracts/envelope';
+import { ErrorCode, type ListMeta } from '../../../contracts/envelope';
+import { formatStopAddress } from '../../../domain/client-address';
+import { getPhoneRegion, parsePhoneNumber } from '../../../domain/phone-numbers';
 import { mealStripDates } from '../../../domain/meal-days';
-import { getTodayIn } from '../../../domain/today';
+import { getAccountTimeZone, getTodayIn } from '../../../domain/today';
 import { formatDayMonthYear } from '../../../domain/weeks';
-import { ApiError, invalidInput, notFound } from '../../http/errors';
+import { ApiError, conflict, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AllergenClash } from '../../../contracts/allergens';
 import { countNewClashes } from '../allergens/service';
 import type { AuditService } from '../audit/service';
-import {
-  readAccountTimeZone,
-  readAccountToday,
-  readWeekDates,
-  type RoundsSource,
-} from '../../shared/account-dates';
+import { readAccountTimeZone, readAccountToday, readWeekDates } from '../../shared/account-dates';
 import type { MealChoicesRepository } from './meal-choices-repository';
 import { readDayStates } from './day-states';
 import { createMealChoicesService } from './meal-choices-service';
-import type { ClientFilters, ClientRow, ClientsRepository } from './repository';
+import { newLocalClientSourceId } from './local-source-id';
+import type { ClientFilters, ClientIdentityChanges, ClientRow, ClientsRepository } from './repository';
 import type { ClientSync } from './sync';
 import { createVersionedCache } from './versioned-cache';
 
@@ -49,6 +50,7 @@ export function toClient(row: ClientRow): Client {
     zip: row.zip,
     latitude: row.latitude,
     longitude: row.longitude,
+    address_unplaced: row.isAddressUnplaced,
     round: row.roundName ?? '',
     round_id: row.roundId,
     labels: row.labels,
@@ -94,12 +96,52 @@ function isDetailsBody(body: UpdateClientBody): body is ClientDetailsBody {
   return !('meal_choices' in body);
 }
 
+export const crmClientMessage =
+  'This client is kept in the CRM: change their name, phone, address, status or external id there, and the next sync brings the change here.';
+export const crmNewClientMessage =
+  'Clients are kept in the CRM: add the client there, and the next sync brings them here.';
+export const addressNotCheckedText =
+  'The address could not be checked on the map now (the maps service did not answer): save the client again later to check it.';
+
+/** The identity fields of a body as the row's columns; the body's names are the contract's. */
+const identityColumns: Record<ClientIdentityField, keyof ClientRow> = {
+  name: 'name',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  external_status: 'externalStatus',
+  external_id: 'externalId',
+};
+
+/** Where an account's clients are kept, and its rounds (for the details form and the account's timezone). */
+type ClientAccounts = {
+  getAccountById(id: number): Promise<{
+    source_system: SourceSystemName;
+    rounds: { id: number; name: string; timezone: string }[];
+  }>;
+};
+
+/** Where a new or changed address was placed: the columns to write, and whether the maps could be asked. */
+type AddressPlacement = {
+  columns: Pick<ClientIdentityChanges, 'latitude' | 'longitude' | 'isAddressUnplaced'>;
+  isChecked: boolean;
+};
+
 export function createClientsService(deps: {
   repository: ClientsRepository;
   mealChoices: MealChoicesRepository;
   sync: ClientSync;
-  accounts: RoundsSource;
+  accounts: ClientAccounts;
   audit: AuditService;
+  /** Places an address kept in MealRounds (the travel service): null when it cannot be placed; code 9 when down. */
+  travel: { locateAddress(address: string): Promise<{ latitude: number; longitude: number } | null> };
+  /**
+   * Called when a client kept in MealRounds is added, or its round, plan or status changes, so that its delivery
+   * visits are made again from the plan (the local visits' service). Absent: nothing else follows the change.
+   */
+  onClientScheduleChanged?: (accountId: number, clientId: number) => Promise<void>;
   /** Checks allergen names against the account's list, and lists a client's open clashes (the allergens service). */
   allergens: {
     checkNames(accountId: number, names: string[], field: string): Promise<string[]>;
@@ -183,8 +225,104 @@ export function createClientsService(deps: {
     };
   }
 
-  /** The details form: a round name of the account ('' for none) and label names of the account. */
-  async function updateDetails(session: Session, id: number, body: ClientDetailsBody) {
+  /** A typed phone number in E.164 ('' stays ''), or code 2 on `phone` (as a contact's). */
+  function readPhone(timeZone: string, text: string): string {
+    if (text.trim() === '') return '';
+    const parsed = parsePhoneNumber(text, getPhoneRegion(timeZone));
+    if (!parsed.isValid) {
+      throw invalidInput('The phone number is not valid.', [{ field: 'phone', message: parsed.message }]);
+    }
+    return parsed.e164;
+  }
+
+  async function refuseTakenExternalId(accountId: number, externalId: string, exceptId: number | null) {
+    if (externalId === '' || !(await repository.isExternalIdTaken(accountId, externalId, exceptId))) return;
+    const message = `Another client already has the external id '${externalId}'.`;
+    throw invalidInput(message, [{ field: 'external_id', message }]);
+  }
+
+  /**
+   * Places the address with the maps provider. One that cannot be placed is flagged; a provider that cannot be
+   * reached (code 9) leaves the client unplaced and unflagged (not known), so the save itself is never lost.
+   */
+  async function placeAddress(location: {
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+  }): Promise<AddressPlacement> {
+    const address = formatStopAddress(location);
+    const unknown = { latitude: null, longitude: null, isAddressUnplaced: false };
+    if (address === '') return { columns: unknown, isChecked: true };
+    try {
+      const point = await deps.travel.locateAddress(address);
+      return {
+        columns: point
+          ? { latitude: point.latitude, longitude: point.longitude, isAddressUnplaced: false }
+          : { ...unknown, isAddressUnplaced: true },
+        isChecked: true,
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.mapsProvider) {
+        return { columns: unknown, isChecked: false };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The identity fields a details form sent, as columns to write. With a CRM they are the CRM's: repeating them is
+   * fine, changing one is refused (code 6). Without, the phone is read, the external id must be free, and a changed
+   * address (or one never checked because the maps were down) is placed again.
+   */
+  async function readIdentityChanges(
+    accountId: number,
+    timeZone: string,
+    isLocal: boolean,
+    row: ClientRow,
+    body: ClientDetailsBody,
+  ): Promise<{ changes: ClientIdentityChanges; isAddressChecked: boolean }> {
+    const sent = Object.entries(identityColumns).filter(
+      ([field]) => body[field as ClientIdentityField] !== undefined,
+    );
+    if (!isLocal) {
+      const changed = sent.some(([field, column]) => body[field as ClientIdentityField] !== row[column]);
+      if (changed) throw conflict(crmClientMessage);
+      return { changes: {}, isAddressChecked: true };
+    }
+    const phone = body.phone === undefined ? undefined : readPhone(timeZone, body.phone);
+    if (body.external_id !== undefined && body.external_id !== row.externalId) {
+      await refuseTakenExternalId(accountId, body.external_id, row.id);
+    }
+    const location = {
+      address: body.address ?? row.address,
+      city: body.city ?? row.city,
+      state: body.state ?? row.state,
+      zip: body.zip ?? row.zip,
+    };
+    const isAddressChanged = formatStopAddress(location) !== formatStopAddress(row);
+    const wasNeverChecked = row.latitude === null && !row.isAddressUnplaced;
+    const placement =
+      isAddressChanged || wasNeverChecked ? await placeAddress(location) : { columns: {}, isChecked: true };
+    return {
+      changes: {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(phone === undefined ? {} : { phone }),
+        ...location,
+        ...(body.external_status === undefined ? {} : { externalStatus: body.external_status }),
+        ...(body.external_id === undefined ? {} : { externalId: body.external_id }),
+        ...placement.columns,
+      },
+      isAddressChecked: placement.isChecked,
+    };
+  }
+
+  /**
+   * The details form: a round name of the account ('' for none) and label names of the account, and for an account
+   * without a CRM the identity fields. Answers whether the address could be checked on the map.
+   */
+  async function updateDetails(session: Session, row: ClientRow, body: ClientDetailsBody) {
+    const id = row.id;
     const [account, labelNames] = await Promise.all([
       deps.accounts.getAccountById(session.accountId),
       deps.mealChoices.listLabelNames(session.accountId),
@@ -204,6 +342,14 @@ export function createClientsService(deps: {
         { field: 'labels', message: `Unknown label ${names}.` },
       ]);
     }
+    const isLocal = keepsClientsLocally(account.source_system);
+    const identity = await readIdentityChanges(
+      session.accountId,
+      getAccountTimeZone(account.rounds),
+      isLocal,
+      row,
+      body,
+    );
     const allergies =
       body.allergies === undefined
         ? undefined
@@ -223,6 +369,7 @@ export function createClientsService(deps: {
             deliveryWindowEarliest: body.delivery_window?.earliest ?? null,
             deliveryWindowLatest: body.delivery_window?.latest ?? null,
           }),
+      ...identity.changes,
     };
     if (!(await repository.updateDetails(session.accountId, id, changes, deps.now())))
       throw notFound('Client');
@@ -232,6 +379,12 @@ export function createClientsService(deps: {
       targetId: id,
       detail: { fields: Object.keys(body) },
     });
+    const isScheduleChanged =
+      changes.roundId !== row.roundId ||
+      JSON.stringify(changes.planDow) !== JSON.stringify(row.planDow) ||
+      (identity.changes.externalStatus ?? row.externalStatus) !== row.externalStatus;
+    if (isLocal && isScheduleChanged) await deps.onClientScheduleChanged?.(session.accountId, id);
+    return { isAddressChecked: identity.isAddressChecked };
   }
 
   return {
@@ -260,7 +413,11 @@ export function createClientsService(deps: {
       session: Session,
       query: ClientListQuery,
     ): Promise<{ data: ClientListItem[]; meta: ListMeta & { message: string } }> {
-      const message = query.sync
+      // An account without a CRM has nothing to sync from: its clients are the ones kept here.
+      const isSyncing =
+        query.sync === true &&
+        !keepsClientsLocally((await deps.accounts.getAccountById(session.accountId)).source_system);
+      const message = isSyncing
         ? await syncWithinWait(deps.sync, session.accountId, deps.syncWaitMs ?? syncWaitMs)
         : '';
       // Read after any sync, and before the data, so an answer is never kept under a newer version than its own.
@@ -308,25 +465,33 @@ export function createClientsService(deps: {
     /**
      * Either form of PUT clients/{id}; answers the client with this week's or the sent dates' choices. When the
      * details form sent allergies, the answer also lists the client's open clashes and how many the save created.
+     * `isAddressChecked` is false when the address changed and the maps could not be asked (code 9).
      */
-    async updateClient(session: Session, id: number, body: UpdateClientBody): Promise<SavedClient> {
+    async updateClient(
+      session: Session,
+      id: number,
+      body: UpdateClientBody,
+    ): Promise<{ client: SavedClient; isAddressChecked: boolean }> {
       const client = await requireClient(session.accountId, id);
       if (isDetailsBody(body)) {
         const of = { clientId: id };
         const before =
           body.allergies === undefined ? [] : await deps.allergens.listClashesOf(session.accountId, of);
-        await updateDetails(session, id, body);
+        const { isAddressChecked } = await updateDetails(session, client, body);
         const row = await requireClient(session.accountId, id);
         const detail = await readDetail(
           row,
           readWeekDates(undefined, await readAccountToday(deps.accounts, session.accountId, deps.now())),
         );
-        if (body.allergies === undefined) return detail;
+        if (body.allergies === undefined) return { client: detail, isAddressChecked };
         const after = await deps.allergens.listClashesOf(session.accountId, of);
         return {
-          ...detail,
-          allergen_clashes: after,
-          allergen_clashes_created: countNewClashes(before, after),
+          client: {
+            ...detail,
+            allergen_clashes: after,
+            allergen_clashes_created: countNewClashes(before, after),
+          },
+          isAddressChecked,
         };
       }
       const { dates, overrides } = await mealChoices.replaceDays(session.accountId, client, body);
@@ -349,7 +514,54 @@ export function createClientsService(deps: {
         }
       };
       const [, detail] = await Promise.all([recordAudit(), readDetail(client, dates)]);
-      return detail;
+      return { client: detail, isAddressChecked: true };
+    },
+
+    /**
+     * POST clients: a client kept in MealRounds (an account without a CRM; with one, code 6). Its address is placed
+     * on the map; answers the client with this week's choices (none yet) and whether the address could be checked.
+     */
+    async createClient(
+      session: Session,
+      body: CreateClientInput,
+    ): Promise<{ client: ClientDetail; isAddressChecked: boolean }> {
+      const account = await deps.accounts.getAccountById(session.accountId);
+      if (!keepsClientsLocally(account.source_system)) throw conflict(crmNewClientMessage);
+      const phone = readPhone(getAccountTimeZone(account.rounds), body.phone);
+      await refuseTakenExternalId(session.accountId, body.external_id, null);
+      const placement = await placeAddress(body);
+      const id = await repository.insertLocalClient(
+        session.accountId,
+        {
+          sourceId: newLocalClientSourceId(),
+          name: body.name,
+          phone,
+          address: body.address,
+          city: body.city,
+          state: body.state,
+          zip: body.zip,
+          externalStatus: body.external_status,
+          externalId: body.external_id,
+          latitude: null,
+          longitude: null,
+          isAddressUnplaced: false,
+          ...placement.columns,
+        },
+        deps.now(),
+      );
+      await deps.audit.record(session, {
+        action: 'client.create',
+        targetType: 'client',
+        targetId: id,
+        detail: { name: body.name, external_id: body.external_id, status: body.external_status },
+      });
+      await deps.onClientScheduleChanged?.(session.accountId, id);
+      const row = await requireClient(session.accountId, id);
+      const today = await readAccountToday(deps.accounts, session.accountId, deps.now());
+      return {
+        client: await readDetail(row, readWeekDates(undefined, today)),
+        isAddressChecked: placement.isChecked,
+      };
     },
   };
 }

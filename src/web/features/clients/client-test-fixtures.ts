@@ -73,6 +73,7 @@ export function buildClient(overrides: Partial<ClientDetail> = {}): ClientDetail
     zip: '2034',
     latitude: -33.92,
     longitude: 151.255,
+    address_unplaced: false,
     round: 'Inner West',
     round_id: 11,
     labels: ['Vegetarian'],

@@ -18,11 +18,19 @@ import type { Label } from '../../../../contracts/meals';
 import { findDeliveryWindowErrors } from '../../../../domain/day-plan-limits';
 import { labelColour, readableTextColour } from '../../../../domain/labels';
 import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
+import { getPhoneRegion } from '../../../../domain/phone-numbers';
+import { getAccountTimeZone } from '../../../../domain/today';
 import { AllergenPicker } from '../../../components/allergen-picker';
 import { ClashesCreatedNotice } from '../../../components/clashes-created-notice';
-import { describeApiError } from '../../../lib/api-client';
+import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useUpdateClient } from '../../../api/clients';
 import { useTimedNotice } from '../../../components/use-timed-notice';
+import {
+  ClientIdentityFields,
+  hasIdentityErrors,
+  toIdentityText,
+  type ClientIdentityText,
+} from './client-identity-fields';
 
 export const clientSavedText = 'Client updated successfully.';
 
@@ -61,29 +69,48 @@ type ClientDetailsFormProps = {
   client: Client;
   rounds: Round[];
   labels: Label[];
+  /** The account keeps its clients in MealRounds (no CRM): the identity fields are edited here too. */
+  isLocal: boolean;
   onDirtyChange: (isDirty: boolean) => void;
   onSavedAndClose: () => void;
 };
 
-/** What the product maintains for a client: round, dietary labels and notes, delivery instructions and plan. */
+/**
+ * What the product maintains for a client: round, dietary labels and notes, delivery instructions and plan; for an
+ * account without a CRM also the client's name, status, phone, external id and address.
+ */
 export function ClientDetailsForm({
   client,
   rounds,
   labels,
+  isLocal,
   onDirtyChange,
   onSavedAndClose,
 }: ClientDetailsFormProps) {
   const [details, setDetails] = useState(() => buildDetails(client));
   const [windowText, setWindowText] = useState(() => buildWindowText(client));
-  const body: ClientDetailsBody = { ...details, delivery_window: toDeliveryWindow(windowText) };
+  const [identity, setIdentity] = useState<ClientIdentityText>(() =>
+    toIdentityText(client, getPhoneRegion(getAccountTimeZone(rounds))),
+  );
+  const body: ClientDetailsBody = {
+    ...details,
+    delivery_window: toDeliveryWindow(windowText),
+    ...(isLocal ? identity : {}),
+  };
   const [saved, setSaved] = useState(() => JSON.stringify(body));
   const [errorText, setErrorText] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [isSaveTried, setIsSaveTried] = useState(false);
+  /** The save went through with a caveat (the address could not be checked on the map now). */
+  const [warningText, setWarningText] = useState<string | null>(null);
   const [clashesCreated, setClashesCreated] = useState<number | undefined>(undefined);
   const banner = useTimedNotice();
   const updateClient = useUpdateClient(client.client_id);
   const isDirty = JSON.stringify(body) !== saved;
   const windowErrors = findDeliveryWindowErrors(windowText.earliest.trim(), windowText.latest.trim());
   const isWindowValid = windowErrors.earliest === null && windowErrors.latest === null;
+  // The identity fields' errors show once a save is tried (an emptied name), so they do not disable the buttons.
+  const isValid = isWindowValid && !(isLocal && hasIdentityErrors(identity));
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const roundOptions = [
@@ -103,25 +130,40 @@ export function ClientDetailsForm({
 
   async function save(isClosing: boolean) {
     setErrorText(null);
-    if (!isWindowValid) return;
+    setWarningText(null);
+    setIsSaveTried(true);
+    if (!isValid) return;
     try {
-      const answer: SavedClient = await updateClient.mutateAsync(body);
-      setClashesCreated(answer.allergen_clashes_created);
+      const { data, message }: { data: SavedClient; message: string } = await updateClient.mutateAsync(body);
+      setClashesCreated(data.allergen_clashes_created);
+      setFieldErrors({});
       setSaved(JSON.stringify(body));
-      // A save that created allergen clashes stays open: the notice and its link to the list must be seen.
-      if (isClosing && (answer.allergen_clashes_created ?? 0) === 0) {
+      // A caveat comes as the message (the address could not be checked now); a plain save's says only that.
+      const isPlainSave = message === '' || message === clientSavedText;
+      // A save that created allergen clashes, or whose address was not checked, stays open: it must be seen.
+      if (isClosing && (data.allergen_clashes_created ?? 0) === 0 && isPlainSave) {
         onDirtyChange(false);
         onSavedAndClose();
         return;
       }
-      banner.show(clientSavedText);
+      if (isPlainSave) banner.show(clientSavedText);
+      else setWarningText(message);
     } catch (error) {
       setErrorText(describeApiError(error));
+      setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
     }
   }
 
   return (
     <Stack gap="sm">
+      {isLocal && (
+        <ClientIdentityFields
+          value={identity}
+          onChange={setIdentity}
+          serverErrors={fieldErrors}
+          isSaveTried={isSaveTried}
+        />
+      )}
       <NativeSelect
         label="Round"
         data={roundOptions}
@@ -250,6 +292,11 @@ export function ClientDetailsForm({
       {banner.text && (
         <Alert color="green" role="status">
           {banner.text}
+        </Alert>
+      )}
+      {warningText && (
+        <Alert color="yellow" role="status">
+          {warningText}
         </Alert>
       )}
       <ClashesCreatedNotice count={clashesCreated} />

@@ -2,6 +2,10 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from
 import { Link } from 'react-router';
 import type { ClientListItem } from '../../../../contracts/clients';
 import type { Label } from '../../../../contracts/meals';
+import { describeClientStatus } from '../../../../domain/client-identity';
+import { formatPhoneNumber, getPhoneRegion } from '../../../../domain/phone-numbers';
+import { getAccountTimeZone } from '../../../../domain/today';
+import { useSession } from '../../../lib/session-store';
 import { LabelTag } from '../../../components/label-tag';
 import { AddressLink } from './address-link';
 import { MealStrip } from './meal-strip';
@@ -22,7 +26,7 @@ export function StatusTag({ status }: { status: string }) {
       ? [activeGreen, 'Active']
       : status === 'on_hold'
         ? ['red.9', 'On Hold']
-        : ['gray.7', status || 'Unknown'];
+        : ['gray.7', status ? describeClientStatus(status) : 'Unknown'];
   return (
     <Badge color={colour} tt="none" style={{ minWidth: 'max-content' }} title={`Status in the CRM: ${text}`}>
       {text}
@@ -39,6 +43,10 @@ type ClientsTableProps = {
 };
 
 export function ClientsTable({ clients, labels, isLoading, isUpdating }: ClientsTableProps) {
+  const region = getPhoneRegion(getAccountTimeZone(useSession().account?.rounds ?? []));
+  // A client kept in MealRounds has its number in E.164; a CRM's number is shown as the CRM holds it.
+  const formatClientPhone = (phone: string) =>
+    phone.startsWith('+') ? formatPhoneNumber(phone, region) : phone;
   const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
   return (
     <Table
@@ -109,7 +117,7 @@ export function ClientsTable({ clients, labels, isLoading, isUpdating }: Clients
             </Table.Td>
             <Table.Td>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {client.phone}
+                {formatClientPhone(client.phone)}
               </Text>
             </Table.Td>
             <Table.Td>

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { formatStopAddress } from '../../../../domain/client-address';
+import { addressUnplacedText } from '../../../../domain/client-identity';
 import { useSession } from '../../../lib/session-store';
 import { useLabels } from '../../../api/meal-labels';
 import { useClient, usePrevNext } from '../../../api/clients';
@@ -55,6 +57,12 @@ function useUnsavedGuard() {
   return { markDirty, confirmLeave };
 }
 
+/** The message the new-client dialog passed on when the client was added with a caveat (address not checked). */
+function readAddedNotice(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('addedNotice' in state)) return null;
+  return typeof state.addedNotice === 'string' ? state.addedNotice : null;
+}
+
 /** One client: neighbours, the CRM's details, what the product maintains, the map and the meal selection. */
 export function ClientPage() {
   const { clientId } = useParams();
@@ -90,8 +98,11 @@ function ClientScreen({ clientId }: { clientId: number }) {
   const neighbours = usePrevNext(clientId, saved, saved.page);
   const labels = useLabels();
   const tileUrl = useMapTileUrl();
-  const rounds = useSession().account?.rounds ?? [];
+  const account = useSession().account;
+  const rounds = account?.rounds ?? [];
+  const isLocal = account ? keepsClientsLocally(account.source_system) : false;
   const navigate = useNavigate();
+  const addedNotice = readAddedNotice(useLocation().state);
   const { markDirty, confirmLeave } = useUnsavedGuard();
   const markDetailsDirty = useCallback((isDirty: boolean) => markDirty('details', isDirty), [markDirty]);
   const markMealsDirty = useCallback((isDirty: boolean) => markDirty('meals', isDirty), [markDirty]);
@@ -119,7 +130,12 @@ function ClientScreen({ clientId }: { clientId: number }) {
       </Group>
       <SimpleGrid cols={2} spacing="lg">
         <Stack gap="md">
-          <CrmDetails client={data} />
+          {addedNotice && (
+            <Alert color="yellow" role="status">
+              {addedNotice}
+            </Alert>
+          )}
+          {!isLocal && <CrmDetails client={data} />}
           <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="client-details-title">
             <Title order={2} size="h4" id="client-details-title" mb="xs">
               Client Details
@@ -129,6 +145,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
               client={data}
               rounds={rounds}
               labels={labels.data ?? []}
+              isLocal={isLocal}
               onDirtyChange={markDetailsDirty}
               onSavedAndClose={close}
             />
@@ -138,12 +155,19 @@ function ClientScreen({ clientId }: { clientId: number }) {
           <ClientMessages clientId={data.client_id} clientName={data.name} />
           <FundingPanel clientId={data.client_id} onDirtyChange={markFundingDirty} />
         </Stack>
-        <ClientMap
-          latitude={data.latitude}
-          longitude={data.longitude}
-          tileUrl={tileUrl.data ?? null}
-          address={formatStopAddress(data)}
-        />
+        <Stack gap="sm">
+          {data.address_unplaced && (
+            <Alert color="yellow" role="status">
+              {addressUnplacedText}
+            </Alert>
+          )}
+          <ClientMap
+            latitude={data.latitude}
+            longitude={data.longitude}
+            tileUrl={tileUrl.data ?? null}
+            address={formatStopAddress(data)}
+          />
+        </Stack>
       </SimpleGrid>
       <MealSelection
         client={client.isPlaceholderData ? null : data}

@@ -37,6 +37,7 @@ function buildClient(id: number, overrides: Partial<ClientListItem> = {}): Clien
     zip: '2038',
     latitude: -33.88,
     longitude: 151.17,
+    address_unplaced: false,
     round: 'Inner West',
     round_id: 11,
     labels: [],

@@ -1,6 +1,8 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useLabels } from '../../../api/meal-labels';
@@ -9,6 +11,7 @@ import { readSavedClientList, saveClientList, type ClientFilters } from '../clie
 import { ClientFiltersForm } from '../components/client-filters-form';
 import { ClientsTable } from '../components/clients-table';
 import { ListPagination } from '../components/list-pagination';
+import { NewClientModal } from '../components/new-client-modal';
 
 /** The server's default page size for clients (decisions: 10 a page); the list does not ask for another. */
 const clientsPageSize = 10;
@@ -24,7 +27,12 @@ export function ClientsPage() {
   const [request, setRequest] = useState<ClientPageRequest>(readSavedClientList);
   const clients = useClientPage(request);
   const labels = useLabels();
-  const rounds = useSession().account?.rounds ?? [];
+  const account = useSession().account;
+  const rounds = account?.rounds ?? [];
+  // Without a CRM the clients are kept here: they are added on this screen and there is nothing to sync from.
+  const isLocal = account ? keepsClientsLocally(account.source_system) : false;
+  const [isAdding, setIsAdding] = useState(false);
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [syncNotice, setSyncNotice] = useState<string | null>(null);
   const [isSyncing, setIsSyncing] = useState(false);
@@ -39,14 +47,14 @@ export function ClientsPage() {
   // failed or slow sync leaves the stored list on screen and says why.
   const isFirstLoadDone = !clients.isPending;
   useEffect(() => {
-    if (!isFirstLoadDone || hasSynced.current) return;
+    if (!isFirstLoadDone || hasSynced.current || isLocal) return;
     hasSynced.current = true;
     setIsSyncing(true);
     syncClientPage(queryClient, request)
       .then((message) => setSyncNotice(message || null))
       .catch((error: unknown) => setSyncNotice(describeApiError(error)))
       .finally(() => setIsSyncing(false));
-  }, [isFirstLoadDone, queryClient, request]);
+  }, [isFirstLoadDone, isLocal, queryClient, request]);
 
   // A saved page beyond the end (clients left since) moves to the last page.
   const pageMax = clients.data?.meta.page_max ?? 1;
@@ -66,7 +74,16 @@ export function ClientsPage() {
             Refreshing from the CRM...
           </Text>
         )}
+        {isLocal && <Button onClick={() => setIsAdding(true)}>Add Client</Button>}
       </Group>
+      {isAdding && (
+        <NewClientModal
+          onClose={() => setIsAdding(false)}
+          onAdded={(clientId, notice) =>
+            void navigate(`/client/${String(clientId)}/`, { state: notice ? { addedNotice: notice } : null })
+          }
+        />
+      )}
       <ClientFiltersForm
         initial={request}
         rounds={rounds}
@@ -87,6 +104,12 @@ export function ClientsPage() {
           isUpdating={clients.isPlaceholderData}
         />
       )}
+      {isLocal &&
+        data?.meta.record_total === 0 &&
+        request.filter === '' &&
+        request.filter_round === 'all' && (
+          <Text size="sm">No clients yet: add the first one with Add Client.</Text>
+        )}
       {data && (
         <Group justify="space-between">
           <Text size="sm">
