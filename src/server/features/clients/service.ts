@@ -89,6 +89,16 @@ function isDetailsBody(body: UpdateClientBody): body is ClientDetailsBody {
   return !('meal_choices' in body);
 }
 
+/** The fields a client's visits are made from when MealRounds makes them (no CRM). */
+function isVisitPlanChanged(before: ClientRow, after: ClientRow): boolean {
+  return (
+    before.roundId !== after.roundId ||
+    before.externalStatus !== after.externalStatus ||
+    before.isHidden !== after.isHidden ||
+    before.planDow.join('') !== after.planDow.join('')
+  );
+}
+
 export function createClientsService(deps: {
   repository: ClientsRepository;
   mealChoices: MealChoicesRepository;
@@ -102,6 +112,11 @@ export function createClientsService(deps: {
   };
   now: () => Date;
   syncWaitMs?: number;
+  /**
+   * After a save that changed what a client's visits are made from (plan days, round, status): the visit planner
+   * of an account without a CRM (wired in app.ts once it exists: it needs services built after this one).
+   */
+  onVisitPlanChanged?: (accountId: number) => Promise<void>;
 }) {
   const { repository } = deps;
   const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
@@ -312,6 +327,7 @@ export function createClientsService(deps: {
           body.allergies === undefined ? [] : await deps.allergens.listClashesOf(session.accountId, of);
         await updateDetails(session, id, body);
         const row = await requireClient(session.accountId, id);
+        if (isVisitPlanChanged(client, row)) await deps.onVisitPlanChanged?.(session.accountId);
         const detail = await readDetail(
           row,
           readWeekDates(undefined, await readAccountToday(deps.accounts, session.accountId, deps.now())),
