@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useLabels } from '../../../api/meal-labels';
@@ -24,7 +25,10 @@ export function ClientsPage() {
   const [request, setRequest] = useState<ClientPageRequest>(readSavedClientList);
   const clients = useClientPage(request);
   const labels = useLabels();
-  const rounds = useSession().account?.rounds ?? [];
+  const sessionAccount = useSession().account;
+  const rounds = sessionAccount?.rounds ?? [];
+  // Without a CRM the clients are kept here: there is nothing to refresh from.
+  const hasCrm = !keepsClientsLocally(sessionAccount?.source_system ?? '');
   const queryClient = useQueryClient();
   const [syncNotice, setSyncNotice] = useState<string | null>(null);
   const [isSyncing, setIsSyncing] = useState(false);
@@ -39,14 +43,14 @@ export function ClientsPage() {
   // failed or slow sync leaves the stored list on screen and says why.
   const isFirstLoadDone = !clients.isPending;
   useEffect(() => {
-    if (!isFirstLoadDone || hasSynced.current) return;
+    if (!isFirstLoadDone || hasSynced.current || !hasCrm) return;
     hasSynced.current = true;
     setIsSyncing(true);
     syncClientPage(queryClient, request)
       .then((message) => setSyncNotice(message || null))
       .catch((error: unknown) => setSyncNotice(describeApiError(error)))
       .finally(() => setIsSyncing(false));
-  }, [isFirstLoadDone, queryClient, request]);
+  }, [isFirstLoadDone, hasCrm, queryClient, request]);
 
   // A saved page beyond the end (clients left since) moves to the last page.
   const pageMax = clients.data?.meta.page_max ?? 1;
