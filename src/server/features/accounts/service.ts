@@ -174,7 +174,8 @@ export function createAccountsService(deps: {
    */
   async function checkSourceSwitch(current: Account, body: UpdateAccountBody) {
     const next = body.source_system;
-    if (next === undefined || keepsClientsLocally(next) === keepsClientsLocally(current.source_system)) return;
+    if (next === undefined || keepsClientsLocally(next) === keepsClientsLocally(current.source_system))
+      return;
     if ((await repository.countClients(current.id)) === 0) return;
     throw invalidInput(sourceSwitchMessage, [{ field: 'source_system', message: sourceSwitchMessage }]);
   }
