@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
@@ -5,6 +6,7 @@ import type { DeliveryByClientReport } from '../../../contracts/reports';
 import type { CancelCode } from '../../../contracts/source';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
 import { clients } from '../../db/schema/clients';
+import { driverOutcomes } from '../../db/schema/driver';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { createNoCrmAccount } from '../../testing/no-crm-account';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -164,6 +166,22 @@ describe('visits made from the plans', () => {
     await savePlan(aliceId, mondayWednesday);
   });
 
+  it('a visit with a driver’s outcome is never touched by the plan', async () => {
+    const [friday] = await readDay('2026-11-20');
+    if (!friday) throw new Error('no visit');
+    await t.db.insert(driverOutcomes).values({
+      accountId: setup.account.id,
+      clientUuid: randomUUID(),
+      visitId: friday.id,
+      outcome: 'not_home',
+      recordedAt: clock,
+    });
+    await savePlan(bobId, [1, 1, 1, 1, 0, 0, 0]);
+    expect(summarise(await readDay('2026-11-20'))).toEqual(['Bob Smith 09:00-09:10 scheduled']);
+    expect(summarise(await readDay('2026-11-27'))).toEqual(['Bob Smith 09:00-09:10 cancelled']);
+    await savePlan(bobId, weekdays);
+  });
+
   it('the reports count the deliveries', async () => {
     const [meal] = await t.db
       .insert(meals)
@@ -211,6 +229,11 @@ describe('visits made from the plans', () => {
     // The plan leaves a hold's cancel alone.
     await savePlan(aliceId, mondayWednesday);
     expect(summarise(await readDay('2026-11-24'))).toEqual(['Bob Smith 09:00-09:10 cancelled']);
+    const ended = await t.call('DELETE', `/api/clients/${String(bobId)}/holds/${String(hold.body.data.id)}`, {
+      token: setup.token,
+    });
+    expect(ended.body.meta.error_code).toBe(0);
+    expect(summarise(await readDay('2026-11-24'))).toEqual(['Bob Smith 09:00-09:10 scheduled']);
   });
 
   it('a discharged client gets no new visits; its open ones are cancelled', async () => {
