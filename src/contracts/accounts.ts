@@ -13,6 +13,7 @@ import {
   labelLayoutIds,
   labelOffsetMessage,
 } from '../domain/label-layouts';
+import { visitHorizonWeeksRange } from '../domain/plan-visits';
 import { defaultUseByDays, useByDaysRange } from '../domain/use-by';
 import { dayMonthYearSchema, idSchema, jsonValueSchema, multiLineTextSchema, textSchema } from './common';
 
@@ -46,6 +47,7 @@ export const settingsNumberRanges = {
   cycle_weeks: { min: 0, max: 52 },
   travel_contingency_mins: { min: 0, max: 120 },
   release_cutoff_hours: { min: 0, max: 168 },
+  visit_horizon_weeks: visitHorizonWeeksRange,
 } as const;
 
 export const menuOptionsSchema = z.strictObject({
@@ -175,6 +177,8 @@ export const accountSchema = z.object({
   route_automation: routeAutomationSchema,
   /** A driver may give a day back through their personal link until this many hours before its pickup time. */
   release_cutoff_hours: z.number().int(),
+  /** Without a CRM: how many weeks ahead MealRounds makes the clients' visits (today is the first day). */
+  visit_horizon_weeks: z.number().int(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -245,6 +249,12 @@ export const updateAccountBodySchema = z.strictObject({
     .int()
     .min(settingsNumberRanges.release_cutoff_hours.min)
     .max(settingsNumberRanges.release_cutoff_hours.max)
+    .optional(),
+  visit_horizon_weeks: z
+    .number()
+    .int()
+    .min(settingsNumberRanges.visit_horizon_weeks.min)
+    .max(settingsNumberRanges.visit_horizon_weeks.max)
     .optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;

@@ -101,7 +101,10 @@ import { createXmllintCheck, type CheckXmlSchema } from './integrations/dex/xml-
 import { registerReportsRoutes } from './features/reports/routes';
 import { createReportsService } from './features/reports/service';
 import { registerSourceRoutes } from './features/source/routes';
+import { createLocalSource } from './features/source/local-source';
+import { createLocalVisitsRepository } from './features/source/local-visits-repository';
 import { createSourceService, type CreateSourceSystem } from './features/source/service';
+import { createVisitPlanner, type VisitPlanner } from './features/source/visit-planner';
 import { createMealsSync, type MealsSync } from './features/visits/meals-sync';
 import { createVisitsRepository } from './features/visits/repository';
 import { createRoundVisitRefreshesRepository } from './features/visits/round-visit-refreshes-repository';
@@ -198,6 +201,8 @@ export type App = {
   messageSender: Messaging['messageSender'];
   /** The roster's reminders and unfilled-slot alerts; main.ts runs them on a timer (jobs/roster-reminders.ts). */
   rosterReminders: RosterRemindersService;
+  /** Makes the visits of accounts without a CRM; main.ts moves their horizon on daily (jobs/visit-horizon.ts). */
+  visitPlanner: VisitPlanner;
 };
 
 function publicUrlOf(config: Config): string {
@@ -262,6 +267,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     secretBox: createSecretBox(deps.appSecret),
     now,
     isCacheEnabled: deps.config.isEmbedded,
+    // The visit planner is built below (it stores through the visits feature); it is called only after that.
+    onVisitPlanChanged: (accountId) => visitPlanner.regenerateVisits(accountId),
   });
   const auth = createAuthService({
     repository: createAuthRepository(deps.db),
@@ -294,11 +301,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const routes: RouteSummary[] = [];
   // One connection pool for every account's CRM, refusing private addresses unless the operator allows them.
   const sourceFetch = createGuardedFetch({ isPrivateAllowed: deps.config.isSourcePrivateHostAllowed });
+  const localVisitsRepository = createLocalVisitsRepository(deps.db);
   const source = createSourceService({
     accounts,
     createSourceSystem:
       deps.createSourceSystem ??
       ((connection) => createAlayaCareSourceSystem(connection, { log, fetch: sourceFetch })),
+    openLocalSource: (accountId) => createLocalSource({ repository: localVisitsRepository, accountId, now }),
   });
   const clientsRepository = createClientsRepository(deps.db);
   const funding = createFundingService({
@@ -340,6 +349,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     allergens,
     travel,
     now,
+    onVisitPlanChanged: (accountId) => visitPlanner.regenerateVisits(accountId),
   });
   const meals = createMealsService({
     repository: createMealsRepository(deps.db),
@@ -499,6 +509,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     now,
     log,
   });
+  const visitPlanner: VisitPlanner = createVisitPlanner({
+    repository: localVisitsRepository,
+    accounts,
+    storeClientVisits: roundVisits.storeClientVisits,
+    now,
+    log,
+  });
 
   const route: RegisterRoute = (spec) => {
     routes.push(addRoute(server, auth.authenticate, spec));
@@ -597,6 +614,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   server.addHook('onClose', async () => {
     await dayPlans.close();
     await routeAutomation.whenIdle();
+    await visitPlanner.whenIdle();
     await roundVisits.whenIdle();
   });
   registerReportsRoutes(route, reports);
@@ -634,5 +652,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     messages: messaging.messages,
     messageSender: messaging.messageSender,
     rosterReminders: volunteer.reminders,
+    visitPlanner,
   };
 }

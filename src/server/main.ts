@@ -27,6 +27,7 @@ import { startContactForwarder } from './jobs/contact-forwarder';
 import { startMailSender } from './jobs/mail-sender';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startRosterReminders } from './jobs/roster-reminders';
+import { startVisitHorizon } from './jobs/visit-horizon';
 import { startPlannerStatistics } from './jobs/planner-statistics';
 import { startRouteAutomationScheduler } from './jobs/route-automation';
 import { startWelfareSteps } from './jobs/welfare-steps';
@@ -94,6 +95,7 @@ async function start() {
     welfareSteps,
     messageSender,
     rosterReminders,
+    visitPlanner,
   } = await buildApp({
     config,
     db: database.db,
@@ -145,6 +147,7 @@ async function start() {
   const welfareStepsJob = startWelfareSteps(welfareSteps, server.log, config.WELFARE_STEPS_INTERVAL_MS);
   const messageSenderJob = startMessageSender(messageSender, server.log);
   const rosterReminderJob = startRosterReminders(rosterReminders, server.log);
+  const visitHorizonJob = startVisitHorizon(visitPlanner, server.log);
   const automation = startRouteAutomationScheduler(routeAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
@@ -211,6 +214,7 @@ async function start() {
     await welfareStepsJob.stop();
     await messageSenderJob.stop();
     await rosterReminderJob.stop();
+    await visitHorizonJob.stop();
     await automation.stop();
     await plannerStatistics?.stop();
     await server.close();

@@ -131,6 +131,7 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     label_options: defaultLabelOptions,
     travel_contingency_mins: 2,
     release_cutoff_hours: 24,
+    visit_horizon_weeks: 4,
     optimisation_preference_tm: 50,
     workload_balance: 'some',
     route_automation: { enabled: '0', days_in_advance: 14, optimise_by: 'optimal' },

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { accounts } from '../db/schema/accounts';
 import { users } from '../db/schema/users';
 import {
   findFreePort,
@@ -50,6 +52,20 @@ describe('npm run create-admin', () => {
         passwordHash: null,
       }),
     ]);
+  }, 60_000);
+
+  it('--source none creates an account without a CRM; another source is refused', async () => {
+    await createAdmin(['--account', 'Paper Meals', '--username', 'chef@paper.example', '--source', 'none']);
+    await expect(
+      createAdmin(['--account', 'Odd', '--username', 'odd@paper.example', '--source', 'lookout']),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('--source must be alayacare or none.') });
+    const database = await openDatabase({ databaseUrl: '', dataDir });
+    const rows = await database.db
+      .select({ name: accounts.name, sourceSystem: accounts.sourceSystem })
+      .from(accounts)
+      .where(eq(accounts.name, 'Paper Meals'));
+    await database.close();
+    expect(rows).toEqual([{ name: 'Paper Meals', sourceSystem: 'none' }]);
   }, 60_000);
 
   it('refuses a bad email and a taken username with one clear line', async () => {

@@ -18,7 +18,8 @@ const quietLog = {
   error: (_detail: object, message: string) => console.error(message),
 };
 
-const usage = 'Usage: npm run create-admin -- --account "Account name" --username admin@example.org';
+const usage =
+  'Usage: npm run create-admin -- --account "Account name" --username admin@example.org [--source alayacare|none]';
 
 const answerSchema = z.object({
   meta: z.object({ error_code: z.number(), message: z.string() }),
@@ -80,8 +81,14 @@ async function createThroughServer(
 
 /** Creates an account and its first admin, and answers the link to set a password. */
 async function createAdmin(): Promise<{ link: string; isThroughServer: boolean }> {
-  const { values } = parseArgs({ options: { account: { type: 'string' }, username: { type: 'string' } } });
-  const input = { account: values.account ?? '', username: values.username ?? '' };
+  const { values } = parseArgs({
+    options: { account: { type: 'string' }, username: { type: 'string' }, source: { type: 'string' } },
+  });
+  const input = {
+    account: values.account ?? '',
+    username: values.username ?? '',
+    ...(values.source === undefined ? {} : { source: values.source }),
+  };
   if (!input.account.trim()) throw new ConfigError(`--account is required. ${usage}`);
   const config = loadConfig();
   try {

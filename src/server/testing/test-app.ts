@@ -49,6 +49,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     messageSender,
     welfareSteps,
     rosterReminders,
+    visitPlanner,
   } = await buildApp({
     config,
     db: database.db,
@@ -93,6 +94,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     messages,
     messageSender,
     rosterReminders,
+    visitPlanner,
     db: database.db,
     call,
     /** Creates an account with an admin and a normal user, both with `testPassword`. */

@@ -39,6 +39,8 @@ export const accounts = pgTable(
     workloadBalance: text('workload_balance').$type<WorkloadBalance>().notNull().default('some'),
     /** How late a driver may give a day back through their personal link: hours before the pickup time. */
     releaseCutoffHours: integer('release_cutoff_hours').notNull().default(24),
+    /** Without a CRM: how many weeks ahead MealRounds makes the clients' visits (extended daily). */
+    visitHorizonWeeks: integer('visit_horizon_weeks').notNull().default(4),
     routeAutomation: jsonb('route_automation')
       .$type<RouteAutomation>()
       .notNull()
@@ -48,6 +50,7 @@ export const accounts = pgTable(
   },
   (table) => [
     check('accounts_workload_balance_check', sql`${table.workloadBalance} in ('off', 'some', 'strong')`),
+    check('accounts_visit_horizon_weeks_check', sql`${table.visitHorizonWeeks} between 1 and 12`),
   ],
 );
 

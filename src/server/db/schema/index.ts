@@ -21,3 +21,4 @@ export * from './funding';
 export * from './drivers';
 export * from './volunteer';
 export * from './delivery-notices';
+export * from './local-visits';

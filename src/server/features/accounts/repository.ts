@@ -112,6 +112,12 @@ export function createAccountsRepository(db: Database) {
       return countRoundUsage(db, accountId, roundId);
     },
 
+    /** Every client of the account, hidden and discharged ones too. */
+    async countClients(accountId: number): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(clients).where(eq(clients.accountId, accountId));
+      return row?.total ?? 0;
+    },
+
     async countRoundsOfAccount(accountId: number, roundIds: number[]): Promise<number> {
       if (roundIds.length === 0) return 0;
       const rows = await db

@@ -1,5 +1,6 @@
 import {
   fieldsOpenToAllUsers,
+  keepsClientsLocally,
   sourceSystems,
   type Account,
   type SourceSystemName,
@@ -54,6 +55,7 @@ function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
     workload_balance: row.workloadBalance,
     route_automation: row.routeAutomation,
     release_cutoff_hours: row.releaseCutoffHours,
+    visit_horizon_weeks: row.visitHorizonWeeks,
   };
 }
 
@@ -78,6 +80,7 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
   if (body.workload_balance !== undefined) changes.workloadBalance = body.workload_balance;
   if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
   if (body.release_cutoff_hours !== undefined) changes.releaseCutoffHours = body.release_cutoff_hours;
+  if (body.visit_horizon_weeks !== undefined) changes.visitHorizonWeeks = body.visit_horizon_weeks;
   return changes;
 }
 
@@ -95,7 +98,25 @@ function checkSecretFollowsAddress(current: Account, body: UpdateAccountBody) {
   ]);
 }
 
-export type SourceSetup = { sourceSystem: string; connection: SourceConnection; settings: SourceSettings };
+export type SourceSetup = {
+  sourceSystem: SourceSystemName;
+  connection: SourceConnection;
+  settings: SourceSettings;
+};
+
+/**
+ * The fields whose change moves the visits MealRounds makes for an account without a CRM: the rounds (pickup
+ * time, timezone), their preferred order, the horizon, and the source system itself (choosing No CRM).
+ */
+const visitPlanFields: readonly (keyof UpdateAccountBody)[] = [
+  'rounds',
+  'preferred_delivery_order',
+  'visit_horizon_weeks',
+  'source_system',
+];
+
+export const sourceSwitchMessage =
+  'No CRM can be chosen, or left, only while the account has no clients: its clients and their visits belong to the system they came from.';
 
 function checkRoundNames(body: UpdateAccountBody) {
   const names = (body.rounds ?? []).map((round) => round.name.toLowerCase());
@@ -112,6 +133,11 @@ export function createAccountsService(deps: {
   audit: AuditService;
   secretBox: SecretBox;
   now: () => Date;
+  /**
+   * After a change of the fields the visits of an account without a CRM are made from (the visit planner, wired
+   * in app.ts once it exists: it needs services built after this one).
+   */
+  onVisitPlanChanged?: (accountId: number) => Promise<void>;
   /**
    * Keep accounts in memory between calls: only for the embedded PGlite database, which one process alone can
    * open, so every change passes through updateAccount below and the cache stays exact.
@@ -141,6 +167,19 @@ export function createAccountsService(deps: {
     }
   }
 
+  /**
+   * To or from No CRM only while the account has no clients (hidden ones too): a CRM's clients carry its ids and
+   * no sync would ever hide them, and clients kept in MealRounds would never match a CRM's (docs/product-rules.md,
+   * "No CRM").
+   */
+  async function checkSourceSwitch(current: Account, body: UpdateAccountBody) {
+    const next = body.source_system;
+    if (next === undefined || keepsClientsLocally(next) === keepsClientsLocally(current.source_system))
+      return;
+    if ((await repository.countClients(current.id)) === 0) return;
+    throw invalidInput(sourceSwitchMessage, [{ field: 'source_system', message: sourceSwitchMessage }]);
+  }
+
   function requireOwnAccount(session: Session, id: number) {
     // Another account's id answers exactly like a missing one.
     if (session.accountId !== id) throw notFound('Account');
@@ -154,7 +193,7 @@ export function createAccountsService(deps: {
       const row = await repository.findAccount(accountId);
       if (!row) throw notFound('Account');
       return {
-        sourceSystem: row.sourceSystem,
+        sourceSystem: readSourceSystem(row.sourceSystem),
         connection: {
           baseUrl: row.sourceUrl,
           username: row.sourceUsername,
@@ -177,7 +216,9 @@ export function createAccountsService(deps: {
         throw forbidden('Only an administrator can change these settings.');
       }
       checkRoundNames(body);
-      checkSecretFollowsAddress(await getAccountById(id), body);
+      const current = await getAccountById(id);
+      checkSecretFollowsAddress(current, body);
+      await checkSourceSwitch(current, body);
       const roundIds = (body.rounds ?? []).flatMap((round) => (round.id ? [round.id] : []));
       if ((await repository.countRoundsOfAccount(id, roundIds)) !== roundIds.length) {
         throw invalidInput('A round in the list does not belong to this account.', [
@@ -193,6 +234,7 @@ export function createAccountsService(deps: {
         targetId: id,
         detail: { fields },
       });
+      if (fields.some((field) => visitPlanFields.includes(field))) await deps.onVisitPlanChanged?.(id);
       return getAccountById(id);
     },
 

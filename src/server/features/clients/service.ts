@@ -129,6 +129,16 @@ type AddressPlacement = {
   isChecked: boolean;
 };
 
+/** The fields a client's visits are made from when MealRounds makes them (no CRM). */
+function isVisitPlanChanged(before: ClientRow, after: ClientRow): boolean {
+  return (
+    before.roundId !== after.roundId ||
+    before.externalStatus !== after.externalStatus ||
+    before.isHidden !== after.isHidden ||
+    before.planDow.join('') !== after.planDow.join('')
+  );
+}
+
 export function createClientsService(deps: {
   repository: ClientsRepository;
   mealChoices: MealChoicesRepository;
@@ -137,11 +147,6 @@ export function createClientsService(deps: {
   audit: AuditService;
   /** Places an address kept in MealRounds (the travel service): null when it cannot be placed; code 9 when down. */
   travel: { locateAddress(address: string): Promise<{ latitude: number; longitude: number } | null> };
-  /**
-   * Called when a client kept in MealRounds is added, or its round, plan or status changes, so that its delivery
-   * visits are made again from the plan (the local visits' service). Absent: nothing else follows the change.
-   */
-  onClientScheduleChanged?: (accountId: number, clientId: number) => Promise<void>;
   /** Checks allergen names against the account's list, and lists a client's open clashes (the allergens service). */
   allergens: {
     checkNames(accountId: number, names: string[], field: string): Promise<string[]>;
@@ -149,6 +154,12 @@ export function createClientsService(deps: {
   };
   now: () => Date;
   syncWaitMs?: number;
+  /**
+   * After a client is added, or a save changed what a client's visits are made from (plan days, round, status): the
+   * visit planner
+   * of an account without a CRM (wired in app.ts once it exists: it needs services built after this one).
+   */
+  onVisitPlanChanged?: (accountId: number) => Promise<void>;
 }) {
   const { repository } = deps;
   const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
@@ -379,11 +390,6 @@ export function createClientsService(deps: {
       targetId: id,
       detail: { fields: Object.keys(body) },
     });
-    const isScheduleChanged =
-      changes.roundId !== row.roundId ||
-      JSON.stringify(changes.planDow) !== JSON.stringify(row.planDow) ||
-      (identity.changes.externalStatus ?? row.externalStatus) !== row.externalStatus;
-    if (isLocal && isScheduleChanged) await deps.onClientScheduleChanged?.(session.accountId, id);
     return { isAddressChecked: identity.isAddressChecked };
   }
 
@@ -479,6 +485,7 @@ export function createClientsService(deps: {
           body.allergies === undefined ? [] : await deps.allergens.listClashesOf(session.accountId, of);
         const { isAddressChecked } = await updateDetails(session, client, body);
         const row = await requireClient(session.accountId, id);
+        if (isVisitPlanChanged(client, row)) await deps.onVisitPlanChanged?.(session.accountId);
         const detail = await readDetail(
           row,
           readWeekDates(undefined, await readAccountToday(deps.accounts, session.accountId, deps.now())),
@@ -555,7 +562,7 @@ export function createClientsService(deps: {
         targetId: id,
         detail: { name: body.name, external_id: body.external_id, status: body.external_status },
       });
-      await deps.onClientScheduleChanged?.(session.accountId, id);
+      await deps.onVisitPlanChanged?.(session.accountId);
       const row = await requireClient(session.accountId, id);
       const today = await readAccountToday(deps.accounts, session.accountId, deps.now());
       return {

@@ -1,3 +1,4 @@
+import { keepsClientsLocally } from '../../../contracts/accounts';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
 import type { SourceSystem } from '../../integrations/source-system';
@@ -30,6 +31,8 @@ export function createClientSync(deps: {
 
   async function runSync(accountId: number): Promise<ClientSyncResult> {
     const { source, setup } = await deps.source.openSource(accountId);
+    // Without a CRM the clients are kept here: there is nothing to sync from.
+    if (keepsClientsLocally(setup.sourceSystem)) return { listed: 0, written: 0, hidden: 0 };
     const tag = setup.settings.client_tag;
     if (!tag) {
       throw new ApiError(

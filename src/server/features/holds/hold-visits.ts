@@ -1,4 +1,6 @@
 import type { HoldVisits } from '../../../contracts/holds';
+import { keepsClientsLocally } from '../../../contracts/accounts';
+import { clientHoldCancelCode } from '../../../domain/plan-visit-changes';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import type { Transaction } from '../../db/transaction';
 import type { AccountsService } from '../accounts/service';
@@ -23,7 +25,9 @@ export function createHoldVisits(deps: {
   const { repository } = deps;
 
   async function readCancelCode(accountId: number): Promise<string | null> {
-    const { settings } = await deps.accounts.getSourceSetup(accountId);
+    const { sourceSystem, settings } = await deps.accounts.getSourceSetup(accountId);
+    // Without a CRM, MealRounds' own hold code: there is no CRM list to choose one from.
+    if (keepsClientsLocally(sourceSystem)) return clientHoldCancelCode.id;
     return settings.cancel_code_id ?? null;
   }
 

@@ -1,3 +1,4 @@
+import { keepsClientsLocally } from '../../../contracts/accounts';
 import type { CancelCode, Premium, ServiceCode, Tag } from '../../../contracts/source';
 import { ErrorCode } from '../../../contracts/envelope';
 import { ApiError } from '../../http/errors';
@@ -10,13 +11,19 @@ export type CreateSourceSystem = (connection: SourceConnection) => SourceSystem;
 const notSetUpMessage =
   'The CRM is not set up: enter its web address, username and password in Settings > CMS Integration.';
 
-/** Opens the account's CRM through the adapter; the one place that decides whether an account has a CRM. */
+/**
+ * Opens the account's source: its CRM through the adapter, or for an account without one (source_system 'none')
+ * the local source MealRounds keeps itself. The one place that decides which (ADR 0046).
+ */
 export function createSourceService(deps: {
   accounts: Pick<AccountsService, 'getSourceSetup'>;
   createSourceSystem: CreateSourceSystem;
+  /** The local source of an account without a CRM (no web address needed). */
+  openLocalSource: (accountId: number) => SourceSystem;
 }) {
   async function openSource(accountId: number): Promise<{ source: SourceSystem; setup: SourceSetup }> {
     const setup = await deps.accounts.getSourceSetup(accountId);
+    if (keepsClientsLocally(setup.sourceSystem)) return { source: deps.openLocalSource(accountId), setup };
     const { baseUrl, username } = setup.connection;
     if (!setup.sourceSystem || !baseUrl || !username)
       throw new ApiError(ErrorCode.sourceSystem, notSetUpMessage);

@@ -5,7 +5,15 @@ import { composeConfirmation } from '../../shared/confirm-mail';
 import { normaliseUsername } from '../auth/service';
 import type { UsersRepository } from './repository';
 
-export type NewAccountWithAdmin = { account: string; username: string };
+/** What create-admin's --source takes: the account's source system at creation (none: no CRM). */
+export const createAdminSources = ['alayacare', 'none'] as const;
+
+export type NewAccountWithAdmin = {
+  account: string;
+  username: string;
+  /** Absent: not chosen yet (Settings > CMS Integration). */
+  source?: string;
+};
 
 /** The first admin of a new account (npm run create-admin), on whichever process holds the database. */
 export function createAdminBootstrap(deps: {
@@ -32,6 +40,12 @@ export function createAdminBootstrap(deps: {
           { field: 'username', message: 'Must be an email address.' },
         ]);
       }
+      const source = input.source ?? '';
+      if (source !== '' && !(createAdminSources as readonly string[]).includes(source)) {
+        throw invalidInput('--source must be alayacare or none.', [
+          { field: 'source', message: 'Must be alayacare or none.' },
+        ]);
+      }
       const confirmation = composeConfirmation({
         publicUrl: deps.publicUrl,
         username,
@@ -39,7 +53,7 @@ export function createAdminBootstrap(deps: {
         now: deps.now(),
       });
       const created = await deps.repository.insertAccountWithAdmin(
-        accountName,
+        { name: accountName, sourceSystem: source },
         username,
         confirmation,
         deps.mailer.queue,

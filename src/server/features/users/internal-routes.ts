@@ -7,7 +7,11 @@ import { isCreateAdminSignatureValid, signatureHeader } from './internal-signatu
 
 export const createAdminPath = '/internal/create-admin';
 
-const bodySchema = z.strictObject({ account: z.string().max(200), username: z.string().max(320) });
+const bodySchema = z.strictObject({
+  account: z.string().max(200),
+  username: z.string().max(320),
+  source: z.string().max(20).optional(),
+});
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -24,7 +28,7 @@ export function registerCreateAdminEndpoint(
       throw forbidden('create-admin may only ask the server from the same machine.');
     }
     const parsed = bodySchema.safeParse(request.body);
-    if (!parsed.success) throw invalidInput('The body must be {account, username}.');
+    if (!parsed.success) throw invalidInput('The body must be {account, username, source?}.');
     const signature = request.headers[signatureHeader];
     if (
       typeof signature !== 'string' ||

@@ -15,7 +15,7 @@ function deriveKey(appSecret: string): Buffer {
 
 function computeMac(appSecret: string, body: NewAccountWithAdmin, issuedAt: number): Buffer {
   return createHmac('sha256', deriveKey(appSecret))
-    .update(`${issuedAt}\n${JSON.stringify([body.account, body.username])}`)
+    .update(`${issuedAt}\n${JSON.stringify([body.account, body.username, body.source ?? ''])}`)
     .digest();
 }
 

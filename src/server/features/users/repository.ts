@@ -63,16 +63,16 @@ export function createUsersRepository(db: Database) {
 
     /** A new account with its first admin, the admin's code and mail, in one transaction; null when taken. */
     insertAccountWithAdmin(
-      accountName: string,
+      account: { name: string; sourceSystem: string },
       username: string,
       confirmation: Confirmation,
       queueMail: QueueMail,
     ) {
       return db
         .transaction(async (tx) => {
-          const [account] = await tx.insert(accounts).values({ name: accountName }).returning();
-          if (!account) throw new Error('The account was not created.');
-          const user = await insertUserOrNull(tx, { accountId: account.id, username, accessLevel: 'admin' });
+          const [created] = await tx.insert(accounts).values(account).returning();
+          if (!created) throw new Error('The account was not created.');
+          const user = await insertUserOrNull(tx, { accountId: created.id, username, accessLevel: 'admin' });
           // A taken username leaves no account behind.
           if (!user) return tx.rollback();
           return { user, mailId: await insertConfirmation(tx, user, confirmation, queueMail) };

@@ -261,6 +261,31 @@ export function createRoundVisitsService(deps: {
   return {
     readRoundVisits,
 
+    /**
+     * Fetches these clients' visits from the source over the dates and stores them, then lets the holds reconcile
+     * them: the visit planner's changes of an account without a CRM reach the rounds screen at once.
+     */
+    async storeClientVisits(
+      accountId: number,
+      scope: { clients: RoundClient[]; fromDate: string; toDate: string; timezone: string },
+    ): Promise<void> {
+      if (scope.clients.length === 0) return;
+      const { source, setup } = await deps.source.openSource(accountId);
+      const sourceVisits = await source.listVisits({
+        clientSourceIds: scope.clients.map((client) => client.sourceId),
+        fromDate: scope.fromDate,
+        toDate: scope.toDate,
+      });
+      const inputs = toVisitInputs(
+        sourceVisits,
+        new Map(scope.clients.map((client) => [client.sourceId, client.id])),
+        setup.settings.service_codes.map((code) => String(code.id)),
+        scope.timezone,
+      );
+      await storeVisits(accountId, inputs);
+      await deps.onVisitsStored?.(accountId);
+    },
+
     /** Route automation: the day fetched from the CRM first (bounded); `message` says when it could not be. */
     async getRoundVisits(
       session: Session,

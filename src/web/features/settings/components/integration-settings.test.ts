@@ -9,6 +9,7 @@ import {
   describeCareSystem,
   isValidSourceUrl,
   readCareSystemForm,
+  readSourceChoice,
   readStoredPremium,
 } from './integration-settings';
 
@@ -113,5 +114,16 @@ describe('integration settings', () => {
       categoryKeys: ['hot'],
     });
     expect(settings).toEqual(stored);
+  });
+});
+
+describe('readSourceChoice', () => {
+  it.each([
+    ['alayacare', 'alayacare'],
+    ['demo', 'alayacare'],
+    ['none', 'none'],
+    ['', null],
+  ] as const)('shows %s as %s', (stored, choice) => {
+    expect(readSourceChoice(stored)).toBe(choice);
   });
 });

@@ -23,6 +23,26 @@ export function describeCareSystem(sourceSystem: Account['source_system']): stri
   }
 }
 
+/** The source-system choice of Settings > CMS Integration: a CRM, or none (clients kept in MealRounds). */
+export const sourceChoices = [
+  { value: 'alayacare', label: 'AlayaCare' },
+  { value: 'none', label: 'No CRM: clients are kept in MealRounds' },
+] as const;
+export type SourceChoice = (typeof sourceChoices)[number]['value'];
+
+/** The choice the stored source system shows ('demo' is AlayaCare's simulator); null when none is chosen yet. */
+export function readSourceChoice(sourceSystem: Account['source_system']): SourceChoice | null {
+  switch (sourceSystem) {
+    case 'alayacare':
+    case 'demo':
+      return 'alayacare';
+    case 'none':
+      return 'none';
+    case '':
+      return null;
+  }
+}
+
 export type SourceCredentialsForm = { sourceUrl: string; sourceUsername: string; sourcePassword: string };
 
 /**

@@ -1,12 +1,16 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { useAccount } from '../../../api/accounts';
 import { CareSystemSection } from './care-system-section';
 import { describeCareSystem } from './integration-settings';
 import { SourceGeneralSection } from './source-general-section';
+import { SourceSystemSection } from './source-system-section';
+import { VisitHorizonSection } from './visit-horizon-section';
 
 /**
- * Settings > CMS Integration (admin only): the general source-system (CRM) section always, and the connected
- * care-management system's section when the account's source_system identifies one.
+ * Settings > CMS Integration (admin only): the choice of source system, then for a CRM the general source-system
+ * section and the connected care-management system's section when the account's source_system identifies one;
+ * without a CRM (clients kept in MealRounds) only the visit horizon, as nothing is connected.
  */
 export function IntegrationsTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);
@@ -22,7 +26,12 @@ export function IntegrationsTab({ accountId }: { accountId: number | undefined }
       {account.isError && <Alert color="red">{account.error.message}</Alert>}
       {data && !isRefreshing && (
         <>
-          <SourceGeneralSection key={`general-${data.id}`} account={data} />
+          <SourceSystemSection key={`source-${data.id}-${data.source_system}`} account={data} />
+          {keepsClientsLocally(data.source_system) ? (
+            <VisitHorizonSection key={`horizon-${data.id}`} account={data} />
+          ) : (
+            <SourceGeneralSection key={`general-${data.id}`} account={data} />
+          )}
           {careSystem && <CareSystemSection key={`care-${data.id}`} account={data} title={careSystem} />}
         </>
       )}
