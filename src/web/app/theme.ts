@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Shade 9 of the primary colour keeps white text on buttons and badges, and coloured text on light
@@ -12,6 +12,11 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // A user whose system asks for less motion gets modals, menus and notices without their transitions.
   respectReducedMotion: true,
+  components: {
+    // Every dialog alike: in the middle of the window, its close button named for screen readers. A dialog sets
+    // only what is its own (title, size).
+    Modal: Modal.extend({ defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /**

@@ -1,4 +1,5 @@
-import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useState, type FormEvent } from 'react';
 import { labelColourSchema, nameLimits, type Label } from '../../../../contracts/meals';
 import { describeApiError } from '../../../lib/api-client';
@@ -7,7 +8,6 @@ import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
-const closeDelayMs = 1000;
 export const labelUpdatedText = 'Label Updated.';
 
 /** Edits a label's name and colour; closes a moment after a successful save. */
@@ -17,7 +17,7 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
   const [colour, setColour] = useState(label.colour);
   const [successText, setSuccessText] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
-  useCloseAfterSuccess(successText !== null, closeDelayMs, onClose);
+  useCloseAfterSuccess(successText !== null, 'saved', onClose);
 
   const nameError =
     name.trim() === '' ? 'Please enter a label name.' : findTextLimitError(name.trim(), nameLimits.label);
@@ -43,7 +43,7 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
   }
 
   return (
-    <Modal opened onClose={onClose} title="Edit Label" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Edit Label">
       <form onSubmit={save} noValidate aria-label="Edit Label">
         <Stack gap="md">
           <TextInput
@@ -61,11 +61,7 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
             error={isColourValid ? null : 'Use a colour like #a1b2c3.'}
             onChange={setColour}
           />
-          {successText !== null && (
-            <Alert color="teal" role="status">
-              {successText}
-            </Alert>
-          )}
+          {successText !== null && <SuccessNotice>{successText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useState, type FormEvent } from 'react';
 import { roundFieldLimits, type Round, type RoundInput } from '../../../../contracts/accounts';
 import {
@@ -13,7 +14,6 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
 /** Add/edit dialogs close 1 s after success (docs/product-rules.md, Timed notices and dialogs). */
-const closeDelayMs = 1000;
 export const roundUpdatedText = 'Round Updated.';
 export const roundAddedText = 'Round Added.';
 const timezoneOptions = australianTimezones.map((zone) => ({ value: zone, label: zone }));
@@ -54,7 +54,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
   const [isPending, setIsPending] = useState(false);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
-  useCloseAfterSuccess(hasSucceeded, closeDelayMs, onClose);
+  useCloseAfterSuccess(hasSucceeded, 'saved', onClose);
 
   const nameError =
     name.trim() === '' ? 'Round name is required.' : findTextLimitError(name.trim(), roundFieldLimits.name);
@@ -90,7 +90,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
   }
 
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
@@ -141,11 +141,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
             error={latestReturnError}
             onChange={(event) => setLatestReturn(event.currentTarget.value)}
           />
-          {hasSucceeded && (
-            <Alert color="teal" role="status">
-              {round ? roundUpdatedText : roundAddedText}
-            </Alert>
-          )}
+          {hasSucceeded && <SuccessNotice>{round ? roundUpdatedText : roundAddedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
