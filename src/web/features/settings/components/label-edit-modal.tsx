@@ -1,6 +1,7 @@
 import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { labelColourSchema, nameLimits, type Label } from '../../../../contracts/meals';
 import { describeApiError } from '../../../lib/api-client';
 import { useUpdateLabel } from '../../../api/meal-labels';
@@ -13,22 +14,26 @@ export const labelUpdatedText = 'Label Updated.';
 /** Edits a label's name and colour; closes a moment after a successful save. */
 export function LabelEditModal({ label, onClose }: { label: Label; onClose: () => void }) {
   const updateLabel = useUpdateLabel();
-  const [name, setName] = useState(label.name);
-  const [colour, setColour] = useState(label.colour);
+  const form = useForm({
+    initialValues: { name: label.name, colour: label.colour },
+    // Each field says what is wrong as it is typed.
+    validateInputOnChange: true,
+    validate: {
+      name: (name) =>
+        name.trim() === '' ? 'Please enter a label name.' : findTextLimitError(name.trim(), nameLimits.label),
+      colour: (colour) =>
+        labelColourSchema.safeParse(colour.trim()).success ? null : 'Use a colour like #a1b2c3.',
+    },
+  });
   const [successText, setSuccessText] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
   useCloseAfterSuccess(successText !== null, 'saved', onClose);
 
-  const nameError =
-    name.trim() === '' ? 'Please enter a label name.' : findTextLimitError(name.trim(), nameLimits.label);
-  const isNameValid = nameError === null;
-  const isColourValid = labelColourSchema.safeParse(colour.trim()).success;
-  const isValid = isNameValid && isColourValid;
+  const isValid = form.isValid();
   const isPending = updateLabel.isPending;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValid || isPending || successText !== null) return;
+  const save = form.onSubmit(async ({ name, colour }) => {
+    if (isPending || successText !== null) return;
     setErrorText(null);
     try {
       const { message } = await updateLabel.mutateAsync({
@@ -40,27 +45,14 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title="Edit Label">
       <form onSubmit={save} noValidate aria-label="Edit Label">
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            value={name}
-            error={nameError}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <ColorInput
-            label="Colour"
-            format="hex"
-            value={colour}
-            error={isColourValid ? null : 'Use a colour like #a1b2c3.'}
-            onChange={setColour}
-          />
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <ColorInput label="Colour" format="hex" {...form.getInputProps('colour')} />
           {successText !== null && <SuccessNotice>{successText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
