@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { roundFieldLimits, type Round, type RoundInput } from '../../../../contracts/accounts';
 import {
   clockTimeMessage,
@@ -28,6 +29,40 @@ const blankRound: Omit<Round, 'id'> = {
   latest_return_time: null,
 };
 
+type RoundValues = {
+  name: string;
+  pickupTime: string;
+  address: string;
+  timezone: string;
+  capacityText: string;
+  latestReturn: string;
+};
+
+function toValues(round: Omit<Round, 'id'>): RoundValues {
+  return {
+    name: round.name,
+    pickupTime: round.pickup_time,
+    address: round.address,
+    // An old round may hold a zone outside the choices: it must be chosen again.
+    timezone: isAustralianTimezone(round.timezone) ? round.timezone : '',
+    capacityText: round.capacity === null ? '' : String(round.capacity),
+    latestReturn: round.latest_return_time ?? '',
+  };
+}
+
+/** Each field's refusal, as the server would refuse it (the name and address within its lengths). */
+function validateRound(values: RoundValues) {
+  const name = values.name.trim();
+  const capacity = parseCapacity(values.capacityText);
+  return {
+    name: name === '' ? 'Round name is required.' : findTextLimitError(name, roundFieldLimits.name),
+    pickupTime: isClockTime(values.pickupTime.trim()) ? null : clockTimeMessage,
+    address: findTextLimitError(values.address.trim(), roundFieldLimits.address),
+    capacityText: 'error' in capacity ? capacity.error : null,
+    latestReturn: findLatestReturnError(values.latestReturn.trim(), values.pickupTime.trim()),
+  };
+}
+
 type RoundEditModalProps = {
   /** Null adds a new round. */
   round: Round | null;
@@ -44,102 +79,76 @@ type RoundEditModalProps = {
 export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) {
   const start = round ?? blankRound;
   const title = round ? 'Edit Round' : 'Add Round';
-  const [name, setName] = useState(start.name);
-  const [pickupTime, setPickupTime] = useState(start.pickup_time);
-  const [address, setAddress] = useState(start.address);
-  // An old round may hold a zone outside the choices: it must be chosen again.
-  const [timezone, setTimezone] = useState(isAustralianTimezone(start.timezone) ? start.timezone : '');
-  const [capacityText, setCapacityText] = useState(start.capacity === null ? '' : String(start.capacity));
-  const [latestReturn, setLatestReturn] = useState(start.latest_return_time ?? '');
+  const initialValues = toValues(start);
+  // The errors show from the start (a new round has no name yet), then as each field is typed.
+  const form = useForm({
+    initialValues,
+    initialErrors: validateRound(initialValues),
+    validate: validateRound,
+    validateInputOnChange: true,
+  });
+  // The latest return is checked against the pick up time: a new time checks it again.
+  form.watch('pickupTime', () => form.validateField('latestReturn'));
   const [isPending, setIsPending] = useState(false);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   useCloseAfterSuccess(hasSucceeded, 'saved', onClose);
 
-  const nameError =
-    name.trim() === '' ? 'Round name is required.' : findTextLimitError(name.trim(), roundFieldLimits.name);
-  const addressError = findTextLimitError(address.trim(), roundFieldLimits.address);
-  const isTimeValid = isClockTime(pickupTime.trim());
-  const capacity = parseCapacity(capacityText);
-  const latestReturnError = findLatestReturnError(latestReturn.trim(), pickupTime.trim());
-  const isValid =
-    nameError === null &&
-    addressError === null &&
-    isTimeValid &&
-    timezone !== '' &&
-    'value' in capacity &&
-    latestReturnError === null;
+  const values = form.getValues();
+  // A timezone must be chosen; the select says so by its empty choice.
+  const isValid = form.isValid() && values.timezone !== '';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit(async (valid) => {
+    const capacity = parseCapacity(valid.capacityText);
     if (!isValid || !('value' in capacity) || isPending || hasSucceeded) return;
     setErrorText(null);
     setIsPending(true);
     const failure = await onSave({
       ...(round ? { id: round.id } : {}),
-      name: name.trim(),
-      address: address.trim(),
-      pickup_time: pickupTime.trim(),
-      timezone: timezone.trim(),
+      name: valid.name.trim(),
+      address: valid.address.trim(),
+      pickup_time: valid.pickupTime.trim(),
+      timezone: valid.timezone.trim(),
       capacity: capacity.value,
-      latest_return_time: latestReturn.trim() === '' ? null : latestReturn.trim(),
+      latest_return_time: valid.latestReturn.trim() === '' ? null : valid.latestReturn.trim(),
     });
     setIsPending(false);
     if (failure === null) setHasSucceeded(true);
     else setErrorText(failure);
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            value={name}
-            error={nameError}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <TextInput
             label="Pick Up Time"
             description="HH:MM, 24-hour"
             placeholder="HH:MM"
-            value={pickupTime}
-            error={isTimeValid ? null : clockTimeMessage}
-            onChange={(event) => setPickupTime(event.currentTarget.value)}
+            {...form.getInputProps('pickupTime')}
           />
-          <TextInput
-            label="Pick Up Address"
-            value={address}
-            error={addressError}
-            onChange={(event) => setAddress(event.currentTarget.value)}
-          />
+          <TextInput label="Pick Up Address" {...form.getInputProps('address')} />
           <NativeSelect
             label="Timezone"
             data={
-              timezone === ''
+              values.timezone === ''
                 ? [{ value: '', label: 'Choose a timezone' }, ...timezoneOptions]
                 : timezoneOptions
             }
-            value={timezone}
-            onChange={(event) => setTimezone(event.currentTarget.value)}
+            {...form.getInputProps('timezone')}
           />
           <TextInput
             label="Capacity (portions)"
             description="Portions the vehicle carries; empty for no limit"
             inputMode="numeric"
-            value={capacityText}
-            error={'error' in capacity ? capacity.error : null}
-            onChange={(event) => setCapacityText(event.currentTarget.value)}
+            {...form.getInputProps('capacityText')}
           />
           <TextInput
             label="Latest Return"
             description="HH:MM, 24-hour, back at the pick up address; empty for none"
             placeholder="HH:MM"
-            value={latestReturn}
-            error={latestReturnError}
-            onChange={(event) => setLatestReturn(event.currentTarget.value)}
+            {...form.getInputProps('latestReturn')}
           />
           {hasSucceeded && <SuccessNotice>{round ? roundUpdatedText : roundAddedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
