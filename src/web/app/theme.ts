@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Shade 9 of the primary colour keeps white text on buttons and badges, and coloured text on light
@@ -14,8 +14,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Every dialog alike: in the middle of the window, its close button named for screen readers. A dialog sets
-    // only what is its own (title, size).
-    Modal: Modal.extend({ defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } }),
+    // only what is its own (title, size). A plain object, not Modal.extend: importing Modal here would put it in
+    // every page's first load.
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
