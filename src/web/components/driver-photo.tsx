@@ -49,14 +49,7 @@ export function DriverPhoto({ path, label, thumbnailSize = 48 }: DriverPhotoProp
       <UnstyledButton onClick={() => setIsOpen(true)} aria-label={`Open photo: ${label}`}>
         <Image src={url} alt="" w={thumbnailSize} h={thumbnailSize} fit="cover" radius="sm" />
       </UnstyledButton>
-      <Modal
-        opened={isOpen}
-        onClose={() => setIsOpen(false)}
-        title={`Photo: ${label}`}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={`Photo: ${label}`} size="lg">
         <Image src={url} alt={`Photo: ${label}`} fit="contain" mah="70vh" />
       </Modal>
     </>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 
 export const unpublishedChangesText =
   'Some changes to the round are not published. Leave them unpublished? They will be lost.';
@@ -10,7 +10,7 @@ export const unpublishedChangesText =
  * days or another round. Each day's panel reports its changes with reportChanges.
  */
 export function useUnpublishedGuard() {
-  // A ref as well as state: the blocker and confirmDiscard must see a change reported in the same event.
+  // A ref as well as state: the guard must see a change reported in the same event as the leaving.
   const changedDates = useRef(new Set<string>());
   const [hasChanges, setHasChanges] = useState(false);
 
@@ -20,32 +20,9 @@ export function useUnpublishedGuard() {
     setHasChanges(changedDates.current.size > 0);
   }, []);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      changedDates.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(unpublishedChangesText)) {
-      changedDates.current.clear();
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  }, [blocker]);
-
-  useEffect(() => {
-    if (!hasChanges) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [hasChanges]);
-
-  /** True when nothing is unpublished or the user agrees to lose it. */
-  const confirmDiscard = useCallback(
-    () => changedDates.current.size === 0 || window.confirm(unpublishedChangesText),
-    [],
-  );
+  const readIsDirty = useCallback(() => changedDates.current.size > 0, []);
+  const onLeave = useCallback(() => changedDates.current.clear(), []);
+  const { confirmDiscard } = useLeaveGuard(hasChanges, unpublishedChangesText, { readIsDirty, onLeave });
 
   return { reportChanges, confirmDiscard };
 }

@@ -61,13 +61,7 @@ export function RecordAttemptModal({ alert, onClose }: RecordAttemptModalProps) 
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Record an attempt"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="Record an attempt">
       <form onSubmit={submit} noValidate aria-label="Record an attempt">
         <Stack gap="sm">
           <NativeSelect

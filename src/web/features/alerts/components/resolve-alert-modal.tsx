@@ -45,13 +45,7 @@ export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Resolve Alert"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="Resolve Alert">
       <form onSubmit={submit} noValidate aria-label="Resolve alert">
         <Stack gap="sm">
           <Text size="sm">{`${alert.client.name}, ${formatDayMonthYear(alert.date)}`}</Text>

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { validateConfirmForm, type ConfirmForm } from '../../../../domain/validation';
@@ -66,9 +68,9 @@ export function ConfirmPage() {
   if (isSaved) {
     return (
       <AuthCard title="Set your password">
-        <Alert color="teal">
+        <SuccessNotice>
           Your registration was successful. You can now log in with the username and password you entered.
-        </Alert>
+        </SuccessNotice>
         <Anchor component={Link} to="/login/">
           Go to Log In
         </Anchor>
@@ -107,11 +109,7 @@ export function ConfirmPage() {
             required
             {...bindField('passwordConfirm')}
           />
-          {errorText && (
-            <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-              {errorText}
-            </Alert>
-          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <div>
             <Button type="submit" disabled={!isValid} loading={confirm.isPending}>
               Save

@@ -1,4 +1,6 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { isValidEmail } from '../../../../domain/validation';
@@ -47,7 +49,7 @@ export function ForgotPage() {
   return (
     <AuthCard title="Reset your password">
       {isSent ? (
-        <Alert color="teal">{successText}</Alert>
+        <SuccessNotice>{successText}</SuccessNotice>
       ) : (
         <form onSubmit={submitReset} noValidate aria-label="Reset your password">
           <Stack gap="md">
@@ -62,16 +64,7 @@ export function ForgotPage() {
               error={trimmed && !isValid ? 'Username needs to be a valid email address.' : null}
               onChange={(e) => setUsername(e.currentTarget.value)}
             />
-            {errorText && (
-              <Alert
-                color="red"
-                withCloseButton
-                closeButtonLabel="Dismiss"
-                onClose={() => setErrorText(null)}
-              >
-                {errorText}
-              </Alert>
-            )}
+            <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
             <div>
               <Button type="submit" disabled={!isValid} loading={resetRequest.isPending}>
                 Reset Password

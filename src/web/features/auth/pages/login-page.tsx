@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isValidLoginPassword, isValidLoginUsername } from '../../../../domain/validation';
@@ -103,11 +104,7 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.currentTarget.value)}
             onKeyUp={checkValidity}
           />
-          {errorText && (
-            <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-              {errorText}
-            </Alert>
-          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="space-between">
             <Button component={Link} to="/forgot/" variant="subtle">
               Forgot Password

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Divider,
@@ -10,6 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { Driver, DriverBody } from '../../../../contracts/drivers';
 import { describeApiError } from '../../../lib/api-client';
@@ -66,15 +66,9 @@ export function DriverDialog({ driver, onClose }: { driver: Driver | null; onClo
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={driver ? `Edit ${driver.name}` : 'Add Driver'}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={driver ? `Edit ${driver.name}` : 'Add Driver'} size="lg">
       <Stack gap="sm">
-        {message && <Alert color="red">{message}</Alert>}
+        <ErrorNotice text={message} />
         <TextInput
           label="Name"
           required

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-client';
 import { useAddTimeOff, useDeleteTimeOff, useTimeOff } from '../../../api/drivers';
@@ -51,7 +52,7 @@ export function DriverTimeOff({ driverId }: { driverId: number }) {
           ))}
         </List>
       )}
-      {message && <Alert color="red">{message}</Alert>}
+      <ErrorNotice text={message} />
       <Group align="flex-end" gap="xs">
         <TextInput
           label="Away from"

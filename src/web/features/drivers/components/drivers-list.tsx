@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Driver } from '../../../../contracts/drivers';
-import { describeApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useSession } from '../../../lib/session-store';
 import { useDeleteDriver, useDrivers } from '../../../api/drivers';
 import { DriverDialog } from './driver-dialog';
@@ -16,33 +17,16 @@ function matches(driver: Driver, search: string): boolean {
 
 function DeactivateDialog({ driver, onClose }: { driver: Driver; onClose: () => void }) {
   const remove = useDeleteDriver();
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    try {
-      await remove.mutateAsync(driver.id);
-      onClose();
-    } catch (caught) {
-      setError(describeApiError(caught));
-    }
-  }
   return (
-    <Modal opened onClose={onClose} title="Deactivate Driver" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="sm">
-        <Text>
-          Deactivate {driver.name}? Their patterns end yesterday and their days from today are left unfilled,
-          so the roster shows the gaps. Their past days stay as they were.
-        </Text>
-        {error && <Alert color="red">{error}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            Deactivate
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="Deactivate Driver"
+      question={`Deactivate ${driver.name}? Their patterns end yesterday and their days from today are left unfilled, so the roster shows the gaps. Their past days stay as they were.`}
+      confirmLabel="Deactivate"
+      confirmColor="red"
+      isPending={remove.isPending}
+      runAction={() => remove.mutateAsync(driver.id)}
+      onClose={onClose}
+    />
   );
 }
 
@@ -69,7 +53,7 @@ export function DriversList() {
         <Button onClick={() => setEditing('new')}>Add Driver</Button>
       </Group>
       {drivers.isPending && <Text>Loading...</Text>}
-      {drivers.isError && <Alert color="red">The drivers could not be read: {drivers.error.message}</Alert>}
+      <ErrorNotice text={drivers.error && `The drivers could not be read: ${drivers.error.message}`} />
       {drivers.data?.length === 0 && (
         <Text>No drivers yet. Add the volunteers and staff who drive the rounds.</Text>
       )}

@@ -171,13 +171,7 @@ export function RosterBoard() {
       <RemindersSent today={today} />
       {open && <SlotDialog slot={open} roundName={roundName(open.round_id)} onClose={() => setOpen(null)} />}
       {isAddingPattern && (
-        <Modal
-          opened
-          size="lg"
-          onClose={() => setIsAddingPattern(false)}
-          title="Add Pattern"
-          closeButtonProps={{ 'aria-label': 'Close' }}
-        >
+        <Modal opened size="lg" onClose={() => setIsAddingPattern(false)} title="Add Pattern">
           <PatternForm driverId={null} drivers={activeDrivers} onDone={() => setIsAddingPattern(false)} />
         </Modal>
       )}

@@ -42,7 +42,6 @@ export function SlotDialog({
       onClose={onClose}
       size="lg"
       title={`${roundName}, ${formatLongDate(parseDayMonthYear(slot.date) ?? '')}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
         <Group gap="xs">

@@ -1,7 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Driver } from '../../../../contracts/drivers';
 import { describeApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 import {
   useRevokeVolunteerLink,
   useSendVolunteerLink,
@@ -48,7 +51,7 @@ function SendLinkDialog({ driver, onClose }: { driver: Driver; onClose: () => vo
     }
   }
   return (
-    <Modal opened onClose={onClose} title="Send Personal Link" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Send Personal Link">
       <Stack gap="sm">
         {sent === null ? (
           <Text>
@@ -56,9 +59,9 @@ function SendLinkDialog({ driver, onClose }: { driver: Driver; onClose: () => vo
             working.
           </Text>
         ) : (
-          <Alert color="green">{sent}</Alert>
+          <SuccessNotice>{sent}</SuccessNotice>
         )}
-        {error && <Alert color="red">{error}</Alert>}
+        <ErrorNotice text={error} />
         <Group justify="flex-end">
           {sent === null ? (
             <>
@@ -80,32 +83,15 @@ function SendLinkDialog({ driver, onClose }: { driver: Driver; onClose: () => vo
 
 function RevokeLinkDialog({ driver, onClose }: { driver: Driver; onClose: () => void }) {
   const revoke = useRevokeVolunteerLink(driver.id);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    try {
-      await revoke.mutateAsync();
-      onClose();
-    } catch (caught) {
-      setError(describeApiError(caught));
-    }
-  }
   return (
-    <Modal opened onClose={onClose} title="Revoke Personal Link" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="sm">
-        <Text>
-          Revoke {driver.name}&apos;s personal link? It stops working at once; send a new one when they need
-          it.
-        </Text>
-        {error && <Alert color="red">{error}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={revoke.isPending} onClick={() => void confirm()}>
-            Revoke Link
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="Revoke Personal Link"
+      question={`Revoke ${driver.name}'s personal link? It stops working at once; send a new one when they need it.`}
+      confirmLabel="Revoke Link"
+      confirmColor="red"
+      isPending={revoke.isPending}
+      runAction={() => revoke.mutateAsync()}
+      onClose={onClose}
+    />
   );
 }

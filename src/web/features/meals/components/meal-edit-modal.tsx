@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -10,6 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useState, type FormEvent } from 'react';
 import {
   mealFieldLimits,
@@ -115,7 +115,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
   }
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={title} size="lg">
       <form onSubmit={save} noValidate aria-label={title}>
         <Stack gap="md">
           <TextInput
@@ -183,11 +183,7 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
             value={isActive ? 'active' : 'inactive'}
             onChange={(e) => setIsActive(e.currentTarget.value === 'active')}
           />
-          {savedNotice.isShown && (
-            <Alert color="teal" role="status">
-              {mealSavedText}
-            </Alert>
-          )}
+          {savedNotice.isShown && <SuccessNotice>{mealSavedText}</SuccessNotice>}
           <ClashesCreatedNotice count={clashesCreated} />
           <AllergenClashList clashes={clashes} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />

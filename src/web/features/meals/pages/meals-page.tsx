@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Meal } from '../../../../contracts/meals';
 import { useCreateMeal, useMeals, type MealFilters as Filters } from '../../../api/meals';
@@ -50,7 +50,7 @@ export function MealsPage() {
         }}
       />
       {meals.isPending && <Text>Loading...</Text>}
-      {meals.isError && <Alert color="red">{meals.error.message}</Alert>}
+      <ErrorNotice text={meals.error?.message} />
       {data && (
         <>
           <MealsTable meals={data.meals} labels={data.labels} onEdit={setEditing} />

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { dayMonthYearSchema } from '../../../../contracts/common';
@@ -7,8 +8,6 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 import { useCopySchedule } from '../../../api/menu';
 
-/** The copy menu dialog closes 2 s after success (docs/product-rules.md, Timed notices and dialogs). */
-export const copyCloseDelayMs = 2000;
 export const invalidCopyDateText = 'Please select a valid date.';
 
 /** A network failure of the copy reads 'Unexpected error..' (word for word as users know it), then its text. */
@@ -27,7 +26,7 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
   const [conflictText, setConflictText] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [copiedWeek, setCopiedWeek] = useState<string | null>(null);
-  useCloseAfterSuccess(copiedWeek !== null, copyCloseDelayMs, onClose);
+  useCloseAfterSuccess(copiedWeek !== null, 'sent', onClose);
 
   async function copyMenu(overwrite: boolean) {
     const toDate = date.trim();
@@ -60,7 +59,7 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Copy Menu" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Copy Menu">
       <form onSubmit={submitCopy} noValidate aria-label="Copy Menu">
         <Stack gap="md">
           <Text>Copy this menu to another week</Text>
@@ -77,7 +76,9 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
               setConflictText(null);
             }}
           />
-          {copiedWeek !== null && <Alert color="teal">{`Menu copied to the week of ${copiedWeek}.`}</Alert>}
+          {copiedWeek !== null && (
+            <SuccessNotice>{`Menu copied to the week of ${copiedWeek}.`}</SuccessNotice>
+          )}
           {conflictText !== null && (
             <Alert color="orange" title="That week already has a menu">
               <Stack gap="xs" align="flex-start">

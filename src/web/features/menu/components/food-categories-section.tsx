@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import { nameLimits, type MealCategory } from '../../../../contracts/meals';
 import { describeApiError } from '../../../lib/api-client';
@@ -97,11 +98,7 @@ export function FoodCategoriesSection({ categories }: { categories: MealCategory
           Add Category
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <ErrorNotice text={error} onDismiss={() => setError(null)} />
       {categories.length === 0 ? (
         <Text>No food categories yet.</Text>
       ) : (

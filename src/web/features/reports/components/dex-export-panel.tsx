@@ -1,4 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DexExport, DexSettings, FunderMonthlyReport } from '../../../../contracts/funding';
@@ -90,15 +92,11 @@ function DexExportForm({ month, report, settings }: DexExportPanelProps & { sett
           Export DEX XML
         </Button>
       </Group>
-      {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-          {errorText}
-        </Alert>
-      )}
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       {result && (
-        <Alert color="green" role="status">
+        <SuccessNotice>
           {`Exported ${count(result.clients, 'client')}, ${count(result.cases, 'case')} and ${count(result.sessions, 'session')}.`}
-        </Alert>
+        </SuccessNotice>
       )}
       {result && result.warnings.length > 0 && (
         <Alert color="yellow" title="Clients left out of the file">

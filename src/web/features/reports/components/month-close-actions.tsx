@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { MonthClose } from '../../../../contracts/funding';
 import { useMonthClose } from '../../../api/funding';
@@ -40,14 +41,9 @@ function MonthCloseModal({ close, onClose }: { close: MonthClose; onClose: () =>
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={isReopening ? `Re-open ${close.month}` : `Close ${close.month}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={isReopening ? `Re-open ${close.month}` : `Close ${close.month}`}>
       <Stack gap="sm">
-        {errorText && <Alert color="red">{errorText}</Alert>}
+        <ErrorNotice text={errorText} />
         {isReopening ? (
           <>
             <Text>

@@ -1,5 +1,6 @@
-import { Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { Navigate, Link, useParams } from 'react-router';
+import { Text } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { TabPage } from '../../../components/tab-page';
 import { getAccountTimeZone, getAccountToday } from '../../../../domain/today';
 import { getPreviousFunderMonth } from '../../../../domain/funder-month';
 import { formatDayMonthYear } from '../../../../domain/weeks';
@@ -29,35 +30,17 @@ export function ReportsPage() {
   // '/reports/' or an unknown tab: the home tab.
   if (tab.key !== requestedTab) return <Navigate to={buildReportPath(tab.key)} replace />;
 
+  const menu = listReportMenuTabs().map((item) => ({ ...item, path: buildReportPath(item.key) }));
   return (
-    <Stack gap="md">
-      <Title order={1}>Reports</Title>
-      <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Box component="nav" aria-label="Reports" w={220} style={{ flexShrink: 0 }}>
-          {listReportMenuTabs().map((item) => (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={buildReportPath(item.key)}
-              label={item.label}
-              active={item.key === tab.key}
-              // The light variant (teal on pale teal) falls just short of AA contrast.
-              variant="filled"
-              aria-current={item.key === tab.key ? 'page' : undefined}
-            />
-          ))}
-        </Box>
-        <Box component="section" style={{ flexGrow: 1, minWidth: 0 }} aria-label={tab.label}>
-          {/* Keyed by tab so each report starts from its own defaults. */}
-          <ReportContent
-            key={tab.key}
-            tab={tab.key}
-            today={getAccountToday(rounds)}
-            timeZone={getAccountTimeZone(rounds)}
-          />
-        </Box>
-      </Group>
-    </Stack>
+    <TabPage title="Reports" tabs={menu} current={tab}>
+      {/* Keyed by tab so each report starts from its own defaults. */}
+      <ReportContent
+        key={tab.key}
+        tab={tab.key}
+        today={getAccountToday(rounds)}
+        timeZone={getAccountTimeZone(rounds)}
+      />
+    </TabPage>
   );
 }
 

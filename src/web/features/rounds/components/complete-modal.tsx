@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { successColor } from '../../../components/success-notice';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { VisitOutcome } from '../../../../contracts/visits';
 import { describeApiError } from '../../../lib/api-client';
@@ -37,14 +39,13 @@ export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps)
       opened
       onClose={onClose}
       title="Complete Visits"
-      centered
       // The success view has its own Close button.
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       {result ? (
         <Stack gap="md">
           <Alert
-            color={result.completed === result.total ? 'teal' : 'gray'}
+            color={result.completed === result.total ? successColor : 'gray'}
             role="status"
             title={
               result.completed === result.total ? 'Visits completed' : 'Not every visit is completed yet'
@@ -60,11 +61,7 @@ export function CompleteModal({ ids, onCompleted, onClose }: CompleteModalProps)
       ) : (
         <Stack gap="md">
           <Text>{`Mark ${ids.length} selected ${ids.length === 1 ? 'visit' : 'visits'} as completed?`}</Text>
-          {errorText && (
-            <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-              {errorText}
-            </Alert>
-          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={complete.isPending}>
               Cancel

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useClipboard } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import type { DriverLink } from '../../../../contracts/driver';
@@ -63,9 +64,7 @@ export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) 
       opened
       onClose={onClose}
       title={`Driver Link: ${round.name}, ${formatDayMonthYear(date)}`}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -81,7 +80,7 @@ export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) 
           </Text>
         )}
         {errorText(status.error) && <Alert color="red">{errorText(status.error)}</Alert>}
-        {revokedText && <Alert color="teal">{revokedText}</Alert>}
+        {revokedText && <SuccessNotice>{revokedText}</SuccessNotice>}
         {link ? (
           <ShownLink link={link} expiresText={formatTime(link.expires_at)} />
         ) : (

@@ -48,7 +48,6 @@ export function OptimiseModal({ body, onOptimised, onClose }: OptimiseModalProps
       opened
       onClose={cancel}
       title="Optimising the Round"
-      centered
       // A failure shows its own Close button.
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >

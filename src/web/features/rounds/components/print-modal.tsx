@@ -47,7 +47,7 @@ export function PrintModal({ body, drivingRoute, canLinkDriver, onClose }: Print
   }
 
   return (
-    <Modal opened onClose={onClose} title="Print" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Print">
       <Stack gap="sm">
         {canLinkDriver && (
           <Checkbox

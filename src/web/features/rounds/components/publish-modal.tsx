@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { VisitOutcome } from '../../../../contracts/visits';
 import { formatStopTimes } from '../../../../domain/round-panel';
@@ -40,14 +41,7 @@ export function PublishModal({ visits, retimeReasons, onPublished, onClose }: Pu
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Publish Changes"
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="Publish Changes" size="lg">
       {result ? (
         <Stack gap="md">
           <Alert color="gray" role="status" title="Not every change is published yet">
@@ -92,11 +86,7 @@ export function PublishModal({ visits, retimeReasons, onPublished, onClose }: Pu
               ))}
             </Table.Tbody>
           </Table>
-          {errorText && (
-            <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-              {errorText}
-            </Alert>
-          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={publish.isPending}>
               Cancel

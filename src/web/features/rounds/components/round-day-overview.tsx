@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import { pickRoundColour } from '../../../../domain/round-colours';
@@ -58,11 +59,7 @@ export function RoundDayOverview({ round, rounds, date }: RoundDayOverviewProps)
           </Badge>
         )}
       </Group>
-      {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-          {errorText}
-        </Alert>
-      )}
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       <RoundDayMap
         roundName={round.name}
         date={date}
@@ -75,8 +72,6 @@ export function RoundDayOverview({ round, rounds, date }: RoundDayOverviewProps)
           opened
           onClose={() => setAsking(null)}
           title={asking ? 'Round Off This Day' : 'Round Out This Day'}
-          centered
-          closeButtonProps={{ 'aria-label': 'Close' }}
         >
           <Stack gap="md">
             <Text>

@@ -65,7 +65,7 @@ function FailedWrite({ write }: { write: SourceWrite }) {
         </Text>
       )}
       {isConfirmingDrop && (
-        <Modal opened onClose={() => setIsConfirmingDrop(false)} title="Drop this change?" centered>
+        <Modal opened onClose={() => setIsConfirmingDrop(false)} title="Drop this change?">
           <Stack gap="md">
             <Text size="sm">
               {`${kindNames[write.kind]} for ${write.client_name} on ${write.date} will not be sent to the CRM.`}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState, type FormEvent } from 'react';
 import { allergenNameLimit, type Allergen } from '../../../../contracts/allergens';
 import { describeApiError } from '../../../lib/api-client';
@@ -122,12 +123,8 @@ export function AllergensSection() {
         Meals carry the allergens they contain and clients their allergies; a meal containing one of a
         client&apos;s allergies needs an override with a reason to be chosen for them.
       </Text>
-      {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-          {errorText}
-        </Alert>
-      )}
-      {allergens.error && <Alert color="red">{allergens.error.message}</Alert>}
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+      <ErrorNotice text={allergens.error?.message} />
       <form onSubmit={(event) => void add(event)} noValidate aria-label="Add an allergen">
         <Group align="flex-start" gap="sm">
           <TextInput

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import type { Account, Round, RoundInput } from '../../../../contracts/accounts';
 import { describeApiError } from '../../../lib/api-client';
 import { useDeleteRound, useUpdateAccount } from '../../../api/accounts';
-import { ConfirmUserActionModal } from './confirm-user-action-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RoundEditModal } from './round-edit-modal';
 import { SettingsSection } from './settings-section';
 
-const closeDelayMs = 1000;
 export const roundDeletedText = 'Round deleted.';
 
 function toRoundInput(round: Round): RoundInput {
@@ -108,13 +107,12 @@ export function DeliveryRoundsSection({ account }: { account: Account }) {
         />
       )}
       {deleting && (
-        <ConfirmUserActionModal
+        <ConfirmDialog
           title="Delete Round"
           question={`Delete the round ${deleting.name}? This cannot be undone.`}
           confirmLabel="Delete"
           confirmColor="red"
-          successText={roundDeletedText}
-          closeDelayMs={closeDelayMs}
+          success={{ text: roundDeletedText, closeDelay: 'saved' }}
           isPending={deleteRound.isPending}
           runAction={() => deleteRound.mutateAsync(deleting.id)}
           onClose={() => setDeleting(null)}

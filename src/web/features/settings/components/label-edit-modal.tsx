@@ -1,5 +1,7 @@
-import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { labelColourSchema, nameLimits, type Label } from '../../../../contracts/meals';
 import { describeApiError } from '../../../lib/api-client';
 import { useUpdateLabel } from '../../../api/meal-labels';
@@ -7,28 +9,31 @@ import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
-const closeDelayMs = 1000;
 export const labelUpdatedText = 'Label Updated.';
 
 /** Edits a label's name and colour; closes a moment after a successful save. */
 export function LabelEditModal({ label, onClose }: { label: Label; onClose: () => void }) {
   const updateLabel = useUpdateLabel();
-  const [name, setName] = useState(label.name);
-  const [colour, setColour] = useState(label.colour);
+  const form = useForm({
+    initialValues: { name: label.name, colour: label.colour },
+    // Each field says what is wrong as it is typed.
+    validateInputOnChange: true,
+    validate: {
+      name: (name) =>
+        name.trim() === '' ? 'Please enter a label name.' : findTextLimitError(name.trim(), nameLimits.label),
+      colour: (colour) =>
+        labelColourSchema.safeParse(colour.trim()).success ? null : 'Use a colour like #a1b2c3.',
+    },
+  });
   const [successText, setSuccessText] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
-  useCloseAfterSuccess(successText !== null, closeDelayMs, onClose);
+  useCloseAfterSuccess(successText !== null, 'saved', onClose);
 
-  const nameError =
-    name.trim() === '' ? 'Please enter a label name.' : findTextLimitError(name.trim(), nameLimits.label);
-  const isNameValid = nameError === null;
-  const isColourValid = labelColourSchema.safeParse(colour.trim()).success;
-  const isValid = isNameValid && isColourValid;
+  const isValid = form.isValid();
   const isPending = updateLabel.isPending;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValid || isPending || successText !== null) return;
+  const save = form.onSubmit(async ({ name, colour }) => {
+    if (isPending || successText !== null) return;
     setErrorText(null);
     try {
       const { message } = await updateLabel.mutateAsync({
@@ -40,32 +45,15 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
-    <Modal opened onClose={onClose} title="Edit Label" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Edit Label">
       <form onSubmit={save} noValidate aria-label="Edit Label">
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            value={name}
-            error={nameError}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <ColorInput
-            label="Colour"
-            format="hex"
-            value={colour}
-            error={isColourValid ? null : 'Use a colour like #a1b2c3.'}
-            onChange={setColour}
-          />
-          {successText !== null && (
-            <Alert color="teal" role="status">
-              {successText}
-            </Alert>
-          )}
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <ColorInput label="Colour" format="hex" {...form.getInputProps('colour')} />
+          {successText !== null && <SuccessNotice>{successText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

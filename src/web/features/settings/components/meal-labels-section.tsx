@@ -1,4 +1,4 @@
-import { Alert, Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { EditRowButton } from '../../../components/edit-row-button';
 import { useId, useState } from 'react';
 import type { Label } from '../../../../contracts/meals';
@@ -39,7 +39,7 @@ export function MealLabelsSection() {
       </Group>
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       {labels.isPending && <Text>Loading...</Text>}
-      {labels.isError && <Alert color="red">{labels.error.message}</Alert>}
+      <ErrorNotice text={labels.error?.message} />
       {labels.isSuccess && (
         <Table striped withTableBorder maw={560} aria-labelledby={titleId}>
           <Table.Thead>

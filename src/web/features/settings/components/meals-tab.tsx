@@ -1,4 +1,5 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useAccount } from '../../../api/accounts';
 import { AllergensSection } from './allergens-section';
 import { LabelOptionsSection } from './label-options-section';
@@ -16,7 +17,7 @@ export function MealsTab({ accountId }: { accountId: number | undefined }) {
     <Stack gap="xl">
       <Title order={2}>Meals</Title>
       {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
-      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      <ErrorNotice text={account.error?.message} />
       {data && !isRefreshing && <MenuOptionsSection key={`menu-${data.id}`} account={data} />}
       {data && !isRefreshing && <LabelOptionsSection key={`labels-${data.id}`} account={data} />}
       <MealLabelsSection />

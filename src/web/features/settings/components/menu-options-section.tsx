@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
@@ -80,17 +81,7 @@ export function MenuOptionsSection({ account }: { account: Account }) {
             error={isStartValid ? null : 'Use a valid date in DD-MM-YYYY.'}
             onChange={(e) => setCycleStart(e.currentTarget.value)}
           />
-          {isSaved && (
-            <Alert
-              color="teal"
-              role="status"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setIsSaved(false)}
-            >
-              {settingsSavedText}
-            </Alert>
-          )}
+          {isSaved && <SuccessNotice onDismiss={() => setIsSaved(false)}>{settingsSavedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group>
             <Button type="submit" loading={isPending} disabled={!isValid}>

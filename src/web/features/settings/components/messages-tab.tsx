@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Group, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useState, type FormEvent } from 'react';
 import type {
   MessagingProvider,
@@ -28,7 +29,7 @@ export function MessagesTab() {
     <Stack gap="xl">
       <Title order={2}>Messages</Title>
       {settings.isPending && <Text>Loading...</Text>}
-      {settings.isError && <Alert color="red">{settings.error.message}</Alert>}
+      <ErrorNotice text={settings.error?.message} />
       {settings.data && <MessagingForm settings={settings.data} />}
       {settings.data && <TestMessageSection />}
     </Stack>
@@ -173,11 +174,7 @@ function MessagingForm({ settings }: { settings: MessagingSettings }) {
         <SettingsSection title="Templates">
           <MessageTemplatesFields templates={templates} errors={fieldErrors} onChange={setTemplates} />
         </SettingsSection>
-        {savedNotice.isShown && (
-          <Alert color="teal" role="status">
-            {settingsSavedText}
-          </Alert>
-        )}
+        {savedNotice.isShown && <SuccessNotice>{settingsSavedText}</SuccessNotice>}
         <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
         <Group>
           <Button type="submit" loading={update.isPending}>

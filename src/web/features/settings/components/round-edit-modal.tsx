@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { roundFieldLimits, type Round, type RoundInput } from '../../../../contracts/accounts';
 import {
   clockTimeMessage,
@@ -13,7 +15,6 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
 /** Add/edit dialogs close 1 s after success (docs/product-rules.md, Timed notices and dialogs). */
-const closeDelayMs = 1000;
 export const roundUpdatedText = 'Round Updated.';
 export const roundAddedText = 'Round Added.';
 const timezoneOptions = australianTimezones.map((zone) => ({ value: zone, label: zone }));
@@ -27,6 +28,40 @@ const blankRound: Omit<Round, 'id'> = {
   capacity: null,
   latest_return_time: null,
 };
+
+type RoundValues = {
+  name: string;
+  pickupTime: string;
+  address: string;
+  timezone: string;
+  capacityText: string;
+  latestReturn: string;
+};
+
+function toValues(round: Omit<Round, 'id'>): RoundValues {
+  return {
+    name: round.name,
+    pickupTime: round.pickup_time,
+    address: round.address,
+    // An old round may hold a zone outside the choices: it must be chosen again.
+    timezone: isAustralianTimezone(round.timezone) ? round.timezone : '',
+    capacityText: round.capacity === null ? '' : String(round.capacity),
+    latestReturn: round.latest_return_time ?? '',
+  };
+}
+
+/** Each field's refusal, as the server would refuse it (the name and address within its lengths). */
+function validateRound(values: RoundValues) {
+  const name = values.name.trim();
+  const capacity = parseCapacity(values.capacityText);
+  return {
+    name: name === '' ? 'Round name is required.' : findTextLimitError(name, roundFieldLimits.name),
+    pickupTime: isClockTime(values.pickupTime.trim()) ? null : clockTimeMessage,
+    address: findTextLimitError(values.address.trim(), roundFieldLimits.address),
+    capacityText: 'error' in capacity ? capacity.error : null,
+    latestReturn: findLatestReturnError(values.latestReturn.trim(), values.pickupTime.trim()),
+  };
+}
 
 type RoundEditModalProps = {
   /** Null adds a new round. */
@@ -44,108 +79,78 @@ type RoundEditModalProps = {
 export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) {
   const start = round ?? blankRound;
   const title = round ? 'Edit Round' : 'Add Round';
-  const [name, setName] = useState(start.name);
-  const [pickupTime, setPickupTime] = useState(start.pickup_time);
-  const [address, setAddress] = useState(start.address);
-  // An old round may hold a zone outside the choices: it must be chosen again.
-  const [timezone, setTimezone] = useState(isAustralianTimezone(start.timezone) ? start.timezone : '');
-  const [capacityText, setCapacityText] = useState(start.capacity === null ? '' : String(start.capacity));
-  const [latestReturn, setLatestReturn] = useState(start.latest_return_time ?? '');
+  const initialValues = toValues(start);
+  // The errors show from the start (a new round has no name yet), then as each field is typed.
+  const form = useForm({
+    initialValues,
+    initialErrors: validateRound(initialValues),
+    validate: validateRound,
+    validateInputOnChange: true,
+  });
+  // The latest return is checked against the pick up time: a new time checks it again.
+  form.watch('pickupTime', () => form.validateField('latestReturn'));
   const [isPending, setIsPending] = useState(false);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
-  useCloseAfterSuccess(hasSucceeded, closeDelayMs, onClose);
+  useCloseAfterSuccess(hasSucceeded, 'saved', onClose);
 
-  const nameError =
-    name.trim() === '' ? 'Round name is required.' : findTextLimitError(name.trim(), roundFieldLimits.name);
-  const addressError = findTextLimitError(address.trim(), roundFieldLimits.address);
-  const isTimeValid = isClockTime(pickupTime.trim());
-  const capacity = parseCapacity(capacityText);
-  const latestReturnError = findLatestReturnError(latestReturn.trim(), pickupTime.trim());
-  const isValid =
-    nameError === null &&
-    addressError === null &&
-    isTimeValid &&
-    timezone !== '' &&
-    'value' in capacity &&
-    latestReturnError === null;
+  const values = form.getValues();
+  // A timezone must be chosen; the select says so by its empty choice.
+  const isValid = form.isValid() && values.timezone !== '';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit(async (valid) => {
+    const capacity = parseCapacity(valid.capacityText);
     if (!isValid || !('value' in capacity) || isPending || hasSucceeded) return;
     setErrorText(null);
     setIsPending(true);
     const failure = await onSave({
       ...(round ? { id: round.id } : {}),
-      name: name.trim(),
-      address: address.trim(),
-      pickup_time: pickupTime.trim(),
-      timezone: timezone.trim(),
+      name: valid.name.trim(),
+      address: valid.address.trim(),
+      pickup_time: valid.pickupTime.trim(),
+      timezone: valid.timezone.trim(),
       capacity: capacity.value,
-      latest_return_time: latestReturn.trim() === '' ? null : latestReturn.trim(),
+      latest_return_time: valid.latestReturn.trim() === '' ? null : valid.latestReturn.trim(),
     });
     setIsPending(false);
     if (failure === null) setHasSucceeded(true);
     else setErrorText(failure);
-  }
+  });
 
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <Modal opened onClose={onClose} title={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            value={name}
-            error={nameError}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <TextInput
             label="Pick Up Time"
             description="HH:MM, 24-hour"
             placeholder="HH:MM"
-            value={pickupTime}
-            error={isTimeValid ? null : clockTimeMessage}
-            onChange={(event) => setPickupTime(event.currentTarget.value)}
+            {...form.getInputProps('pickupTime')}
           />
-          <TextInput
-            label="Pick Up Address"
-            value={address}
-            error={addressError}
-            onChange={(event) => setAddress(event.currentTarget.value)}
-          />
+          <TextInput label="Pick Up Address" {...form.getInputProps('address')} />
           <NativeSelect
             label="Timezone"
             data={
-              timezone === ''
+              values.timezone === ''
                 ? [{ value: '', label: 'Choose a timezone' }, ...timezoneOptions]
                 : timezoneOptions
             }
-            value={timezone}
-            onChange={(event) => setTimezone(event.currentTarget.value)}
+            {...form.getInputProps('timezone')}
           />
           <TextInput
             label="Capacity (portions)"
             description="Portions the vehicle carries; empty for no limit"
             inputMode="numeric"
-            value={capacityText}
-            error={'error' in capacity ? capacity.error : null}
-            onChange={(event) => setCapacityText(event.currentTarget.value)}
+            {...form.getInputProps('capacityText')}
           />
           <TextInput
             label="Latest Return"
             description="HH:MM, 24-hour, back at the pick up address; empty for none"
             placeholder="HH:MM"
-            value={latestReturn}
-            error={latestReturnError}
-            onChange={(event) => setLatestReturn(event.currentTarget.value)}
+            {...form.getInputProps('latestReturn')}
           />
-          {hasSucceeded && (
-            <Alert color="teal" role="status">
-              {round ? roundUpdatedText : roundAddedText}
-            </Alert>
-          )}
+          {hasSucceeded && <SuccessNotice>{round ? roundUpdatedText : roundAddedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

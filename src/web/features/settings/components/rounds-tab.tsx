@@ -1,4 +1,5 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useAccount } from '../../../api/accounts';
 import { DeliveryRoundsSection } from './delivery-rounds-section';
 import { PreferredOrderSection } from './preferred-order-section';
@@ -18,7 +19,7 @@ export function RoundsTab({ accountId, isAdmin }: RoundsTabProps) {
     <Stack gap="xl">
       <Title order={2}>Rounds</Title>
       {account.isPending && <Text>Loading...</Text>}
-      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      <ErrorNotice text={account.error?.message} />
       {data && isAdmin && <DeliveryRoundsSection account={data} />}
       {data && <PreferredOrderSection account={data} />}
       {data && <VolunteerDriversSection account={data} />}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { successColor } from '../../../components/success-notice';
 import { useState } from 'react';
 import type { RouteAutomationRun } from '../../../../contracts/route-automation';
 import { formatShownDateTime } from '../../../../domain/shown-time';
@@ -86,7 +87,9 @@ export function RouteAutomationRuns() {
       )}
       {outcome && (
         <Alert
-          color={outcome.status === 'failed' ? 'red' : outcome.status === 'partly_failed' ? 'yellow' : 'teal'}
+          color={
+            outcome.status === 'failed' ? 'red' : outcome.status === 'partly_failed' ? 'yellow' : successColor
+          }
           role="status"
           withCloseButton
           closeButtonLabel="Dismiss"
@@ -99,7 +102,7 @@ export function RouteAutomationRuns() {
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       {isConfirming && <RunNowModal onConfirm={() => void run()} onClose={() => setIsConfirming(false)} />}
       {runs.isPending && <Text size="sm">Loading...</Text>}
-      {runs.isError && <Alert color="red">{runs.error.message}</Alert>}
+      <ErrorNotice text={runs.error?.message} />
       {runs.data && (
         <Table striped withTableBorder>
           <Table.Thead>

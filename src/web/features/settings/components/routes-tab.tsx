@@ -1,4 +1,5 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useAccount } from '../../../api/accounts';
 import { OptimisationSection } from './optimisation-section';
 import { RouteAutomationSection } from './route-automation-section';
@@ -14,7 +15,7 @@ export function RoutesTab({ accountId }: { accountId: number | undefined }) {
     <Stack gap="xl">
       <Title order={2}>Routes</Title>
       {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
-      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      <ErrorNotice text={account.error?.message} />
       {data && !isRefreshing && (
         <>
           <OptimisationSection key={`optimisation-${data.id}`} account={data} />

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import type { RouteAutomationPreview } from '../../../../contracts/route-automation';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { useRouteAutomationPreview } from '../../../api/route-automation';
@@ -89,13 +90,7 @@ export function RunNowModal({ onConfirm, onClose }: RunNowModalProps) {
   const preview = useRouteAutomationPreview();
   const changes = preview.data?.visits_changed ?? 0;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Run route automation now?"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="Run route automation now?" size="lg">
       <Stack gap="md">
         {preview.isPending && (
           <Group gap="xs" role="status">
@@ -103,7 +98,7 @@ export function RunNowModal({ onConfirm, onClose }: RunNowModalProps) {
             <Text size="sm">Working out what the run would change...</Text>
           </Group>
         )}
-        {preview.isError && <Alert color="red">{preview.error.message}</Alert>}
+        <ErrorNotice text={preview.error?.message} />
         {preview.data && <PreviewFigures preview={preview.data} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { SuccessNotice } from '../../../components/success-notice';
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../contracts/users';
 import {
@@ -12,7 +13,6 @@ import { useCreateUser, useUpdateUser } from '../../../api/users';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 
-const closeDelayMs = 1000;
 const accessLevelOptions = assignableAccessLevels.map((level) => ({
   value: level,
   label: describeAccessLevel(level),
@@ -37,7 +37,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
   const [errorText, setErrorText] = useState<string | null>(null);
   // A user added while the mail server is away: the mail is queued and sent later, which the admin should read.
   const [mailWarning, setMailWarning] = useState('');
-  useCloseAfterSuccess(hasSucceeded && !mailWarning, closeDelayMs, onClose);
+  useCloseAfterSuccess(hasSucceeded && !mailWarning, 'saved', onClose);
 
   const trimmedUsername = username.trim();
   const isUsernameValid = isValidEmail(trimmedUsername);
@@ -66,12 +66,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
   const showUsernameHelp = !isEditing && (isUsernameTouched || username !== '') && !isUsernameValid;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={isEditing ? 'Edit User' : 'Add User'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={isEditing ? 'Edit User' : 'Add User'}>
       <form onSubmit={submitUser} noValidate aria-label={isEditing ? 'Edit User' : 'Add User'}>
         <Stack gap="md">
           <TextInput
@@ -97,11 +92,11 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
             onChange={(e) => setAccessLevel(e.currentTarget.value)}
           />
           {hasSucceeded && !mailWarning && (
-            <Alert color="teal">
+            <SuccessNotice>
               {isEditing
                 ? 'User updated successfully'
                 : `User added successfully. An email has been sent to ${trimmedUsername} to set a password.`}
-            </Alert>
+            </SuccessNotice>
           )}
           {hasSucceeded && mailWarning && (
             <Alert color="yellow" role="status">

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '../../../../contracts/users';
 import { describeAccessLevel } from '../../../../domain/access-level';
 import { useDeleteUser, useSendPasswordReset, useUsers } from '../../../api/users';
-import { ConfirmUserActionModal } from './confirm-user-action-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
 import { UserFormModal } from './user-form-modal';
 
 type Dialog =
@@ -28,7 +29,7 @@ export function UsersTab({ currentUsername }: { currentUsername: string }) {
         <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
       </Group>
       {users.isPending && <Text>Loading...</Text>}
-      {users.isError && <Alert color="red">{users.error.message}</Alert>}
+      <ErrorNotice text={users.error?.message} />
       {users.isSuccess && (
         <Table striped withTableBorder>
           <Table.Thead>
@@ -73,25 +74,26 @@ export function UsersTab({ currentUsername }: { currentUsername: string }) {
         <UserFormModal key={dialog.user.id} user={dialog.user} onClose={closeDialog} />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmUserActionModal
+        <ConfirmDialog
           title="Delete User"
           question={`Are you sure you want to delete the user ${dialog.user.username}? This action cannot be undone.`}
           confirmLabel="Delete"
           confirmColor="red"
-          successText="User deleted successfully"
-          closeDelayMs={1000}
+          success={{ text: 'User deleted successfully', closeDelay: 'saved' }}
           isPending={deleteUser.isPending}
           runAction={() => deleteUser.mutateAsync(dialog.user.id)}
           onClose={closeDialog}
         />
       )}
       {dialog?.kind === 'reset' && (
-        <ConfirmUserActionModal
+        <ConfirmDialog
           title="Send Password Reset"
           question={`Send a password reset email to ${dialog.user.username}?`}
           confirmLabel="Send"
-          successText={`Email instructions successfully sent to ${dialog.user.username}`}
-          closeDelayMs={2000}
+          success={{
+            text: `Email instructions successfully sent to ${dialog.user.username}`,
+            closeDelay: 'sent',
+          }}
           isPending={sendPasswordReset.isPending}
           runAction={() => sendPasswordReset.mutateAsync(dialog.user.id)}
           onClose={closeDialog}

@@ -1,3 +1,4 @@
+import type { FormErrors } from '@mantine/form';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
 import type { WelfareSettings } from '../../../../contracts/welfare';
 import { welfareActionLabels, welfareActions, type WelfareAction } from '../../../../domain/welfare-steps';
@@ -11,7 +12,8 @@ export type WelfareForm = {
 
 type EditorProps = {
   form: WelfareForm;
-  errors: Record<string, string>;
+  /** Refusals by field path, the form's checks and the server's alike. */
+  errors: FormErrors;
   onChange: (update: (current: WelfareForm) => WelfareForm) => void;
 };
 

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   checkOutcomeKinds,
   welfareSettingsSchema,
@@ -51,42 +52,49 @@ export function WelfareTab() {
   );
 }
 
+/** The schema's refusals by field path (`steps.0.after_minutes`), the first one for each field. */
+function validateWelfare(values: WelfareForm): Record<string, string> {
+  const parsed = welfareSettingsSchema.safeParse(toBody(values));
+  const found: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
 function WelfareSettingsForm({ saved }: { saved: WelfareSettings }) {
   const save = useSaveWelfareSettings();
-  const [form, setForm] = useState<WelfareForm>(() => toForm(saved));
-  const [savedForm, setSavedForm] = useState<WelfareForm>(() => toForm(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked on Save, as the server checks it; a refusal stays beside its field until the next Save.
+  const form = useForm<WelfareForm>({ initialValues: toForm(saved), validate: validateWelfare });
   const [errorText, setErrorText] = useState<string | null>(null);
   const [isSavedShown, setIsSavedShown] = useState(false);
-  const isDirty = JSON.stringify(form) !== JSON.stringify(savedForm);
+  const isDirty = form.isDirty();
   useLeaveGuard(isDirty, unsavedWelfareText);
+  const values = form.getValues();
+  const errors = form.errors;
+  const update = (change: (current: WelfareForm) => WelfareForm) => form.setValues(change(form.getValues()));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrorText(null);
-    setIsSavedShown(false);
-    const parsed = welfareSettingsSchema.safeParse(toBody(form));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: ({ data }) => {
-        const next = toForm(data);
-        setForm(next);
-        setSavedForm(next);
-        setIsSavedShown(true);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
-          setErrors(error.fieldErrors);
-        setErrorText(describeApiError(error));
-      },
-    });
-  }
+  const submit = form.onSubmit(
+    (valid) => {
+      setErrorText(null);
+      setIsSavedShown(false);
+      save.mutate(welfareSettingsSchema.parse(toBody(valid)), {
+        onSuccess: ({ data }) => {
+          const next = toForm(data);
+          form.setValues(next);
+          form.resetDirty(next);
+          setIsSavedShown(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+            form.setErrors(error.fieldErrors);
+          setErrorText(describeApiError(error));
+        },
+      });
+    },
+    () => {
+      setErrorText(null);
+      setIsSavedShown(false);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Welfare checks">
@@ -97,7 +105,7 @@ function WelfareSettingsForm({ saved }: { saved: WelfareSettings }) {
             minutes after that. Calling the client is for the office; the other steps send their messages by
             themselves. Only a person resolves a check.
           </Text>
-          <WelfareStepsEditor form={form} errors={errors} onChange={setForm} />
+          <WelfareStepsEditor form={values} errors={errors} onChange={update} />
           {errors.steps && (
             <Text c="red.9" size="sm" role="alert">
               {errors.steps}
@@ -108,12 +116,12 @@ function WelfareSettingsForm({ saved }: { saved: WelfareSettings }) {
           <Checkbox.Group
             label="Driver outcomes"
             description="The others still open an alert on the board, without steps."
-            value={form.check_outcomes}
-            onChange={(values) =>
-              setForm((current) => ({
-                ...current,
-                check_outcomes: checkOutcomeKinds.filter((kind) => values.includes(kind)),
-              }))
+            value={values.check_outcomes}
+            onChange={(chosen) =>
+              form.setFieldValue(
+                'check_outcomes',
+                checkOutcomeKinds.filter((kind) => chosen.includes(kind)),
+              )
             }
           >
             <Group mt="xs">
@@ -128,7 +136,7 @@ function WelfareSettingsForm({ saved }: { saved: WelfareSettings }) {
             Notified by mail and SMS at the &quot;Notify the managers on duty&quot; step. With none, the
             account&apos;s admins get the mail.
           </Text>
-          <DutyManagersEditor form={form} errors={errors} onChange={setForm} />
+          <DutyManagersEditor form={values} errors={errors} onChange={update} />
         </SettingsSection>
         <SavedBanner isShown={isSavedShown} />
         <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />

@@ -1,5 +1,5 @@
-import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { TabPage } from '../../../components/tab-page';
 import { isAdminLevel } from '../../../../domain/access-level';
 import { useSession } from '../../../lib/session-store';
 import { IntegrationsTab } from '../components/integrations-tab';
@@ -25,34 +25,19 @@ export function SettingsPage() {
   // '/settings/', an unknown tab, or an admin tab opened by a normal user: go to the first tab they can see.
   if (tab.key !== requestedTab) return <Navigate to={buildSettingsPath(tab.key)} replace />;
 
+  const menu = listVisibleSettingsTabs(isAdmin).map((item) => ({
+    ...item,
+    path: buildSettingsPath(item.key),
+  }));
   return (
-    <Stack gap="md">
-      <Title order={1}>Settings</Title>
-      <Group align="flex-start" gap="xl" wrap="nowrap">
-        <Box component="nav" aria-label="Settings" w={220} style={{ flexShrink: 0 }}>
-          {listVisibleSettingsTabs(isAdmin).map((item) => (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={buildSettingsPath(item.key)}
-              label={item.label}
-              active={item.key === tab.key}
-              // The light variant (teal on pale teal) falls just short of AA contrast.
-              variant="filled"
-              aria-current={item.key === tab.key ? 'page' : undefined}
-            />
-          ))}
-        </Box>
-        <Box component="section" style={{ flexGrow: 1 }} aria-label={tab.label}>
-          <SettingsTabContent
-            tab={tab}
-            currentUsername={user?.username ?? ''}
-            accountId={account?.id}
-            isAdmin={isAdmin}
-          />
-        </Box>
-      </Group>
-    </Stack>
+    <TabPage title="Settings" tabs={menu} current={tab}>
+      <SettingsTabContent
+        tab={tab}
+        currentUsername={user?.username ?? ''}
+        accountId={account?.id}
+        isAdmin={isAdmin}
+      />
+    </TabPage>
   );
 }
 

@@ -14,13 +14,7 @@ type ConfirmDialogProps = {
 /** Asks before a change that writes the day (apply, undo); shows the refusal in place when it fails. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={props.onClose} title={props.title}>
       <Stack gap="md">
         <Text>{props.text}</Text>
         {props.errorText && (

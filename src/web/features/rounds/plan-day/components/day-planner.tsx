@@ -1,4 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { SuccessNotice } from '../../../../components/success-notice';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Round } from '../../../../../contracts/accounts';
@@ -101,20 +102,13 @@ export function DayPlanner({ date, rounds, offRoundIds, noDriverRoundIds, onDirt
         </Alert>
       )}
       {outcome && (
-        <Alert
-          color="green"
-          title={outcome.title}
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setOutcome(null)}
-        >
+        <SuccessNotice title={outcome.title} onDismiss={() => setOutcome(null)}>
           {outcome.text} The times go to the CRM through the outbox: the{' '}
           <Anchor component={Link} to="/rounds">
             rounds screen
           </Anchor>{' '}
           shows each visit&apos;s state.
-        </Alert>
+        </SuccessNotice>
       )}
       {assignment.data && (
         <AppliedNotice

@@ -35,13 +35,7 @@ export function RoundOutDialog({ round, date, isOut, onDone, onClose }: RoundOut
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={isOut ? 'Round Out This Day' : 'Round Not Out'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={isOut ? 'Round Out This Day' : 'Round Not Out'}>
       <Stack gap="md">
         <Text>
           {isOut

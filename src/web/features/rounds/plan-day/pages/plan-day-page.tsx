@@ -12,7 +12,7 @@ import { useRoster } from '../../../../api/roster';
 import { useRoundsOffOnDate } from '../../../../api/rounds';
 import { findRoundsWithoutDriver } from '../plan-model';
 import { DayPlanner } from '../components/day-planner';
-import { unappliedPlanText, useLeaveGuard } from '../use-leave-guard';
+import { useLeaveGuard } from '../../../../lib/use-leave-guard';
 
 /** The rounds off on the date and those nobody drives, then the planner for it (fresh for each date). */
 function PlannerForDate({
@@ -64,6 +64,7 @@ function PlannerForDate({
   );
 }
 
+const unappliedPlanText = 'The plan is not applied. Leave it without applying?';
 const pastDateMessage = 'Only days after today can be planned.';
 
 /**
@@ -85,7 +86,7 @@ function PlanDayScreen({ today, firstDate }: { today: string; firstDate: string 
   const [dateError, setDateError] = useState<string | null>(null);
   const [isDirty, setIsDirty] = useState(false);
   const onDirtyChange = useCallback((next: boolean) => setIsDirty(next), []);
-  useLeaveGuard(isDirty);
+  const { confirmDiscard } = useLeaveGuard(isDirty, unappliedPlanText);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,7 +100,7 @@ function PlanDayScreen({ today, firstDate }: { today: string; firstDate: string 
       return;
     }
     setDateError(null);
-    if (next === date || (isDirty && !window.confirm(unappliedPlanText))) return;
+    if (next === date || !confirmDiscard()) return;
     setIsDirty(false);
     setDate(next);
   }
