@@ -1,38 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import { addressUnplacedText } from '../src/domain/client-identity';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
-
-type Login = { data: { jwt: string; account: { id: number } } };
-
-/**
- * Sets where the demo account keeps its clients, as an admin does in Settings > CMS Integration: 'none' for this
- * journey, and back to the demo CRM after it, so the other journeys of this worker find the account as seeded.
- */
-async function setSourceSystem(request: APIRequestContext, sourceSystem: 'none' | 'demo') {
-  const login = await request.post('/api/users/login', {
-    data: { username: demo.admin, password: demo.password },
-  });
-  expect(login.status(), 'API log in').toBe(200);
-  const { data } = (await login.json()) as Login;
-  const saved = await request.put(`/api/accounts/${String(data.account.id)}`, {
-    headers: { authorization: `Bearer ${data.jwt}` },
-    data: { source_system: sourceSystem },
-  });
-  expect(saved.status(), `source_system ${sourceSystem}`).toBe(200);
-}
-
-test.afterEach(async ({ request }) => {
-  await setSourceSystem(request, 'demo');
-});
+import { expect, expectAccessible, test } from './support/fixtures';
+import { createNoCrmAdmin } from './support/no-crm-account';
+import { keepScreenshot } from './support/screenshots';
 
 test('without a CRM, a user adds a client, sees its address flagged, fixes the address and discharges the client', async ({
   page,
-  request,
 }) => {
-  await setSourceSystem(request, 'none');
+  test.setTimeout(120_000);
+  await createNoCrmAdmin(page, test.info(), 'Local Clients Meals');
   // A name of its own, so a retry of this journey on the same server finds its own client.
   const name = `Zelda Local ${String(Date.now() % 100_000)}`;
-  await logIn(page, demo.user);
   await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
   // Nothing to sync from: the list never says it is refreshing from a CRM.
   await expect(page.getByText('Refreshing from the CRM...')).toHaveCount(0);
@@ -51,7 +28,7 @@ test('without a CRM, a user adds a client, sees its address flagged, fixes the a
   await expect(dialog.getByText('Use a four-digit postcode, e.g. 2042; or leave it empty.')).toBeVisible();
   await dialog.getByLabel('Postcode').fill('4999');
   await expectAccessible(page);
-  await page.screenshot({ path: 'tmp/local-clients-add.png' });
+  await keepScreenshot(page, 'local-clients-add');
   await dialog.getByRole('button', { name: 'Add Client' }).click();
 
   // The new client's screen: the address the maps could not place is flagged.
@@ -63,7 +40,7 @@ test('without a CRM, a user adds a client, sees its address flagged, fixes the a
   await expect(details.getByLabel('Phone')).toHaveValue('0412 345 678');
   await expect(details.getByLabel('State')).toHaveValue('QLD');
   await expectAccessible(page);
-  await page.screenshot({ path: 'tmp/local-clients-unplaced.png', fullPage: true });
+  await keepScreenshot(page, 'local-clients-unplaced', { fullPage: true });
 
   // The address fixed: placed on the map, the flag gone.
   await details.getByLabel('Address').fill('14 Smith Street');
@@ -74,7 +51,7 @@ test('without a CRM, a user adds a client, sees its address flagged, fixes the a
   await expect(details.getByText('Client updated successfully.')).toBeVisible();
   await expect(page.getByText(addressUnplacedText)).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Map of 14 Smith Street, Newtown NSW 2042' })).toBeVisible();
-  await page.screenshot({ path: 'tmp/local-clients-placed.png', fullPage: true });
+  await keepScreenshot(page, 'local-clients-placed', { fullPage: true });
 
   // Discharged, never deleted: the list still shows the client, with its status.
   await details.getByLabel('Status').selectOption({ label: 'Discharged' });
@@ -87,5 +64,5 @@ test('without a CRM, a user adds a client, sees its address flagged, fixes the a
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Discharged')).toBeVisible();
   await expect(row.getByText('14 Smith Street')).toBeVisible();
-  await page.screenshot({ path: 'tmp/local-clients-list.png' });
+  await keepScreenshot(page, 'local-clients-list');
 });

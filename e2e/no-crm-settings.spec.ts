@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { demo, expect, expectAccessible, logIn, test, uniqueEmail } from './support/fixtures';
-import { e2ePorts } from './support/ports';
+import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { createNoCrmAdmin } from './support/no-crm-account';
+import { keepScreenshot } from './support/screenshots';
 
-const run = promisify(execFile);
 const noCrmLabel = 'No CRM: clients are kept in MealRounds';
 const switchRefusedText =
   'No CRM can be chosen, or left, only while the account has no clients: its clients and their visits belong to the system they came from.';
@@ -38,32 +36,7 @@ test('an account made with --source none keeps its clients in MealRounds: no CRM
   page,
 }) => {
   test.setTimeout(120_000);
-  const username = uniqueEmail('no-crm');
-  // create-admin beside the running server asks it (the worker's server holds this data folder).
-  const dataDir = `/tmp/mealrounds-e2e-${String(e2ePorts.appPort)}-worker-${String(test.info().workerIndex)}`;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/server/cli/create-admin.ts',
-      '--account',
-      'Paper Meals',
-      '--username',
-      username,
-      '--source',
-      'none',
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
-  const link = new URL(/http\S+\/confirm\?\S+/.exec(stdout)?.[0] ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
-  const password = 'a-paper-password-2026';
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('link', { name: 'Go to Log In' }).click();
-  await logIn(page, username, password);
+  await createNoCrmAdmin(page, test.info(), 'Paper Meals');
 
   await openIntegrations(page);
   const choice = page.getByRole('form', { name: 'Source System' });
@@ -87,7 +60,7 @@ test('an account made with --source none keeps its clients in MealRounds: no CRM
   await horizon.fill('6');
   await visits.getByRole('button', { name: 'Save' }).click();
   await expect(visits.getByText('Settings saved successfully')).toBeVisible();
-  await page.screenshot({ path: 'tmp/no-crm-settings.png', fullPage: true });
+  await keepScreenshot(page, 'no-crm-settings', { fullPage: true });
   await expectAccessible(page);
 
   // While it has no clients it may still choose a CRM: then the CRM link shows.

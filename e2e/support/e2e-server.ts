@@ -94,13 +94,18 @@ async function startFromTemplate(
  * the one that replaces a worker after a failed test (Playwright may start it before the old server has let go
  * of its port).
  */
+/** A worker's data folder (create-admin run beside that worker's server reads it too). */
+export function workerDataDir(workerIndex: number): string {
+  return `/tmp/mealrounds-e2e-${String(e2ePorts.appPort)}-worker-${String(workerIndex)}`;
+}
+
 export async function startE2eServer(parallelIndex: number, workerIndex: number): Promise<E2eServer> {
   const first = workerIndex === 0;
   const catcher = await startMailCatcher(
     first ? { smtpPort: e2ePorts.smtpPort, httpPort: e2ePorts.catcherPort } : { smtpPort: 0, httpPort: 0 },
   );
   const port = first ? e2ePorts.appPort : await findFreePort();
-  const dataDir = `/tmp/mealrounds-e2e-${String(e2ePorts.appPort)}-worker-${String(workerIndex)}`;
+  const dataDir = workerDataDir(workerIndex);
   try {
     const server = await startFromTemplate(
       port,
