@@ -25,8 +25,6 @@ export async function solveVrptwInWorkers(
   problem: VrptwProblem,
   options: WorkerOptions = {},
 ): Promise<VrptwSolution> {
-  // The budget counts from here, not from each thread's start: handing the problem over takes its share too.
-  const startedAt = options.startedAt ?? Date.now();
   const seeds = options.seeds ?? [1, 2];
   if (seeds.length === 0) throw new RangeError('At least one seed is needed.');
   const stopFlag = new SharedArrayBuffer(4);
@@ -52,7 +50,7 @@ export async function solveVrptwInWorkers(
                 seed,
                 maxIterations: options.maxIterations,
                 timeBudgetMs: options.timeBudgetMs,
-                startedAt,
+                startedAt: options.startedAt,
               },
               stopFlag,
             },
