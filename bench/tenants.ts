@@ -20,9 +20,12 @@
  *   BENCH_DAYS_IN_ADVANCE=14           route automation's days ahead (the product's default)
  *   BENCH_OUTBOX_WRITES=10000          writes queued during the outage; OUTAGE_SECONDS=60 its length
  *   BENCH_PHASES=mix,automation,outbox the phases to run
+ *   BENCH_AUTOMATION_TIMEOUT_S=3600    how long to wait for the night's run (the figures then cover the runs done)
  *   BENCH_RESEED=1                     drop the database and seed it again
  *   BENCH_DATABASE_URL=postgres://...  the PostgreSQL server's admin URL
  *   BENCH_PORT=3294                    the first server's port (the second on the next, the simulator on the one after)
+ *   BENCH_DATABASE_NAME=...            another database than mealrounds_bench_tenants (two runs side by side)
+ *   BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=DIR'   node flags for the servers, e.g. to profile them
  */
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -55,7 +58,8 @@ const phases = (process.env.BENCH_PHASES ?? 'mix,automation,outbox').split(',');
 const firstPort = Number(process.env.BENCH_PORT ?? 3294);
 const ports = [firstPort, firstPort + 1];
 const bases = ports.map((port) => `http://127.0.0.1:${String(port)}`);
-const databaseName = 'mealrounds_bench_tenants';
+const databaseName = process.env.BENCH_DATABASE_NAME ?? 'mealrounds_bench_tenants';
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const databaseUrl = databaseUrlOf(databaseName);
 const secret = 'bench-secret-bench-secret-bench-secret';
 const timeZone = 'Australia/Sydney';
@@ -253,14 +257,18 @@ async function prepareDatabase(simulatorUrl: string) {
 
 async function startServers(env: Record<string, string> = {}): Promise<ChildProcess[]> {
   const servers = ports.map((port) =>
-    startServer(port, {
-      DATABASE_URL: databaseUrl,
-      APP_SECRET: secret,
-      SEED_DEMO: 'no',
-      // The accounts' CRM is the simulator on 127.0.0.1.
-      SOURCE_ALLOW_PRIVATE_HOSTS: 'true',
-      ...env,
-    }),
+    startServer(
+      port,
+      {
+        DATABASE_URL: databaseUrl,
+        APP_SECRET: secret,
+        SEED_DEMO: 'no',
+        // The accounts' CRM is the simulator on 127.0.0.1.
+        SOURCE_ALLOW_PRIVATE_HOSTS: 'true',
+        ...env,
+      },
+      { nodeFlags },
+    ),
   );
   await Promise.all(servers.map(waitForServer));
   return servers;
@@ -424,14 +432,20 @@ async function runAutomation(db: Database) {
   try {
     const timeoutMs = Number(process.env.BENCH_AUTOMATION_TIMEOUT_S ?? 3600) * 1000;
     const waitStarted = performance.now();
+    let finished = 0;
     for (;;) {
       const [row] = await query<{ finished: string }>(
         db,
         `select count(distinct account_id) as finished from route_automation_runs where status <> 'running'`,
       );
-      if (Number(row?.finished) >= accountCount || performance.now() - waitStarted > timeoutMs) break;
+      finished = Number(row?.finished);
+      if (finished >= accountCount || performance.now() - waitStarted > timeoutMs) break;
       await sleep(2000);
     }
+    if (finished < accountCount)
+      log(
+        `route automation: stopped waiting after ${minutesOf(timeoutMs)} (BENCH_AUTOMATION_TIMEOUT_S) with ${String(finished)} of ${String(accountCount)} accounts finished`,
+      );
     const [runs] = await query<{
       runs: string;
       accounts: string;
