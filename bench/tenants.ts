@@ -274,8 +274,9 @@ async function startServers(env: Record<string, string> = {}): Promise<ChildProc
   return servers;
 }
 
+/** A stopping server finishes the accounts' runs it has begun: past a minute they are cut short. */
 async function stopServers(servers: ChildProcess[]) {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map((server) => stopServer(server, 60_000)));
 }
 
 // ---- Phase 1: the screens' mix -------------------------------------------------------------------------------

@@ -58,8 +58,12 @@ export async function waitForServer(child: ChildProcess) {
   });
 }
 
-export async function stopServer(child: ChildProcess) {
+/** SIGTERM, and SIGKILL when the server has not ended within `graceMs` (work it waits for, cut short). */
+export async function stopServer(child: ChildProcess, graceMs = Infinity) {
   if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  const timer = Number.isFinite(graceMs) ? setTimeout(() => child.kill('SIGKILL'), graceMs) : undefined;
+  await exited;
+  clearTimeout(timer);
 }

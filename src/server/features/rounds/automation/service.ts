@@ -222,7 +222,10 @@ export function createRouteAutomationService(deps: {
      * The daily run for every account with route automation on, a few at a time. Accounts another server is
      * running, or that already had their run since `slotStart`, are skipped.
      */
-    async runScheduled(slotStart: Date): Promise<RouteAutomationRun[]> {
+    async runScheduled(
+      slotStart: Date,
+      options: { isStopping?: () => boolean } = {},
+    ): Promise<RouteAutomationRun[]> {
       const accountIds = await repository.listEnabledAccountIds();
       const runs: (RouteAutomationRun | null)[] = accountIds.map(() => null);
       let next = 0;
@@ -230,7 +233,9 @@ export function createRouteAutomationService(deps: {
       // would leave the server idle through a night of many accounts. Each run holds a pool connection for its
       // lock, hence only a few.
       const runAccounts = async () => {
-        while (next < accountIds.length) {
+        // A server stopping (a deploy) finishes the runs it has begun and takes no more: the server that starts
+        // next runs the rest as the slot's missed run.
+        while (next < accountIds.length && !options.isStopping?.()) {
           const index = next;
           next += 1;
           const accountId = accountIds[index] as number;
