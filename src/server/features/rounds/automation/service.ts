@@ -230,8 +230,8 @@ export function createRouteAutomationService(deps: {
       const runs: (RouteAutomationRun | null)[] = accountIds.map(() => null);
       let next = 0;
       // A few accounts at a time: a run mostly waits on the CRM and the database, so one account after another
-      // would leave the server idle through a night of many accounts. Each run holds a pool connection for its
-      // lock, hence only a few.
+      // would leave the server idle through a night of many accounts. Each run holds a database connection of its
+      // own for its lock, hence only a few.
       const runAccounts = async () => {
         // A server stopping (a deploy) finishes the runs it has begun and takes no more: the server that starts
         // next runs the rest as the slot's missed run.
