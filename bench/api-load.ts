@@ -18,13 +18,15 @@
  *   BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the server, e.g. to profile it
  *   BENCH_SERVER_LOG=/tmp/server.log   appends the server's log lines (warnings and errors) to that file
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, rmSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { formatLoad, readCpuMs, readRssMb } from './support/machine';
+import { formatLine, runMix } from './support/mix';
+import { adminUrl, databaseUrlOf, runAdminStatement } from './support/postgres';
+import { startServer, stopServer, waitForServer } from './support/server';
 import { buildDriverOutcomePosts, buildMealChoiceSaves, cycle, type MixRoute } from './support/write-mix';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -41,58 +43,6 @@ const scratchName = `mealrounds_bench_${String(process.pid)}`;
 const base = `http://127.0.0.1:${port}`;
 const login = { username: 'demo-admin@mealrounds.test', password: 'demo-password' };
 
-/**
- * Waits for the welcome line, which the server prints once the demo seeding and its planner statistics are done:
- * answering /api/config comes earlier, and a mix started then would time the seeding.
- */
-async function waitForServer(child: ChildProcess) {
-  const output = child.stdout;
-  if (!output) throw new Error('the server output is not piped');
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 240_000);
-    let tail = '';
-    // Keeps reading to the end: a full pipe would stall the server's log writes.
-    output.on('data', (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-200);
-      if (tail.includes('MealRounds is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('the server exited'));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'yes',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-      // The write mix posts each driver link's outcomes from its own address (X-Forwarded-For), as phones would.
-      TRUST_PROXY: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (serverLog) child.stdout?.pipe(createWriteStream(serverLog, { flags: 'a' }));
-  return child;
-}
-
-async function stopServer(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-function formatLine(title: string, figures: { perSecond: number; p50: number; p99: number; errors: number }) {
-  return `${title.padEnd(48)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors}`;
-}
-
 async function runAutocannon(title: string, options: autocannon.Options) {
   const result = await autocannon({ ...options, connections, duration: seconds });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -104,70 +54,6 @@ async function runAutocannon(title: string, options: autocannon.Options) {
       errors,
     }),
   );
-}
-
-type RouteTally = { latencies: number[]; errors: number };
-
-function percentile(sorted: number[], share: number): number {
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
-}
-
-/** A fixed order of the routes by their shares (no randomness: every run sends the same sequence). */
-function buildSchedule(routes: MixRoute[]): MixRoute[] {
-  return routes.flatMap((route) => Array.from({ length: route.share }, () => route));
-}
-
-/** `connections` loops, each sending its next request when the last one answered; errors are non-2xx or failed. */
-async function runMix(name: string, routes: MixRoute[], jwt: string) {
-  const schedule = buildSchedule(routes);
-  const tallies = new Map(routes.map((route) => [route.name, { latencies: [], errors: 0 } as RouteTally]));
-  const sent = new Map(routes.map((route) => [route.name, 0]));
-  let next = 0;
-  const endAt = performance.now() + seconds * 1000;
-  async function loop() {
-    while (performance.now() < endAt) {
-      const route = schedule[next % schedule.length] as MixRoute;
-      next += 1;
-      const count = sent.get(route.name) ?? 0;
-      sent.set(route.name, count + 1);
-      const request = route.request(count);
-      const tally = tallies.get(route.name) as RouteTally;
-      const startedAt = performance.now();
-      try {
-        const response = await fetch(`${base}${request.path}`, {
-          method: request.method ?? 'GET',
-          headers: {
-            authorization: `Bearer ${jwt}`,
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...request.headers,
-          },
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        });
-        const answer = await response.arrayBuffer();
-        const isRefused = response.ok && request.isRefused?.(JSON.parse(Buffer.from(answer).toString()));
-        if (!response.ok || isRefused) tally.errors += 1;
-      } catch {
-        tally.errors += 1;
-      }
-      tally.latencies.push(performance.now() - startedAt);
-    }
-  }
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
-  const summarise = (list: RouteTally[]) => {
-    const latencies = list.flatMap((tally) => tally.latencies).sort((a, b) => a - b);
-    return {
-      perSecond: latencies.length / elapsedSeconds,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-      errors: list.reduce((sum, tally) => sum + tally.errors, 0),
-    };
-  };
-  console.log(formatLine(`[${name}] mix`, summarise([...tallies.values()])));
-  for (const route of routes)
-    console.log(formatLine(`[${name}]   ${route.name}`, summarise([tallies.get(route.name) as RouteTally])));
-  return [...tallies.values()].reduce((sum, tally) => sum + tally.latencies.length, 0);
 }
 
 async function getJson<T>(path: string, jwt: string): Promise<T> {
@@ -245,7 +131,8 @@ function printMemory(when: string, child: ChildProcess) {
 }
 
 async function benchDatabase(name: string, env: Record<string, string>) {
-  const child = startServer(env);
+  // The demo account is the one the mix runs on.
+  const child = startServer(port, { SEED_DEMO: 'yes', ...env }, { nodeFlags, serverLog });
   try {
     await waitForServer(child);
     const response = await fetch(`${base}/api/users/login`, {
@@ -263,7 +150,14 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
       const serverCpuBefore = readCpuMs(child.pid);
       const databaseCpuBefore = readCpuByPid(await listDatabasePids());
-      const requests = await runMix(name, mix, data.jwt);
+      const { requests } = await runMix({
+        name,
+        routes: mix,
+        jwt: data.jwt,
+        bases: [base],
+        seconds,
+        connections,
+      });
       const serverCpuAfter = readCpuMs(child.pid);
       const databaseCpuAfter = readCpuByPid(await listDatabasePids());
       printCpuPerRequest(
@@ -292,25 +186,10 @@ async function benchDatabase(name: string, env: Record<string, string>) {
   }
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Runs one statement on the PostgreSQL server's admin database. */
-async function runAdminStatement(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  try {
-    await client.connect();
-    await client.query(statement);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function preparePostgres(): Promise<string | null> {
   try {
     await runAdminStatement(`CREATE DATABASE ${scratchName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${scratchName}`;
-    return url.toString();
+    return databaseUrlOf(scratchName);
   } catch (error) {
     console.log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
     return null;

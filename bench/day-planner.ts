@@ -137,6 +137,7 @@ async function planUsualRounds(day: Day) {
 /** The day planner over the rounds out: one VRPTW over every visit, as the server plans it. */
 async function planDay(day: Day, offRounds: Set<number>, balance: WorkloadBalance) {
   const started = performance.now();
+  const startedAt = Date.now();
   const { travel } = day;
   const stops = day.stops;
   const out = day.rounds.filter((round) => !offRounds.has(round.id));
@@ -152,7 +153,10 @@ async function planDay(day: Day, offRounds: Set<number>, balance: WorkloadBalanc
     onlyVehicle: null,
   }));
   const problem = buildDayProblem(travel, vehicles, planned, timeSharePercent, balance);
-  const solution = await solveVrptwInWorkers(problem, { timeBudgetMs: config.DAY_PLAN_TIME_BUDGET_MS });
+  const solution = await solveVrptwInWorkers(problem, {
+    timeBudgetMs: config.DAY_PLAN_TIME_BUDGET_MS,
+    startedAt,
+  });
   const ms = performance.now() - started;
   const errors = checkVrptwSolution(problem, solution);
   if (errors.length > 0) throw new Error(`The plan fails the checker: ${errors.slice(0, 3).join(' ')}`);

@@ -32,7 +32,7 @@ export function findLastRunAt(now: Date, time: string, timeZone = defaultTimezon
  * Runs route automation daily at `time` in the default zone (Australia/Sydney), and at start the run of the last
  * slot when the rounds feature says it is still due (rounds/automation/catch-up.ts). Every server may run this:
  * the service skips accounts another server is running or has already run for the slot. The timer is unref'd so
- * it never keeps the process alive; `stop` waits for a run in progress.
+ * it never keeps the process alive; `stop` waits for the accounts' runs in progress and starts no other.
  */
 export function startRouteAutomationScheduler(
   automation: Pick<RouteAutomationService, 'runScheduled'>,
@@ -53,7 +53,7 @@ export function startRouteAutomationScheduler(
 
   function runSlot(slot: Date) {
     running = automation
-      .runScheduled(slot)
+      .runScheduled(slot, { isStopping: () => isStopped })
       .then(
         () => undefined,
         (error: unknown) => {

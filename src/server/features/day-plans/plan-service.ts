@@ -16,7 +16,10 @@ import type { DayPlansRepository } from './repository';
 
 export type SolveDay = (problem: VrptwProblem, options: WorkerOptions) => Promise<VrptwSolution>;
 
-/** How long a plan may search, and (tests) an iteration limit that makes it repeat exactly. */
+/**
+ * How long a plan may take from its job's start (loading the day's travel included), and (tests) an iteration
+ * limit that makes it repeat exactly.
+ */
 export type DayPlanLimits = { timeBudgetMs: number; maxIterations?: number };
 
 /** The rounds of the request, each once and each the account's (404 like any other account's record). */
@@ -108,6 +111,8 @@ export function createDayPlanService(deps: {
 
   async function runJob(job: { id: string; signal: AbortSignal }, day: PlanDay): Promise<void> {
     const { id: jobId, signal } = job;
+    // The time budget covers the whole plan: the travel loaded here leaves the search that much less.
+    const startedAt = Date.now();
     const { session, account, date, requested, dayVisits, pins } = day;
     // The rounds in the comparison: those planned and those carrying visits now (an idle round's base is not
     // looked up, so one without a known address cannot fail the plan).
@@ -144,6 +149,7 @@ export function createDayPlanService(deps: {
     const solution = await deps.solve(problem, {
       signal,
       timeBudgetMs: deps.limits.timeBudgetMs,
+      startedAt,
       ...(deps.limits.maxIterations === undefined ? {} : { maxIterations: deps.limits.maxIterations }),
       onProgress: ({ fraction }) => jobs.setProgress(jobId, fraction),
     });

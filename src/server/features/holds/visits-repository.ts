@@ -21,6 +21,14 @@ const held = isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`);
 const hasOpenCancel = sql`exists (select 1 from source_writes w where w.visit_id = ${visits.id}
   and w.kind = 'visit_cancel' and w.status in ('pending', 'failed'))`;
 
+/**
+ * The account's clients with a hold reaching `today` or later: only their visits can be on a held day. Asked first,
+ * so that the check after every round's refresh reads those clients' visits rather than all of the account's.
+ */
+const hasHoldFrom = (accountId: number, today: string) =>
+  sql`${visits.clientId} in (select h.client_id from client_holds h where h.account_id = ${accountId}
+    and (h.to_date is null or h.to_date >= ${today}))`;
+
 /** The visits that pass `where`, by day. */
 function listVisits(tx: Transaction, where: SQL | undefined): Promise<HoldVisitRow[]> {
   return tx
@@ -54,7 +62,12 @@ export function createHoldVisitsRepository(db: Database) {
     listToCancel(tx: Transaction, accountId: number, today: string, clientId?: number) {
       return listVisits(
         tx,
-        and(scope(accountId, today, clientId), sql`${visits.status} not in ('cancelled', 'completed')`, held),
+        and(
+          scope(accountId, today, clientId),
+          sql`${visits.status} not in ('cancelled', 'completed')`,
+          hasHoldFrom(accountId, today),
+          held,
+        ),
       );
     },
 

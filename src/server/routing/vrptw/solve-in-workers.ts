@@ -46,7 +46,12 @@ export async function solveVrptwInWorkers(
           .run(
             {
               problem,
-              options: { seed, maxIterations: options.maxIterations, timeBudgetMs: options.timeBudgetMs },
+              options: {
+                seed,
+                maxIterations: options.maxIterations,
+                timeBudgetMs: options.timeBudgetMs,
+                startedAt: options.startedAt,
+              },
               stopFlag,
             },
             (update) => {

@@ -38,6 +38,8 @@ export function productionTimeBudgetMs(visitCount: number): number {
 }
 
 const progressEveryMs = 50;
+/** Kept free at the end of a budget that counts from the caller's start: the plan's assembly and hand-back. */
+const answerReserveMs = 50;
 const yieldEveryMs = 5;
 
 /** Extra controls for running inside a worker thread, where no event loop turn can deliver an abort. */
@@ -68,9 +70,13 @@ type SolveRun = {
 
 function startSolve(problem: VrptwProblem, options: VrptwOptions & SyncControls): SolveRun {
   const started = performance.now();
+  // Time the caller already spent of the budget, and a reserve for building and handing back the answer.
+  const spentMs =
+    options.startedAt === undefined ? 0 : Math.max(0, Date.now() - options.startedAt) + answerReserveMs;
   const model = buildModel(problem);
   const maxIterations = options.maxIterations ?? productionIterations(model.visitCount);
-  const deadline = started + (options.timeBudgetMs ?? productionTimeBudgetMs(model.visitCount));
+  const budgetMs = options.timeBudgetMs ?? productionTimeBudgetMs(model.visitCount);
+  const deadline = started + Math.max(1, budgetMs - spentMs);
   const isStopped = () => options.signal?.aborted === true || options.shouldStop?.() === true;
   const state = createRouteState(model);
   const excluded: number[] = [];

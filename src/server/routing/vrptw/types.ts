@@ -96,6 +96,12 @@ export type VrptwOptions = {
   maxIterations?: number;
   /** Wall-clock cap in ms; default: productionTimeBudgetMs(visit count). */
   timeBudgetMs?: number;
+  /**
+   * When the budget's clock started (Date.now(), which worker threads share), for a caller that spends part of the
+   * budget before the search (loading the day's travel, handing the problem to a worker thread): the search then
+   * ends that much sooner, so that the whole answer fits the budget. Default: the search's own start.
+   */
+  startedAt?: number;
   /** Aborted: the search stops promptly and returns its best plan so far with stoppedBy 'aborted'. */
   signal?: AbortSignal;
   /** Called now and then (about every 50 ms of search) with the fraction done and the best cost so far. */

@@ -9,7 +9,7 @@ import type { VrptwOptions, VrptwProblem, VrptwProgress, VrptwSolution } from '.
 
 export type WorkerJob = {
   problem: VrptwProblem;
-  options: Pick<VrptwOptions, 'seed' | 'maxIterations' | 'timeBudgetMs'>;
+  options: Pick<VrptwOptions, 'seed' | 'maxIterations' | 'timeBudgetMs' | 'startedAt'>;
   /** Int32 flag: 1 asks the search to stop and answer with its best plan. */
   stopFlag: SharedArrayBuffer;
 };

@@ -17,6 +17,8 @@ type ClaimedRun = Extract<ClaimResult, { run: RunRow }>;
 const runInProgressMessage = 'A route automation run is already in progress.';
 const lockLostMessage = 'The run stopped: its lock in the database was lost (the connection dropped).';
 const listedRuns = 20;
+/** Accounts a server runs at the same time in the daily run. */
+const scheduledAccountsAtOnce = 3;
 
 const runStatuses = ['running', 'succeeded', 'partly_failed', 'failed'] as const;
 
@@ -217,18 +219,34 @@ export function createRouteAutomationService(deps: {
     },
 
     /**
-     * The daily run for every account with route automation on. Accounts another server is running, or that
-     * already had their run since `slotStart`, are skipped.
+     * The daily run for every account with route automation on, a few at a time. Accounts another server is
+     * running, or that already had their run since `slotStart`, are skipped.
      */
-    async runScheduled(slotStart: Date): Promise<RouteAutomationRun[]> {
-      const runs: RouteAutomationRun[] = [];
-      for (const accountId of await repository.listEnabledAccountIds()) {
-        const claimed = await claim(accountId, 'schedule', slotStart);
-        if ('run' in claimed) {
-          runs.push(toRun(await completeRun(toSystemSession(accountId, deps.now()), claimed)));
+    async runScheduled(
+      slotStart: Date,
+      options: { isStopping?: () => boolean } = {},
+    ): Promise<RouteAutomationRun[]> {
+      const accountIds = await repository.listEnabledAccountIds();
+      const runs: (RouteAutomationRun | null)[] = accountIds.map(() => null);
+      let next = 0;
+      // A few accounts at a time: a run mostly waits on the CRM and the database, so one account after another
+      // would leave the server idle through a night of many accounts. Each run holds a database connection of its
+      // own for its lock, hence only a few.
+      const runAccounts = async () => {
+        // A server stopping (a deploy) finishes the runs it has begun and takes no more: the server that starts
+        // next runs the rest as the slot's missed run.
+        while (next < accountIds.length && !options.isStopping?.()) {
+          const index = next;
+          next += 1;
+          const accountId = accountIds[index] as number;
+          const claimed = await claim(accountId, 'schedule', slotStart);
+          if ('run' in claimed) {
+            runs[index] = toRun(await completeRun(toSystemSession(accountId, deps.now()), claimed));
+          }
         }
-      }
-      return runs;
+      };
+      await Promise.all(Array.from({ length: scheduledAccountsAtOnce }, runAccounts));
+      return runs.filter((run): run is RouteAutomationRun => run !== null);
     },
   };
 }
