@@ -197,7 +197,13 @@ describe('readImportRows', () => {
 
   it('stops every row that repeats an external id (any case), naming the other rows', () => {
     const read = readImportRows(
-      [['external_id', 'name'], ['C-1', 'Mary'], ['C-2', 'Ann'], ['c-1', 'Maria'], ['C-1', 'M']],
+      [
+        ['external_id', 'name'],
+        ['C-1', 'Mary'],
+        ['C-2', 'Ann'],
+        ['c-1', 'Maria'],
+        ['C-1', 'M'],
+      ],
       columns,
       context,
     );

@@ -68,7 +68,7 @@ export const importFundingColumns = [
 
 /** What one column means to a person choosing which of their file's columns it is (the import screen). */
 export const clientImportColumnHelp: Record<ClientImportColumn, string> = {
-  external_id: "Your own id of the client (required, once per file): rows match clients by it.",
+  external_id: 'Your own id of the client (required, once per file): rows match clients by it.',
   name: 'Full name (required).',
   phone: 'Phone number.',
   address: 'Street address.',
@@ -182,9 +182,10 @@ function isImportColumn(name: string): name is ClientImportColumn {
  * The header row: each cell's column (by name, see toImportColumnName), or the problems that stop the whole file
  * (an unknown or repeated column, a required one missing), all on row 1.
  */
-export function readImportHeader(
-  header: readonly string[],
-): { columns: ClientImportColumn[]; problems: ClientImportProblem[] } {
+export function readImportHeader(header: readonly string[]): {
+  columns: ClientImportColumn[];
+  problems: ClientImportProblem[];
+} {
   const problems: ClientImportProblem[] = [];
   const columns: ClientImportColumn[] = [];
   header.forEach((cell, index) => {
@@ -300,7 +301,9 @@ function readCell(
     case 'birth_date': {
       if (text === '') return { value: null };
       const date = parseBirthDate(text, context.today);
-      return date === null ? { message: 'Use a real date from 1900 to today as DD-MM-YYYY.' } : { value: date };
+      return date === null
+        ? { message: 'Use a real date from 1900 to today as DD-MM-YYYY.' }
+        : { value: date };
     }
     case 'has_carer':
       return readYesNo(text, false);
@@ -368,7 +371,9 @@ export function readImportRows(
     const key = values.external_id.toLowerCase();
     rowsOf.set(key, [...(rowsOf.get(key) ?? []), row]);
   }
-  const repeated = rows.filter((entry) => (rowsOf.get(entry.values.external_id.toLowerCase()) ?? []).length > 1);
+  const repeated = rows.filter(
+    (entry) => (rowsOf.get(entry.values.external_id.toLowerCase()) ?? []).length > 1,
+  );
   for (const { row, values } of repeated) {
     const others = (rowsOf.get(values.external_id.toLowerCase()) ?? []).filter((other) => other !== row);
     problems.push({

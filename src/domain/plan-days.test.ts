@@ -62,10 +62,7 @@ describe('formatPlanLetters and parsePlanLetters', () => {
     expect(parsePlanLetters(' mtw-f-- ')).toEqual([1, 1, 1, 0, 1, 0, 0]);
   });
 
-  it.each(['', 'MTWF', 'MTW-F---', 'TMW-F--', 'MTW F--', 'MTWXF--', 'SSSSSSS'])(
-    'refuses %j',
-    (letters) => {
-      expect(parsePlanLetters(letters)).toBeNull();
-    },
-  );
+  it.each(['', 'MTWF', 'MTW-F---', 'TMW-F--', 'MTW F--', 'MTWXF--', 'SSSSSSS'])('refuses %j', (letters) => {
+    expect(parsePlanLetters(letters)).toBeNull();
+  });
 });
