@@ -1,6 +1,10 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { keepsClientsLocally } from '../../../../contracts/accounts';
+import { fetchClientsExport } from '../../../api/client-import';
+import { downloadBlob } from '../../../lib/print-window';
 import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useLabels } from '../../../api/meal-labels';
@@ -24,7 +28,10 @@ export function ClientsPage() {
   const [request, setRequest] = useState<ClientPageRequest>(readSavedClientList);
   const clients = useClientPage(request);
   const labels = useLabels();
-  const rounds = useSession().account?.rounds ?? [];
+  const account = useSession().account;
+  const rounds = account?.rounds ?? [];
+  const isLocal = account ? keepsClientsLocally(account.source_system) : false;
+  const [exportError, setExportError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [syncNotice, setSyncNotice] = useState<string | null>(null);
   const [isSyncing, setIsSyncing] = useState(false);
@@ -56,6 +63,13 @@ export function ClientsPage() {
     }
   });
 
+  function exportClients() {
+    setExportError(null);
+    fetchClientsExport()
+      .then((file) => downloadBlob(file, 'clients.csv'))
+      .catch((error: unknown) => setExportError(describeApiError(error)));
+  }
+
   const data = clients.data;
   return (
     <Stack gap="md">
@@ -66,7 +80,22 @@ export function ClientsPage() {
             Refreshing from the CRM...
           </Text>
         )}
+        {isLocal && (
+          <Group gap="xs">
+            <Button component={Link} to="/clients/import" variant="default">
+              Import clients
+            </Button>
+            <Button variant="default" onClick={exportClients}>
+              Export CSV
+            </Button>
+          </Group>
+        )}
       </Group>
+      {exportError && (
+        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setExportError(null)}>
+          {exportError}
+        </Alert>
+      )}
       <ClientFiltersForm
         initial={request}
         rounds={rounds}
