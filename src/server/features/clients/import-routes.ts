@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   clientImportBodySchema,
   clientImportMaxBytes,
@@ -6,6 +7,7 @@ import {
   clientImportResultSchema,
 } from '../../../contracts/client-import';
 import type { Authenticate, RegisterRoute, RouteSummary } from '../../http/route';
+import { parseOrThrow } from '../../http/validation';
 import type { ClientImportService } from './import-service';
 
 export function registerClientImportRoutes(route: RegisterRoute, imports: ClientImportService) {
@@ -28,6 +30,9 @@ export function registerClientImportRoutes(route: RegisterRoute, imports: Client
   });
 }
 
+/** The export takes no options: anything in its query is refused (code 2), as every strict schema does. */
+const exportQuerySchema = z.strictObject({});
+
 /**
  * The clients file. Registered outside `route` because it answers the CSV, not the envelope (errors still answer
  * the envelope).
@@ -40,6 +45,7 @@ export function registerClientExportRoute(
   const url = '/api/clients/export.csv';
   server.get(url, async (request, reply) => {
     const session = await authenticate(request);
+    parseOrThrow(exportQuerySchema, request.query, 'query');
     const file = await imports.exportClients(session);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -52,7 +58,7 @@ export function registerClientExportRoute(
     url,
     access: 'user',
     hasBody: false,
-    schemas: {},
+    schemas: { query: exportQuerySchema },
     answer: {
       kind: 'file',
       types: ['text/csv'],
