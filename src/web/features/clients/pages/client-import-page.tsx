@@ -143,9 +143,10 @@ export function ClientImportPage() {
       </Text>
       <FileInput
         label="Clients file"
-        placeholder="Choose a .csv or .xlsx file"
+        description="A .csv or .xlsx file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear file' }}
         disabled={isRunning}
         onChange={(chosen) => void choose(chosen)}
       />
