@@ -6,7 +6,7 @@ import { formatDayMonthYear } from './weeks';
 
 /**
  * The columns of a clients file (import and export), in the order the export writes them. A file may hold them in
- * any order and leave out any but `external_id` and `name` (docs/product-rules.md, Clients without a CRM).
+ * any order and leave out any but `external_id` and `name` (docs/product-rules.md, Clients file).
  */
 export const clientImportColumns = [
   'external_id',
