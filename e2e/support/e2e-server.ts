@@ -58,7 +58,13 @@ export async function seedTemplateDataDir(): Promise<void> {
   if (code !== 0) throw new Error(`the seeding server stopped with ${String(code)}:\n${server.stderr()}`);
 }
 
-export type E2eServer = { url: string; catcher: MailCatcher; stop: () => Promise<void> };
+export type E2eServer = {
+  url: string;
+  catcher: MailCatcher;
+  /** The server's data folder (a command such as create-admin reaches the running server through it). */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 /** Starts a server from a copy of the seeded template in `dataDir`; stopping it removes the folder. */
 async function startFromTemplate(
@@ -117,7 +123,7 @@ export async function startE2eServer(parallelIndex: number, workerIndex: number)
       await server.stop();
       await catcher.close();
     };
-    return { url: `http://localhost:${String(port)}`, catcher, stop };
+    return { url: `http://localhost:${String(port)}`, catcher, dataDir, stop };
   } catch (error) {
     await catcher.close();
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPlanDays, setPlanDay } from './plan-days';
+import { formatPlanLetters, listPlanDays, parsePlanLetters, setPlanDay } from './plan-days';
 
 describe('listPlanDays', () => {
   it('lists M T W T F S S, Monday first, with full names', () => {
@@ -44,5 +44,25 @@ describe('setPlanDay', () => {
     [[2, 1, 1, 1, 1, 1, 1, 1], 0, false, [0, 1, 1, 1, 1, 1, 1]], // normalised to 0/1
   ])('%j with day %i set to %s gives %j', (planDow, index, isEnabled, expected) => {
     expect(setPlanDay(planDow, index, isEnabled)).toEqual(expected);
+  });
+});
+
+describe('formatPlanLetters and parsePlanLetters', () => {
+  it.each([
+    ['MTW-F--', [1, 1, 1, 0, 1, 0, 0]],
+    ['-------', [0, 0, 0, 0, 0, 0, 0]],
+    ['MTWTFSS', [1, 1, 1, 1, 1, 1, 1]],
+    ['-----SS', [0, 0, 0, 0, 0, 1, 1]],
+  ])('%s reads as %j and writes back the same', (letters, flags) => {
+    expect(parsePlanLetters(letters)).toEqual(flags);
+    expect(formatPlanLetters(flags)).toBe(letters);
+  });
+
+  it('reads lower case and surrounding spaces', () => {
+    expect(parsePlanLetters(' mtw-f-- ')).toEqual([1, 1, 1, 0, 1, 0, 0]);
+  });
+
+  it.each(['', 'MTWF', 'MTW-F---', 'TMW-F--', 'MTW F--', 'MTWXF--', 'SSSSSSS'])('refuses %j', (letters) => {
+    expect(parsePlanLetters(letters)).toBeNull();
   });
 });

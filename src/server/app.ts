@@ -40,6 +40,9 @@ import { createAuthService } from './features/auth/service';
 import { createSessionCache } from './features/auth/session-cache';
 import { createTokenService } from './features/auth/tokens';
 import { createMealChoicesRepository } from './features/clients/meal-choices-repository';
+import { createClientImportRepository } from './features/clients/import-repository';
+import { registerClientExportRoute, registerClientImportRoutes } from './features/clients/import-routes';
+import { createClientImportService } from './features/clients/import-service';
 import { createClientsRepository } from './features/clients/repository';
 import { registerClientsRoutes } from './features/clients/routes';
 import { createClientsService } from './features/clients/service';
@@ -128,6 +131,7 @@ import { createUsersRepository } from './features/users/repository';
 import { registerUsersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
 import { answerClientError } from './http/client-error';
+import { addCsvBodyParser } from './http/csv-body';
 import { answerFrameworkError, bodyLimitBytes, installErrorHandlers } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { tooManyRequests } from './http/errors';
@@ -235,6 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     contentSecurityPolicy: { directives: buildContentSecurityPolicy(deps.config) },
   });
   addSecurityHeaders(server);
+  addCsvBodyParser(server);
   await server.register(rateLimit, {
     global: false,
     store: createDatabaseRateLimitStore(createRateCountersRepository(deps.db), now),
@@ -638,6 +643,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   routes.push(registerPrintFileRoute(server, print));
   // Last of the API routes: the hostile-input test seeds each route by its place in the table.
   registerContactsRoutes(route, contacts);
+  // The clients file (import and export) after them, so the routes above keep their places.
+  const clientImport = createClientImportService({
+    repository: createClientImportRepository(deps.db),
+    accounts,
+    labels: createMealChoicesRepository(deps.db),
+    funding,
+    travel,
+    audit,
+    now,
+    onVisitPlanChanged: (accountId) => visitPlanner.regenerateVisits(accountId),
+  });
+  registerClientImportRoutes(route, clientImport);
+  routes.push(registerClientExportRoute(server, auth.authenticate, clientImport));
   routes.push(registerOpenApiRoute(server, routes, deps.config.PUBLIC_URL));
   return {
     server,

@@ -41,6 +41,8 @@ let sample: {
   noCrmToken: string;
   roster: RosterSamples;
   volunteer: VolunteerSamples;
+  /** A user of an account without a CRM (the clients import is theirs only). */
+  localToken: string;
 };
 
 const today = '2026-11-18';
@@ -104,6 +106,7 @@ beforeAll(async () => {
     visitId,
     alertId,
     dayPlanJobId: dayPlanJob.body.data.id,
+    localToken: await createLocalAccount(),
     roster: await seedRosterSamples(t, adminToken, setup.roundId),
     volunteer: await seedVolunteerSamples(t, adminToken, setup.roundId),
   };
@@ -114,6 +117,14 @@ afterAll(async () => {
   await simulator.close();
   await t.close();
 });
+
+/** An account that keeps its clients in MealRounds (no CRM): its admin's token. */
+async function createLocalAccount(): Promise<string> {
+  const { account, admin } = await t.createAccount('OpenAPI Local');
+  const token = await t.login(admin.username);
+  await t.call('PUT', `/api/accounts/${String(account.id)}`, { token, body: { source_system: 'none' } });
+  return token;
+}
 
 /** A meal delivered to the client in October 2026, so the month can be closed and exported to DEX. */
 async function seedDeliveredMonth(accountId: number, clientId: number) {
@@ -141,7 +152,10 @@ async function seedDeliveredMonth(accountId: number, clientId: number) {
 }
 
 /** A real call for each route that declares the shape of its answer: the answer must match the document. */
-function sampleCalls(): Record<string, { url: string; body?: unknown; token?: string }> {
+function sampleCalls(): Record<
+  string,
+  { url: string; body?: unknown; token?: string; csv?: { token: string } }
+> {
   const { accountId, roundId, clientId, driverToken, visitId, alertId, dayPlanJobId, contactId } = sample;
   const contacts = `/api/clients/${String(clientId)}/contacts`;
   const driverLink = `/api/rounds/${String(roundId)}/driver_link`;
@@ -202,6 +216,11 @@ function sampleCalls(): Record<string, { url: string; body?: unknown; token?: st
         delivery_instructions: '',
         allergies: ['milk'],
       },
+    },
+    'POST /api/clients/import': {
+      url: '/api/clients/import?dry_run=false',
+      body: 'external_id,name,plan\r\nC-1,Mary Jones,MTW-F--\r\n',
+      csv: { token: sample.localToken },
     },
     'GET /api/clients/:id/prev_next': { url: `/api/clients/${String(clientId)}/prev_next` },
     'GET /api/rounds/:round/visits/:date': { url: `/api/rounds/${String(roundId)}/visits/${today}` },
@@ -309,6 +328,17 @@ function sampleCalls(): Record<string, { url: string; body?: unknown; token?: st
   };
 }
 
+/** A POST of a CSV file (the clients import), answered like `t.call`. */
+async function callWithCsv(url: string, body: string, token: string) {
+  const answer = await t.server.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+    payload: body,
+  });
+  return { status: answer.statusCode, body: answer.json<Envelope<unknown>>() };
+}
+
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document listing exactly the routes the app serves', () => {
     expect(document.openapi).toBe('3.1.0');
@@ -362,10 +392,12 @@ describe('GET /api/openapi.json', () => {
       const key = `${String(route.method)} ${route.url}`;
       const call = calls[key];
       if (!call) throw new Error(`no sample call for ${key}`);
-      const answer = await t.call(route.method as 'GET' | 'POST' | 'PUT' | 'DELETE', call.url, {
-        token: call.token ?? adminToken,
-        ...(call.body === undefined ? {} : { body: call.body }),
-      });
+      const answer = call.csv
+        ? await callWithCsv(call.url, String(call.body), call.csv.token)
+        : await t.call(route.method as 'GET' | 'POST' | 'PUT' | 'DELETE', call.url, {
+            token: call.token ?? adminToken,
+            ...(call.body === undefined ? {} : { body: call.body }),
+          });
       expect(answer.body.meta.error_code, `${key}: ${answer.body.meta.message}`).toBe(0);
       const operation = document.paths[toOpenApiPath(route.url)]?.[String(route.method).toLowerCase()];
       const schema = operation?.responses['200']?.content['application/json']?.schema;

@@ -112,7 +112,7 @@ function toOperation(route: RouteSummary): Operation {
       ? {
           requestBody: {
             required: !body.safeParse(undefined).success,
-            content: { 'application/json': { schema: toSchema(body, 'input') } },
+            content: { [route.bodyType ?? 'application/json']: { schema: toSchema(body, 'input') } },
           },
         }
       : {}),

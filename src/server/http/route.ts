@@ -36,6 +36,8 @@ export type RouteSpec<B, Q, P, A extends Access> = {
   rateLimit?: { max: number; timeWindow: string };
   /** The largest body this route takes, in bytes, when it needs more than the app's 1 MiB. */
   bodyLimit?: number;
+  /** The body's media type when it is not JSON (a CSV file: the app parses text/csv as text). */
+  bodyType?: 'text/csv';
   handler: (input: HandlerInput<B, Q, P, A>) => Promise<RouteResult>;
 };
 
@@ -56,6 +58,8 @@ export type RouteSummary = {
   url: string;
   access: Access;
   hasBody: boolean;
+  /** The body's media type when it is not JSON. */
+  bodyType?: 'text/csv';
   /** The contract schemas the route validates against, so tests can build requests from them. */
   schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
   summary?: string;
@@ -103,6 +107,7 @@ export function addRoute<
     url: spec.url,
     access: spec.access,
     hasBody: spec.body !== undefined,
+    ...(spec.bodyType ? { bodyType: spec.bodyType } : {}),
     schemas: { params: spec.params, query: spec.query, body: spec.body },
     ...(spec.summary ? { summary: spec.summary } : {}),
     answer: { kind: 'envelope', ...(spec.response ? { data: spec.response } : {}) },

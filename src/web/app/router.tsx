@@ -85,6 +85,14 @@ export const appRoutes: RouteObject[] = [
                 handle: titled('Clients'),
               },
               {
+                path: 'clients/import',
+                lazy: screen(
+                  () => import('../features/clients/pages/client-import-page'),
+                  'ClientImportPage',
+                ),
+                handle: titled('Import clients'),
+              },
+              {
                 path: 'client/:clientId?',
                 lazy: screen(() => import('../features/clients/pages/client-page'), 'ClientPage'),
                 handle: titled('Client'),

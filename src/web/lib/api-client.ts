@@ -15,6 +15,8 @@ export type ApiRequestOptions<T> = {
   method?: ApiMethod;
   query?: ApiQuery;
   body?: unknown;
+  /** A body sent as it is (a string) rather than as JSON: a CSV file. */
+  bodyType?: 'text/csv';
   /** Checks `data` of a successful answer against the shared contract; a mismatch counts as a parse failure. */
   schema?: z.ZodType<T>;
   /**
@@ -108,14 +110,15 @@ export async function requestApi<T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = options.bodyType ?? 'application/json';
+  const isRaw = options.bodyType !== undefined && typeof options.body === 'string';
 
   let response: ApiResponse<T>;
   try {
     const answer = await fetch(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: isRaw ? String(options.body) : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
     response = parseEnvelope(await answer.text(), options.schema, options.isDataKeptOnError === true);

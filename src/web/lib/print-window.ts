@@ -24,3 +24,17 @@ export function downloadLink(url: string): void {
   link.click();
   link.remove();
 }
+
+/** Downloads a file fetched behind the login (a Blob) under its name, without leaving the screen. */
+export function downloadBlob(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the file once the download has started; the address is let go after that.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -290,6 +290,36 @@ describe('visits made from the plans', () => {
   });
 });
 
+describe('clients added in MealRounds get their visits at once', () => {
+  it('a client imported from a file with a round and a plan, and one added then given a round', async () => {
+    const file =
+      'external_id,name,address,city,state,zip,round,plan\nIMP-1,Cora Imported,14 Smith Street,Newtown,NSW,2042,North,M------\n';
+    const imported = await t.server.inject({
+      method: 'POST',
+      url: '/api/clients/import?dry_run=false',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${setup.token}` },
+      payload: file,
+    });
+    expect(imported.json<{ data: { created: number } }>().data.created).toBe(1);
+    // The clock stands on Wednesday 25-11-2026 here: Monday 30-11 is a plan day of the imported client.
+    const isOn = async (date: string, name: string) =>
+      summarise(await readDay(date)).some(
+        (line) => line.startsWith(`${name} `) && line.endsWith(' scheduled'),
+      );
+    expect(await isOn('2026-11-30', 'Cora Imported')).toBe(true);
+    expect(await isOn('2026-12-01', 'Cora Imported')).toBe(false);
+
+    const added = await t.call<{ client_id: number }>('POST', '/api/clients', {
+      token: setup.token,
+      body: { name: 'Dan Added' },
+    });
+    expect(added.body.meta.error_code).toBe(0);
+    expect(await isOn('2026-12-01', 'Dan Added')).toBe(false);
+    expect((await savePlan(added.body.data.client_id, [0, 1, 0, 0, 0, 0, 0])).body.meta.error_code).toBe(0);
+    expect(await isOn('2026-12-01', 'Dan Added')).toBe(true);
+  });
+});
+
 describe('switching to or from No CRM', () => {
   it('is refused with code 2 while the account has clients, either way', async () => {
     const result = await t.call('PUT', `/api/accounts/${String(setup.account.id)}`, {

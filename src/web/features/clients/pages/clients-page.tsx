@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { keepsClientsLocally } from '../../../../contracts/accounts';
+import { fetchClientsExport } from '../../../api/client-import';
+import { downloadBlob } from '../../../lib/print-window';
 import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
 import { useLabels } from '../../../api/meal-labels';
@@ -12,6 +14,7 @@ import { ClientFiltersForm } from '../components/client-filters-form';
 import { ClientsTable } from '../components/clients-table';
 import { ListPagination } from '../components/list-pagination';
 import { NewClientModal } from '../components/new-client-modal';
+import { ErrorNotice } from '../../../components/error-notice';
 
 /** The server's default page size for clients (decisions: 10 a page); the list does not ask for another. */
 const clientsPageSize = 10;
@@ -33,6 +36,7 @@ export function ClientsPage() {
   const isLocal = account ? keepsClientsLocally(account.source_system) : false;
   const [isAdding, setIsAdding] = useState(false);
   const navigate = useNavigate();
+  const [exportError, setExportError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [syncNotice, setSyncNotice] = useState<string | null>(null);
   const [isSyncing, setIsSyncing] = useState(false);
@@ -64,6 +68,13 @@ export function ClientsPage() {
     }
   });
 
+  function exportClients() {
+    setExportError(null);
+    fetchClientsExport()
+      .then((file) => downloadBlob(file, 'clients.csv'))
+      .catch((error: unknown) => setExportError(describeApiError(error)));
+  }
+
   const data = clients.data;
   return (
     <Stack gap="md">
@@ -74,7 +85,17 @@ export function ClientsPage() {
             Refreshing from the CRM...
           </Text>
         )}
-        {isLocal && <Button onClick={() => setIsAdding(true)}>Add Client</Button>}
+        {isLocal && (
+          <Group gap="xs">
+            <Button onClick={() => setIsAdding(true)}>Add Client</Button>
+            <Button component={Link} to="/clients/import" variant="default">
+              Import clients
+            </Button>
+            <Button variant="default" onClick={exportClients}>
+              Export CSV
+            </Button>
+          </Group>
+        )}
       </Group>
       {isAdding && (
         <NewClientModal
@@ -84,6 +105,7 @@ export function ClientsPage() {
           }
         />
       )}
+      {exportError && <ErrorNotice text={exportError} onDismiss={() => setExportError(null)} />}
       <ClientFiltersForm
         initial={request}
         rounds={rounds}
