@@ -1,40 +1,17 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, test, waitForConfirmLink } from './support/fixtures';
+import { formatDayMonthYear } from '../src/domain/weeks';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { createNoCrmAdmin } from './support/no-crm-account';
+import { readPdfText } from './support/pdf-text';
+import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
+import { keepScreenshot } from './support/screenshots';
 
-const run = promisify(execFile);
-const adminEmail = 'import-admin@riverside-meals.example';
-const password = 'riverside-password-2026';
-
-const header = 'Client ID,name,phone,address,city,state,zip,plan,delivery_instructions,programme';
-const mary = 'RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,MTW-F--,Side door,CHSP';
-const al = 'RM-3,Al Smith,,,,,,-----SS,,private';
-const boWrong = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,MTWX---,,';
-const boFixed = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,MTW----,,';
-
-/** A new account (create-admin, as an operator runs it) whose admin sets a password and turns off the CRM. */
-async function createLocalAccount(page: Page, dataDir: string) {
-  await run(
-    'npx',
-    ['tsx', 'src/server/cli/create-admin.ts', '--account', 'Riverside Meals', '--username', adminEmail],
-    { env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  const link = new URL(await waitForConfirmLink(adminEmail));
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your registration was successful.', { exact: false })).toBeVisible();
-  const login = await page.request.post('/api/users/login', { data: { username: adminEmail, password } });
-  const { data } = (await login.json()) as { data: { jwt: string; account: { id: number } } };
-  const saved = await page.request.put(`/api/accounts/${String(data.account.id)}`, {
-    headers: { authorization: `Bearer ${data.jwt}` },
-    data: { source_system: 'none' },
-  });
-  expect(((await saved.json()) as { meta: { error_code: number } }).meta.error_code).toBe(0);
-}
+const header = 'Client ID,name,phone,address,city,state,zip,round,plan,delivery_instructions,programme';
+const mary = 'RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTF--,Side door,CHSP';
+const al = 'RM-3,Al Smith,,,,,,,-----SS,,private';
+const boWrong = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,,MTWX---,,';
+const boFixed = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,,MTW----,,';
 
 async function chooseFile(page: Page, rows: string[]) {
   await page.locator('input[type="file"]').setInputFiles({
@@ -57,13 +34,33 @@ async function checkAndImport(page: Page, checked: string, imported: string) {
   await expect(page.getByText(imported)).toBeVisible();
 }
 
-test('a new account without a CRM imports clients from a CSV, fixes a bad row, and exports them', async ({
+test('a new account without a CRM imports clients from a CSV, fixes a bad row, sees the week’s rounds, prints a driver sheet, exports them and the DEX file', async ({
   page,
-  e2eServer,
+  request,
 }) => {
-  test.setTimeout(180_000);
-  await createLocalAccount(page, e2eServer.dataDir);
-  await logIn(page, adminEmail, password);
+  test.setTimeout(240_000);
+  const admin = await createNoCrmAdmin(page, test.info(), 'Riverside Meals');
+  // Its first round, as an admin adds it in Settings > Rounds.
+  const login = await request.post('/api/users/login', {
+    data: { username: admin.username, password: admin.password },
+  });
+  const { data: session } = (await login.json()) as { data: { jwt: string; account: { id: number } } };
+  const headers = { authorization: `Bearer ${session.jwt}` };
+  const saved = await request.put(`/api/accounts/${String(session.account.id)}`, {
+    headers,
+    data: {
+      rounds: [
+        {
+          name: 'Riverside',
+          address: '1 King Street, Newtown NSW 2042',
+          pickup_time: '10:00',
+          timezone: 'Australia/Sydney',
+        },
+      ],
+    },
+  });
+  expect(saved.status(), 'the round added').toBe(200);
+  await page.reload();
 
   await page.getByRole('link', { name: 'Import clients' }).click();
   await expect(page.getByRole('heading', { name: 'Import clients', level: 1 })).toBeVisible();
@@ -75,7 +72,7 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, a
 
   await chooseFile(page, [mary, boWrong, al]);
   await expect(page.getByLabel('Column for name')).toHaveValue('1');
-  await page.screenshot({ path: 'tmp/client-import-preview.png', fullPage: true });
+  await keepScreenshot(page, 'client-import-preview', { fullPage: true });
   await checkAndImport(
     page,
     '3 rows: 2 new, 0 to update, 0 unchanged, 1 row with errors.',
@@ -84,7 +81,7 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, a
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await expect(errors.getByRole('row', { name: /3 plan Use seven letters from Monday/ })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'tmp/client-import-errors.png', fullPage: true });
+  await keepScreenshot(page, 'client-import-errors', { fullPage: true });
 
   // The corrected file: the two clients already in are unchanged, the fixed row comes in.
   await chooseFile(page, [mary, boFixed, al]);
@@ -98,7 +95,7 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, a
   await expect(page.getByRole('table', { name: 'Addresses to check' })).toContainText(
     "The address '1 Nowhere Lane, Atlantis' cannot be placed on the map",
   );
-  await page.screenshot({ path: 'tmp/client-import-done.png', fullPage: true });
+  await keepScreenshot(page, 'client-import-done', { fullPage: true });
 
   await page.getByRole('link', { name: 'Back to Clients' }).click();
   for (const name of ['Al Smith', 'Bo Ng', 'Mary Jones'])
@@ -109,6 +106,44 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, a
   expect(file.suggestedFilename()).toBe('clients.csv');
   const text = await readFile(await file.path(), 'utf8');
   expect(text).toContain('external_id,name,phone,address,city,state,zip,round,plan,labels');
-  expect(text).toContain('RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,,MTW-F--');
-  await page.screenshot({ path: 'tmp/client-import-list.png', fullPage: true });
+  expect(text).toContain('RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTF--');
+  await keepScreenshot(page, 'client-import-list', { fullPage: true });
+
+  // The week's rounds: MealRounds made Mary's visits from her plan on her round; her driver sheet prints.
+  const weekday = findWeekdayAhead(1);
+  await page.getByRole('link', { name: 'Rounds', exact: true }).first().click();
+  await showRound(page, 'Riverside', weekday);
+  const panel = await openPanel(page, weekday);
+  await expect(panel.getByRole('link', { name: 'Mary Jones', exact: true })).toBeVisible();
+  await keepScreenshot(page, 'client-import-round', { fullPage: true });
+  await panel.getByRole('button', { name: 'Print' }).click();
+  const printAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/print/round') && response.request().method() === 'POST',
+  );
+  const printPopup = page.waitForEvent('popup');
+  await page.getByRole('dialog', { name: 'Print' }).getByRole('button', { name: 'Driver Run Sheet' }).click();
+  const { data } = (await (await printAnswer).json()) as { data: { url: string } };
+  await (await printPopup).close();
+  const pdf = await page.request.get(data.url);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const sheet = readPdfText(await pdf.body());
+  expect(sheet).toContain('Mary Jones');
+  expect(sheet).toContain(formatDayMonthYear(weekday));
+
+  // The funder's file: the DEX export of this month downloads (clients without their DEX details are left out
+  // and listed).
+  await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Reports' })
+    .getByRole('link', { name: 'Funder Monthly' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Funder Monthly', level: 2 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Outlet Activity ID' }).fill('41234');
+  await page.getByRole('textbox', { name: 'Service Type ID' }).fill('7');
+  const dex = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export DEX XML' }).click();
+  const dexFile = await dex;
+  expect(dexFile.suggestedFilename()).toMatch(/^dex-\d{4}-\d{2}\.xml$/);
+  expect(await readFile(await dexFile.path(), 'utf8')).toContain('<DEXFileUpload>');
+  await expectAccessible(page);
 });

@@ -1,24 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
+import { readPdfText } from './support/pdf-text';
 import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
-
-function readPdfText(pdf: Buffer): string {
-  const folder = mkdtempSync(join(tmpdir(), 'day-planner-'));
-  try {
-    const file = join(folder, 'sheet.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 async function showPlanDay(page: Page, date: string) {
   await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));

@@ -61,8 +61,6 @@ export async function seedTemplateDataDir(): Promise<void> {
 export type E2eServer = {
   url: string;
   catcher: MailCatcher;
-  /** The server's data folder (a command such as create-admin reaches the running server through it). */
-  dataDir: string;
   stop: () => Promise<void>;
 };
 
@@ -123,7 +121,7 @@ export async function startE2eServer(parallelIndex: number, workerIndex: number)
       await server.stop();
       await catcher.close();
     };
-    return { url: `http://localhost:${String(port)}`, catcher, dataDir, stop };
+    return { url: `http://localhost:${String(port)}`, catcher, stop };
   } catch (error) {
     await catcher.close();
     throw error;

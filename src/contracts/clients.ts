@@ -203,14 +203,15 @@ const clientIdentityFields = {
   phone: trimmed(clientIdentityLimits.phone).meta({ examples: ['0412 345 678'] }),
   address: trimmed(clientIdentityLimits.address).meta({ examples: ['14 Smith Street'] }),
   city: trimmed(clientIdentityLimits.city).meta({ examples: ['Newtown'] }),
+  // The examples on the text itself: a JSON Schema of the input (the OpenAPI document, the samples) reads them there.
   state: textSchema
+    .meta({ examples: ['NSW'] })
     .refine(isStateText, stateMessage)
-    .transform(normaliseState)
-    .meta({ examples: ['NSW'] }),
+    .transform(normaliseState),
   zip: textSchema
+    .meta({ examples: ['2042'] })
     .refine(isPostcodeText, zipMessage)
-    .transform((value) => value.trim())
-    .meta({ examples: ['2042'] }),
+    .transform((value) => value.trim()),
   external_status: z.enum(clientStatuses, `Use one of: ${clientStatuses.join(', ')}.`),
   /** The service's own id of the client; unique in the account when not empty. */
   external_id: trimmed(clientIdentityLimits.external_id),

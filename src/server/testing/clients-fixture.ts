@@ -1,4 +1,6 @@
-import { rounds } from '../db/schema/accounts';
+import { eq } from 'drizzle-orm';
+import type { SourceSystemName } from '../../contracts/accounts';
+import { accounts, rounds } from '../db/schema/accounts';
 import { clients, mealCategories } from '../db/schema/clients';
 import { clientMealChoices, labels, meals } from '../db/schema/meals';
 import type { TestApp } from './test-app';
@@ -17,11 +19,20 @@ export type FixtureClient = {
 
 /**
  * An account with two rounds (North, South), two labels, three meals and the given clients (inserted in order,
- * so ids follow the list). Answers the user's token and the rows' ids.
+ * so ids follow the list), kept by `options.sourceSystem` (default: none chosen yet). Answers the user's token and
+ * the rows' ids.
  */
-export async function createClientsAccount(t: TestApp, name: string, list: FixtureClient[]) {
+export async function createClientsAccount(
+  t: TestApp,
+  name: string,
+  list: FixtureClient[],
+  options: { sourceSystem?: SourceSystemName } = {},
+) {
   const { account, user, admin } = await t.createAccount(name);
   const accountId = account.id;
+  // Set before anything reads the account (the accounts service keeps what it read): as if chosen at creation.
+  if (options.sourceSystem)
+    await t.db.update(accounts).set({ sourceSystem: options.sourceSystem }).where(eq(accounts.id, accountId));
   const [north, south] = await t.db
     .insert(rounds)
     .values([
