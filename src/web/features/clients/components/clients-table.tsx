@@ -3,9 +3,6 @@ import { Link } from 'react-router';
 import type { ClientListItem } from '../../../../contracts/clients';
 import type { Label } from '../../../../contracts/meals';
 import { describeClientStatus } from '../../../../domain/client-identity';
-import { formatPhoneNumber, getPhoneRegion } from '../../../../domain/phone-numbers';
-import { getAccountTimeZone } from '../../../../domain/today';
-import { useSession } from '../../../lib/session-store';
 import { LabelTag } from '../../../components/label-tag';
 import { AddressLink } from './address-link';
 import { MealStrip } from './meal-strip';
@@ -43,10 +40,6 @@ type ClientsTableProps = {
 };
 
 export function ClientsTable({ clients, labels, isLoading, isUpdating }: ClientsTableProps) {
-  const region = getPhoneRegion(getAccountTimeZone(useSession().account?.rounds ?? []));
-  // A client kept in MealRounds has its number in E.164; a CRM's number is shown as the CRM holds it.
-  const formatClientPhone = (phone: string) =>
-    phone.startsWith('+') ? formatPhoneNumber(phone, region) : phone;
   const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
   return (
     <Table
@@ -117,7 +110,7 @@ export function ClientsTable({ clients, labels, isLoading, isUpdating }: Clients
             </Table.Td>
             <Table.Td>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatClientPhone(client.phone)}
+                {client.phone}
               </Text>
             </Table.Td>
             <Table.Td>

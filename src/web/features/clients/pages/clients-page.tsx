@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { fetchClientsExport } from '../../../api/client-import';
@@ -13,7 +13,6 @@ import { readSavedClientList, saveClientList, type ClientFilters } from '../clie
 import { ClientFiltersForm } from '../components/client-filters-form';
 import { ClientsTable } from '../components/clients-table';
 import { ListPagination } from '../components/list-pagination';
-import { NewClientModal } from '../components/new-client-modal';
 import { ErrorNotice } from '../../../components/error-notice';
 
 /** The server's default page size for clients (decisions: 10 a page); the list does not ask for another. */
@@ -24,6 +23,11 @@ function describeShown(page: number, count: number, total: number): string {
   const last = count === 0 ? 0 : first + count - 1;
   return `Showing ${String(first)}-${String(last)} of ${String(total)} clients`;
 }
+
+// The Add Client dialog (its form and Mantine's modal) loads when it opens: the list's first load stays lean.
+const NewClientModal = lazy(async () => ({
+  default: (await import('../components/new-client-modal')).NewClientModal,
+}));
 
 /** Clients list: filters kept in the session store, the clients table and the page links. */
 export function ClientsPage() {
@@ -98,12 +102,16 @@ export function ClientsPage() {
         )}
       </Group>
       {isAdding && (
-        <NewClientModal
-          onClose={() => setIsAdding(false)}
-          onAdded={(clientId, notice) =>
-            void navigate(`/client/${String(clientId)}/`, { state: notice ? { addedNotice: notice } : null })
-          }
-        />
+        <Suspense fallback={<Text size="sm">Loading...</Text>}>
+          <NewClientModal
+            onClose={() => setIsAdding(false)}
+            onAdded={(clientId, notice) =>
+              void navigate(`/client/${String(clientId)}/`, {
+                state: notice ? { addedNotice: notice } : null,
+              })
+            }
+          />
+        </Suspense>
       )}
       {exportError && <ErrorNotice text={exportError} onDismiss={() => setExportError(null)} />}
       <ClientFiltersForm
