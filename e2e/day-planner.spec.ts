@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { formatPanelDate } from '../src/domain/round-panel';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
-import { readPdfText } from './support/pdf-text';
 import { keepScreenshot } from './support/screenshots';
-import { findWeekdayAhead, openPanel, showRound } from './support/rounds';
+import { findWeekdayAhead, openPanel, printDriverSheet, showRound } from './support/rounds';
 
 async function showPlanDay(page: Page, date: string) {
   await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));
@@ -130,17 +129,7 @@ test('the day planner: a round off tomorrow is spread over the others, applied, 
   await showRound(page, movedRound, tomorrow);
   const panel = await openPanel(page, tomorrow);
   await expect(panel.getByRole('link', { name: movedClient, exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: 'Print' }).click();
-  const printAnswer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/print/round') && response.request().method() === 'POST',
-  );
-  const printPopup = page.waitForEvent('popup');
-  await page.getByRole('dialog', { name: 'Print' }).getByRole('button', { name: 'Driver Run Sheet' }).click();
-  const { data } = (await (await printAnswer).json()) as { data: { url: string } };
-  await (await printPopup).close();
-  const pdf = await page.request.get(data.url);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  expect(readPdfText(await pdf.body())).toContain(movedClient);
+  expect(await printDriverSheet(page, panel)).toContain(movedClient);
 
   // Undo, after a confirmation: the day's visits ride their usual rounds again; Inner West goes back out.
   await page.goto('/rounds/plan');

@@ -5,6 +5,7 @@ import { formatDayMonthYear } from '../../src/domain/weeks';
 import { addDays, getIsoWeekday } from '../../src/domain/zoned-time';
 import { demoSimulatorCredentials } from '../../src/server/integrations/alayacare/simulator/server';
 import { expect } from './fixtures';
+import { readPdfText } from './pdf-text';
 
 /** Demo rounds run in Sydney: "today" is Sydney's, whatever the machine's zone. */
 export const roundToday = getTodayIn('Australia/Sydney');
@@ -23,6 +24,24 @@ export async function showRound(page: Page, roundName: string, date: string) {
   await page.getByRole('combobox', { name: 'Round' }).selectOption({ label: roundName });
   await page.getByRole('textbox', { name: 'Date' }).fill(formatDayMonthYear(date));
   await page.getByRole('button', { name: 'Show', exact: true }).click();
+}
+
+/** Prints a day panel's Driver Run Sheet from its Print dialog, closes the dialog, and answers the PDF's text. */
+export async function printDriverSheet(page: Page, panel: Locator): Promise<string> {
+  await panel.getByRole('button', { name: 'Print' }).click();
+  const printAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/print/round') && response.request().method() === 'POST',
+  );
+  const printPopup = page.waitForEvent('popup');
+  await page.getByRole('dialog', { name: 'Print' }).getByRole('button', { name: 'Driver Run Sheet' }).click();
+  const { data } = (await (await printAnswer).json()) as { data: { url: string } };
+  await (await printPopup).close();
+  const dialog = page.getByRole('dialog', { name: 'Print' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  const pdf = await page.request.get(data.url);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  return readPdfText(await pdf.body());
 }
 
 /** A day's panel once its visits and every leg's travel have loaded. */

@@ -14,6 +14,7 @@ import {
   type LocalVisitRow,
   type LocalVisitsRepository,
 } from './local-visits-repository';
+import { clientStatuses } from '../../../domain/client-identity';
 
 /*
  * The source of an account without a CRM (source_system 'none', ADR 0046): the same SourceSystem the AlayaCare
@@ -24,14 +25,7 @@ import {
  * codes are the two MealRounds itself puts on visits.
  */
 
-const knownStatuses: readonly SourceClientStatus[] = [
-  'active',
-  'on_hold',
-  'discharged',
-  'pending',
-  'waiting_list',
-  'other',
-];
+const knownStatuses: readonly SourceClientStatus[] = clientStatuses;
 
 const cancelCodes: SourceCancelCode[] = [{ ...clientHoldCancelCode }, { ...notInPlanCancelCode }];
 
