@@ -9,15 +9,21 @@ import { keepScreenshot } from './support/screenshots';
 const header = 'Client ID,name,phone,address,city,state,zip,round,plan,delivery_instructions,programme';
 const mary = 'RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTF--,Side door,CHSP';
 const al = 'RM-3,Al Smith,,,,,,,-----SS,,private';
-const boWrong = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,,MTWX---,,';
 const boFixed = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,,MTW----,,';
 
-async function chooseFile(page: Page, rows: string[]) {
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'riverside-clients.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`, 'utf8'),
-  });
+/** The first file as the office keeps it: an Excel workbook with the same three rows (Bo's plan wrong). */
+const workbook = 'e2e/fixtures/riverside-clients.xlsx';
+
+async function chooseFile(page: Page, rows: string[] | typeof workbook) {
+  await page.locator('input[type="file"]').setInputFiles(
+    typeof rows === 'string'
+      ? workbook
+      : {
+          name: 'riverside-clients.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`${[header, ...rows].join('\r\n')}\r\n`, 'utf8'),
+        },
+  );
   await expect(page.getByRole('table', { name: 'Preview' })).toBeVisible();
   // "Client ID" is not an import column's name: the user says which field it is.
   await page.getByLabel('Column for external_id').selectOption({ label: 'Client ID' });
@@ -72,7 +78,7 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, s
   ).toBeVisible();
   await expectAccessible(page);
 
-  await chooseFile(page, [mary, boWrong, al]);
+  await chooseFile(page, workbook);
   await expect(page.getByLabel('Column for name')).toHaveValue('1');
   await keepScreenshot(page, 'client-import-preview', { fullPage: true });
   await checkAndImport(
