@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { getFunderMonthOf } from '../src/domain/funder-month';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createNoCrmAdmin } from './support/no-crm-account';
-import { findWeekdayAhead, openPanel, printDriverSheet, showRound } from './support/rounds';
+import { findWeekdayAhead, openPanel, printDriverSheet, roundToday, showRound } from './support/rounds';
 import { keepScreenshot } from './support/screenshots';
 
 const header = 'Client ID,name,phone,address,city,state,zip,round,plan,delivery_instructions,programme';
-const mary = 'RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTF--,Side door,CHSP';
+const mary = 'RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTFSS,Side door,CHSP';
 const al = 'RM-3,Al Smith,,,,,,,-----SS,,private';
 const boFixed = 'RM-2,Bo Ng,,1 Nowhere Lane,Atlantis,,,,MTW----,,';
 
@@ -39,14 +40,11 @@ async function checkAndImport(page: Page, checked: string, imported: string) {
   await expect(page.getByText(imported)).toBeVisible();
 }
 
-test('a new account without a CRM imports clients from a CSV, fixes a bad row, sees the week’s rounds, prints a driver sheet, exports them, and is told the DEX file has nothing yet', async ({
+test('a new account without a CRM imports clients from a CSV, fixes a bad row, sees the week’s rounds, prints a driver sheet, exports them, and downloads the month’s DEX file', async ({
   page,
   request,
-  allowConsoleError,
 }) => {
   test.setTimeout(240_000);
-  // The DEX export's refusal (nothing delivered yet) is code 6 (HTTP 409), which the browser logs.
-  allowConsoleError(/status of 409 .*\/api\/exports\/dex/);
   const admin = await createNoCrmAdmin(page, test.info(), 'Riverside Meals');
   // Its first round, as an admin adds it in Settings > Rounds.
   const login = await request.post('/api/users/login', {
@@ -68,6 +66,12 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, s
     },
   });
   expect(saved.status(), 'the round added').toBe(200);
+  const roundId = ((await saved.json()) as { data: { rounds: { id: number }[] } }).data.rounds[0]?.id ?? 0;
+  const findClientId = async (name: string) => {
+    const list = await request.get('/api/clients', { headers });
+    const rows = ((await list.json()) as { data: { client_id: number; name: string }[] }).data;
+    return rows.find((row) => row.name === name)?.client_id ?? 0;
+  };
   await page.reload();
 
   await page.getByRole('link', { name: 'Import clients' }).click();
@@ -114,7 +118,7 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, s
   expect(file.suggestedFilename()).toBe('clients.csv');
   const text = await readFile(await file.path(), 'utf8');
   expect(text).toContain('external_id,name,phone,address,city,state,zip,round,plan,labels');
-  expect(text).toContain('RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTF--');
+  expect(text).toContain('RM-1,Mary Jones,0412 345 678,14 Smith Street,Newtown,NSW,2042,Riverside,MTWTFSS');
   await keepScreenshot(page, 'client-import-list', { fullPage: true });
 
   // The week's rounds: MealRounds made Mary's visits from her plan on her round; her driver sheet prints.
@@ -128,19 +132,60 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, s
   expect(sheet).toContain('Mary Jones');
   expect(sheet).toContain(formatDayMonthYear(weekday));
 
-  // The funder's file: a new account has delivered nothing in the last month yet, and the DEX export says so in
-  // words rather than offering an empty file (e2e/funder-report.spec.ts downloads one for the demo's deliveries).
+  // A meal delivered today, as the office records it (the funding details, a meal chosen, the visit completed),
+  // so the funder's file of this month has a session for Mary.
+  const maryId = await findClientId('Mary Jones');
+  const funding = await request.put(`/api/clients/${String(maryId)}/funding`, {
+    headers,
+    data: {
+      programme: 'CHSP',
+      fee_per_meal_cents: 850,
+      birth_date: '01-03-1940',
+      is_birth_date_estimate: false,
+      gender_code: 'FEMALE',
+      country_of_birth_code: '1101',
+      language_code: '1201',
+      atsi_code: 'NO',
+      dva_card_status_code: 'NOCARD',
+      accommodation_type_code: 'OWNED',
+      household_composition_code: 'ALONE',
+      has_carer: false,
+      has_disabilities: false,
+      consent_to_provide_details: true,
+      consented_for_future_contacts: false,
+    },
+  });
+  expect(funding.status(), 'Mary’s funding details').toBe(200);
+  const meal = await request.post('/api/meals/meals', { headers });
+  const { key } = ((await meal.json()) as { data: { key: string } }).data;
+  const chosen = await request.put(`/api/clients/${String(maryId)}`, {
+    headers,
+    data: { meal_choices: { [formatDayMonthYear(roundToday)]: { [key]: 1 } } },
+  });
+  expect(chosen.status(), 'a meal chosen for today').toBe(200);
+  const day = await request.get(`/api/rounds/${String(roundId)}/visits/${roundToday}`, { headers });
+  const visits = ((await day.json()) as { data: { id: number; client: { name: string } }[] }).data;
+  const visit = visits.find((row) => row.client.name === 'Mary Jones');
+  expect(visit, 'Mary’s visit today').toBeDefined();
+  const completed = await request.post('/api/visits/complete', { headers, data: [visit?.id] });
+  expect(completed.status(), 'today’s visit completed').toBe(200);
+
+  // The funder's file: this month's DEX export downloads, with Mary's session.
   await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
   await page
     .getByRole('navigation', { name: 'Reports' })
     .getByRole('link', { name: 'Funder Monthly' })
     .click();
   await expect(page.getByRole('heading', { name: 'Funder Monthly', level: 2 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(getFunderMonthOf(roundToday));
   await page.getByRole('textbox', { name: 'Outlet Activity ID' }).fill('41234');
   await page.getByRole('textbox', { name: 'Service Type ID' }).fill('7');
+  const dex = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export DEX XML' }).click();
-  await expect(
-    page.getByText(/^Nothing to export for \d{2}-\d{4}: no CHSP client with meals delivered\.$/),
-  ).toBeVisible();
+  const dexFile = await dex;
+  expect(dexFile.suggestedFilename()).toMatch(/^dex-\d{4}-\d{2}\.xml$/);
+  const xml = await readFile(await dexFile.path(), 'utf8');
+  expect(xml).toContain('<DEXFileUpload>');
+  expect(xml).toContain('<GenderCode>FEMALE</GenderCode>');
   await expectAccessible(page);
 });
