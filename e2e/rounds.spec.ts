@@ -364,7 +364,7 @@ test('today’s visits can be completed; the CRM’s refusals are shown', async 
     expect((await readSimulatorVisit(request, visit.client.key, day)).status).toBe('completed');
   } else {
     await expect(dialog.getByText('0 of 2 visits were marked as completed.')).toBeVisible();
-    await expect(dialog.getByText(/in the future and cannot be locked/)).toBeVisible();
+    await expect(dialog.getByText(/in the future and cannot be locked/).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(panel.getByText(/in the future and cannot be locked/).first()).toBeVisible();
     // Each refused completion waits on the user in its row: retry it or drop it.

@@ -41,7 +41,13 @@ export function PublishModal({ visits, retimeReasons, onPublished, onClose }: Pu
   }
 
   return (
-    <Modal opened onClose={onClose} title="Publish Changes" size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title="Publish Changes"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {result ? (
         <Stack gap="md">
           <Alert color="gray" role="status" title="Not every change is published yet">
