@@ -1,6 +1,6 @@
-import type { DriverLink } from '../src/contracts/driver';
 import { formatShownClock } from '../src/domain/shown-time';
-import { demo, expect, expectAccessible, test, watchConsole } from './support/fixtures';
+import { makeDriverLink } from './support/driver-link';
+import { expect, expectAccessible, test, watchConsole } from './support/fixtures';
 import { keepScreenshot } from './support/screenshots';
 import { findWeekdayAhead } from './support/rounds';
 
@@ -16,24 +16,7 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 test('a driver taps Start the run and sees when it started', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
-  const login = await request.post('/api/users/login', {
-    data: { username: demo.admin, password: demo.password },
-  });
-  const { data } = (await login.json()) as {
-    data: { jwt: string; account: { rounds: { id: number; name: string }[] } };
-  };
-  const round = data.account.rounds.find((candidate) => candidate.name === roundName);
-  if (!round) throw new Error(`no demo round ${roundName}`);
-  const headers = { authorization: `Bearer ${data.jwt}` };
-  await request.get(`/api/rounds/${String(round.id)}/visits/${runDate}?refresh=true`, {
-    headers,
-    timeout: 60_000,
-  });
-  const link = await request.post(`/api/rounds/${String(round.id)}/driver_link`, {
-    headers,
-    data: { date: runDate },
-  });
-  const driverPath = ((await link.json()) as { data: DriverLink }).data.url;
+  const { path: driverPath } = await makeDriverLink(request, roundName, runDate);
 
   const context = await browser.newContext({ ...phone, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
