@@ -5,7 +5,7 @@
  *   npm run bench:optimise-endpoint      (BENCH_DATABASE_URL=postgres://... for PostgreSQL; PGlite otherwise)
  */
 import type { AddressInfo } from 'node:net';
-import type { OptimisedEvent } from '../src/contracts/optimise';
+import type { OptimisedVisit } from '../src/contracts/optimise';
 import { clients } from '../src/server/db/schema/clients';
 import { demoSuburbsByRound } from '../src/server/integrations/alayacare/simulator/demo-places';
 import { createTestApp } from '../src/server/testing/test-app';
@@ -65,7 +65,7 @@ async function optimiseOnce(): Promise<number> {
   });
   const envelope = (await response.json()) as {
     meta: { error_code: number; message: string };
-    data: OptimisedEvent[];
+    data: OptimisedVisit[];
   };
   const ms = performance.now() - started;
   if (envelope.meta.error_code !== 0 || envelope.data.length !== stops) {

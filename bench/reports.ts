@@ -114,7 +114,7 @@ async function benchOne(backend: string, t: TestApp) {
   const roundRows = (await t.db.execute(
     sql.raw(`select id from rounds where account_id = ${account.id} order by name`),
   )) as unknown as { rows: { id: number }[] };
-  const eventsOf = async (roundId: number) => {
+  const visitsOf = async (roundId: number) => {
     const rows = (await t.db.execute(
       sql.raw(`select v.id from visits v join clients c on c.id = v.client_id
         where v.account_id = ${account.id} and c.round_id = ${roundId} and v.date = '${printDay}' order by v.start_at`),
@@ -126,7 +126,7 @@ async function benchOne(backend: string, t: TestApp) {
     });
   };
   const firstRound = roundRows.rows[0]?.id ?? 0;
-  const events = await eventsOf(firstRound);
+  const events = await visitsOf(firstRound);
   for (const format of ['driver', 'kitchen', 'meal_labels']) {
     await time(
       `print round ${format} (${events.length} stops)`,
@@ -143,7 +143,7 @@ async function benchOne(backend: string, t: TestApp) {
         round: row.id,
         date: printDay,
         format: 'meal_labels',
-        events: await eventsOf(row.id),
+        events: await visitsOf(row.id),
       }),
     );
   }

@@ -13,7 +13,7 @@ import { findWeekdayAhead } from './support/rounds';
 const dataTimeout = { timeout: 30_000 };
 
 /** A demo client on a round with a contact from the CRM, and that contact. */
-async function findClientWithCrmContact(request: APIRequestContext, jwt: string) {
+async function findClientWithSourceContact(request: APIRequestContext, jwt: string) {
   const headers = { authorization: `Bearer ${jwt}` };
   const list = await request.get('/api/clients?page_size=100', { headers });
   const { data } = (await list.json()) as { data: ClientListItem[] };
@@ -36,7 +36,7 @@ test("the office keeps a client's contacts; the driver calls the client with a t
   // The refused phone number is a 400 answer, which the browser logs.
   allowConsoleError(/Failed to load resource.*400 \(Bad Request\).*\/contacts/);
   const jwt = await apiLogIn(page.request, demo.user);
-  const { client, crm } = await findClientWithCrmContact(page.request, jwt);
+  const { client, crm } = await findClientWithSourceContact(page.request, jwt);
   await logIn(page, demo.user);
   await page.goto(`/client/${String(client.client_id)}/`);
   await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();

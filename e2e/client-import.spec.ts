@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { getFunderMonthOf } from '../src/domain/funder-month';
 import { formatDayMonthYear } from '../src/domain/weeks';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { createNoCrmAdmin } from './support/no-crm-account';
+import { createNoSourceAdmin } from './support/no-source-account';
 import { findWeekdayAhead, openPanel, printDriverSheet, roundToday, showRound } from './support/rounds';
 import { keepScreenshot } from './support/screenshots';
 
@@ -45,7 +45,7 @@ test('a new account without a CRM imports clients from a CSV, fixes a bad row, s
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = await createNoCrmAdmin(page, test.info(), 'Riverside Meals');
+  const admin = await createNoSourceAdmin(page, test.info(), 'Riverside Meals');
   // Its first round, as an admin adds it in Settings > Rounds.
   const login = await request.post('/api/users/login', {
     data: { username: admin.username, password: admin.password },

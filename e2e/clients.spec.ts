@@ -66,9 +66,9 @@ test('a user filters the clients by name, round and missing meal choices, opens 
   expect(allTotal).toBeGreaterThan(100);
   // The first row: a CRM link in a new tab, a status tag, the maps search, the 14-day strip and the plan letters.
   const first = (await listRows(page)).first();
-  const crmLink = first.getByRole('link', { name: /^Open .+ in the CRM$/ });
-  await expect(crmLink).toHaveAttribute('target', '_blank');
-  await expect(crmLink).toHaveAttribute('rel', /noopener/);
+  const sourceLink = first.getByRole('link', { name: /^Open .+ in the CRM$/ });
+  await expect(sourceLink).toHaveAttribute('target', '_blank');
+  await expect(sourceLink).toHaveAttribute('rel', /noopener/);
   await expect(first.getByText(/^(Active|On Hold)$/)).toBeVisible();
   await expect(first.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]')).toBeVisible();
   await expect(first.getByRole('listitem')).toHaveCount(14);

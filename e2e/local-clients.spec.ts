@@ -1,13 +1,13 @@
 import { addressUnplacedText } from '../src/domain/client-identity';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { createNoCrmAdmin } from './support/no-crm-account';
+import { createNoSourceAdmin } from './support/no-source-account';
 import { keepScreenshot } from './support/screenshots';
 
 test('without a CRM, a user adds a client, sees its address flagged, fixes the address and discharges the client', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await createNoCrmAdmin(page, test.info(), 'Local Clients Meals');
+  await createNoSourceAdmin(page, test.info(), 'Local Clients Meals');
   // A name of its own, so a retry of this journey on the same server finds its own client.
   const name = `Zelda Local ${String(Date.now() % 100_000)}`;
   await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();

@@ -93,12 +93,12 @@ export const defaultLabelOptions: LabelOptions = {
   use_by_days: defaultUseByDays,
 };
 
-export const routeAutomationSchema = z.strictObject({
+export const roundAutomationSchema = z.strictObject({
   enabled: z.enum(['0', '1']),
   days_in_advance: z.number().int().min(1).max(28),
   optimise_by: z.enum(['optimal', 'preferred']),
 });
-export type RouteAutomation = z.infer<typeof routeAutomationSchema>;
+export type RoundAutomation = z.infer<typeof roundAutomationSchema>;
 
 /**
  * How much the day planner evens out the rounds' working time: off (shortest driving only), some (the default:
@@ -174,7 +174,7 @@ export const accountSchema = z.object({
   travel_contingency_mins: z.number().int(),
   optimisation_preference_tm: z.number().int(),
   workload_balance: workloadBalanceSchema,
-  route_automation: routeAutomationSchema,
+  route_automation: roundAutomationSchema,
   /** A driver may give a day back through their personal link until this many hours before its pickup time. */
   release_cutoff_hours: z.number().int(),
   /** Without a CRM: how many weeks ahead MealRounds makes the clients' visits (today is the first day). */
@@ -243,7 +243,7 @@ export const updateAccountBodySchema = z.strictObject({
     .optional(),
   optimisation_preference_tm: z.number().int().min(0).max(100).optional(),
   workload_balance: workloadBalanceSchema.optional(),
-  route_automation: routeAutomationSchema.optional(),
+  route_automation: roundAutomationSchema.optional(),
   release_cutoff_hours: z
     .number()
     .int()

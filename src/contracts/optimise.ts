@@ -6,10 +6,10 @@ import { visitInputSchema, visitSchema } from './visits';
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 
 /** An event (visit) as the rounds screen sends it for optimising: the visit plus its travel from the stop before. */
-export const optimiseEventSchema = visitInputSchema.extend({
+export const optimiseVisitSchema = visitInputSchema.extend({
   travel_mins: z.number().int().min(0).max(10_080).optional(),
 });
-export type OptimiseEvent = z.infer<typeof optimiseEventSchema>;
+export type OptimiseVisit = z.infer<typeof optimiseVisitSchema>;
 
 /**
  * POST maps/optimise: the round's visits in a new order, with start and end recomputed from the pickup time.
@@ -19,15 +19,15 @@ export type OptimiseEvent = z.infer<typeof optimiseEventSchema>;
 export const optimiseBodySchema = z.strictObject({
   base_address: travelAddressSchema,
   pickup_time: hhmm,
-  events: z.array(optimiseEventSchema).min(1, 'Send at least one visit.').max(200),
+  events: z.array(optimiseVisitSchema).min(1, 'Send at least one visit.').max(200),
   optimise_by: z.enum(['optimal', 'preferred']).default('optimal'),
   round_id: idSchema.optional(),
 });
 export type OptimiseBody = z.infer<typeof optimiseBodySchema>;
 
 /** The reordered events, each with its travel from the stop before (the first from the base). */
-export const optimisedEventSchema = visitSchema.extend({
+export const optimisedVisitSchema = visitSchema.extend({
   travel_mins: z.number().int(),
   travel_kms: z.number(),
 });
-export type OptimisedEvent = z.infer<typeof optimisedEventSchema>;
+export type OptimisedVisit = z.infer<typeof optimisedVisitSchema>;

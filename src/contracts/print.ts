@@ -49,7 +49,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
  * One stop of a print/round call: a visit as GET rounds/{id}/visits/{date} answers it is taken as it comes (its
  * other fields are not used), the fields print uses checked: the id, the times shown and the travel before it.
  */
-export const printRoundEventSchema = z.strictObject({
+export const printRoundVisitSchema = z.strictObject({
   ...visitInputSchema.partial().shape,
   id: idSchema,
   start: hhmm,
@@ -67,7 +67,7 @@ export const printRoundBodySchema = z.strictObject({
   /** YYYY-MM-DD, like the visits route. */
   date: isoDateSchema,
   format: z.enum(printRoundFormats),
-  events: z.array(printRoundEventSchema).max(500),
+  events: z.array(printRoundVisitSchema).max(500),
   /**
    * Driver sheet only: print a new driver link for the day as a QR code (with its address under it). A new link is
    * made each time (only a link's hash is kept, so an earlier one cannot be printed again).

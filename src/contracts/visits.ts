@@ -45,7 +45,7 @@ export type Visit = z.infer<typeof visitSchema>;
 
 const int4 = z.number().int().min(-maxInt4).max(maxInt4);
 /** Text that came from the CRM: it may hold line breaks, never other control characters. */
-const crmText = multiLineTextSchema.max(1000);
+const sourceText = multiLineTextSchema.max(1000);
 
 /** A visit as a screen sends it back (to optimise or print a round): `visitSchema`'s fields, checked as input. */
 export const visitInputSchema = z.strictObject({
@@ -54,11 +54,11 @@ export const visitInputSchema = z.strictObject({
   start: textSchema.max(20),
   end: textSchema.max(20),
   duration: int4,
-  address: crmText,
-  status: crmText,
+  address: sourceText,
+  status: sourceText,
   timezone: textSchema.max(64),
-  client: z.object({ id: int4, name: crmText, key: crmText }),
-  service: z.object({ id: crmText }),
+  client: z.object({ id: int4, name: sourceText, key: sourceText }),
+  service: z.object({ id: sourceText }),
   /** Sent back as the visits route answered it; not used. */
   outcome: z
     .strictObject({

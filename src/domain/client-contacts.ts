@@ -20,11 +20,11 @@ export type OrderedContact = { sourceContactId: string | null };
  */
 export function orderAfterSync<Kept extends OrderedContact, New extends { isEmergency: boolean }>(
   existing: readonly Kept[],
-  crmIdsListed: ReadonlySet<string>,
+  sourceIdsListed: ReadonlySet<string>,
   added: readonly New[],
 ): (Kept | New)[] {
   const kept = existing.filter(
-    (contact) => contact.sourceContactId === null || crmIdsListed.has(contact.sourceContactId),
+    (contact) => contact.sourceContactId === null || sourceIdsListed.has(contact.sourceContactId),
   );
   const emergencyFirst = [
     ...added.filter((contact) => contact.isEmergency),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  crmNoteMaxLength,
-  formatCrmVisitNote,
+  sourceNoteMaxLength,
+  formatSourceVisitNote,
   getDriverLinkExpiryMs,
   isAlertingOutcome,
   isLaterOutcome,
@@ -45,19 +45,19 @@ describe('isLaterOutcome', () => {
   });
 });
 
-describe('formatCrmVisitNote', () => {
+describe('formatSourceVisitNote', () => {
   const at = new Date('2026-11-23T00:42:00Z');
 
   it('says what happened at the round local time, then the driver note', () => {
-    expect(formatCrmVisitNote('not_home', ' Left a card. ', at, 'Australia/Sydney')).toBe(
+    expect(formatSourceVisitNote('not_home', ' Left a card. ', at, 'Australia/Sydney')).toBe(
       'Driver: Not home at 11:42. Left a card.',
     );
-    expect(formatCrmVisitNote('concern', '', at, 'Australia/Perth')).toBe('Driver: Concern at 08:42.');
+    expect(formatSourceVisitNote('concern', '', at, 'Australia/Perth')).toBe('Driver: Concern at 08:42.');
   });
 
   it('keeps within the CRM limit', () => {
-    const text = formatCrmVisitNote('refused', 'x'.repeat(2000), at, 'Australia/Sydney');
-    expect(text).toHaveLength(crmNoteMaxLength);
+    const text = formatSourceVisitNote('refused', 'x'.repeat(2000), at, 'Australia/Sydney');
+    expect(text).toHaveLength(sourceNoteMaxLength);
     expect(text.endsWith('…')).toBe(true);
   });
 });

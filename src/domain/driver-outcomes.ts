@@ -48,13 +48,13 @@ export function isLaterOutcome(a: RecordedOutcome, b: RecordedOutcome): boolean 
 }
 
 /** AlayaCare keeps at most this many characters in a visit note. */
-export const crmNoteMaxLength = 1000;
+export const sourceNoteMaxLength = 1000;
 
 /**
  * The visit note a not_home, refused or concern outcome leaves in the CRM: who wrote it, what happened and when
  * (the round's local time), then the driver's note, cut to the CRM's limit.
  */
-export function formatCrmVisitNote(
+export function formatSourceVisitNote(
   outcome: OutcomeKind,
   note: string,
   recordedAt: Date,
@@ -63,5 +63,5 @@ export function formatCrmVisitNote(
   const time = toZonedParts(recordedAt, timeZone).time;
   const heading = `Driver: ${driverOutcomeLabels[outcome]} at ${time}.`;
   const text = note.trim() ? `${heading} ${note.trim()}` : heading;
-  return text.length > crmNoteMaxLength ? `${text.slice(0, crmNoteMaxLength - 1)}…` : text;
+  return text.length > sourceNoteMaxLength ? `${text.slice(0, sourceNoteMaxLength - 1)}…` : text;
 }

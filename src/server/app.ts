@@ -68,11 +68,11 @@ import { createDriverRunService } from './features/driver/run-service';
 import { createPrintRepository } from './features/print/repository';
 import { registerPrintFileRoute, registerPrintRoutes } from './features/print/routes';
 import { createPrintService } from './features/print/service';
-import { createRouteAutomationRepository } from './features/rounds/automation/repository';
-import { registerRouteAutomationRoutes } from './features/rounds/automation/routes';
+import { createRoundAutomationRepository } from './features/rounds/automation/repository';
+import { registerRoundAutomationRoutes } from './features/rounds/automation/routes';
 import {
-  createRouteAutomationService,
-  type RouteAutomationService,
+  createRoundAutomationService,
+  type RoundAutomationService,
 } from './features/rounds/automation/service';
 import { createDaysOffRepository } from './features/rounds/days-off-repository';
 import { registerDaysOffRoutes } from './features/rounds/days-off-routes';
@@ -191,8 +191,8 @@ export type App = {
   routes: RouteSummary[];
   clientSync: ClientSync;
   mealsSync: MealsSync;
-  /** Started daily by main.ts (jobs/route-automation.ts). */
-  routeAutomation: RouteAutomationService;
+  /** Started daily by main.ts (jobs/round-automation.ts). */
+  roundAutomation: RoundAutomationService;
   /** Sends the CRM write outbox; main.ts runs it on a timer (jobs/outbox-worker.ts), tests call it. */
   outboxSender: OutboxSender;
   /** The day planner's jobs (tests wait for this server's planning to end). */
@@ -577,15 +577,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerRoundsRoutes(route, createRoundsService({ accounts, clients }));
   const daysOff = createDaysOffService({ repository: createDaysOffRepository(deps.db), accounts, audit });
   registerDaysOffRoutes(route, daysOff);
-  const routeAutomation = createRouteAutomationService({
-    repository: createRouteAutomationRepository(deps.db),
+  const roundAutomation = createRoundAutomationService({
+    repository: createRoundAutomationRepository(deps.db),
     accounts,
     visits: { getRoundVisits: roundVisits.getRoundVisits, publishVisits: visits.publishVisits },
     orderRound,
     now,
     log,
   });
-  registerRouteAutomationRoutes(route, routeAutomation);
+  registerRoundAutomationRoutes(route, roundAutomation);
   const dayPlans = createDayPlanService({
     repository: dayPlansRepository,
     daysOff,
@@ -618,7 +618,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // they never meet a closed database.
   server.addHook('onClose', async () => {
     await dayPlans.close();
-    await routeAutomation.whenIdle();
+    await roundAutomation.whenIdle();
     await visitPlanner.whenIdle();
     await roundVisits.whenIdle();
   });
@@ -663,7 +663,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     routes,
     clientSync,
     mealsSync,
-    routeAutomation,
+    roundAutomation,
     outboxSender,
     dayPlans,
     welfareSteps: welfareChecks.runner,

@@ -29,7 +29,7 @@ import { startOutboxWorker } from './jobs/outbox-worker';
 import { startRosterReminders } from './jobs/roster-reminders';
 import { startVisitHorizon } from './jobs/visit-horizon';
 import { startPlannerStatistics } from './jobs/planner-statistics';
-import { startRouteAutomationScheduler } from './jobs/route-automation';
+import { startRoundAutomationScheduler } from './jobs/round-automation';
 import { startWelfareSteps } from './jobs/welfare-steps';
 
 function loadConfigOrExit(): Config {
@@ -90,7 +90,7 @@ async function start() {
     contact,
     clientSync,
     mealsSync,
-    routeAutomation,
+    roundAutomation,
     outboxSender,
     welfareSteps,
     messageSender,
@@ -148,7 +148,7 @@ async function start() {
   const messageSenderJob = startMessageSender(messageSender, server.log);
   const rosterReminderJob = startRosterReminders(rosterReminders, server.log);
   const visitHorizonJob = startVisitHorizon(visitPlanner, server.log);
-  const automation = startRouteAutomationScheduler(routeAutomation, {
+  const automation = startRoundAutomationScheduler(roundAutomation, {
     time: config.ROUTE_AUTOMATION_TIME,
     log: server.log,
     now,

@@ -38,7 +38,7 @@ let sample: {
   dayPlanJobId: string;
   contactId: number;
   /** An admin of an account without a CRM, which adds clients itself. */
-  noCrmToken: string;
+  noSourceToken: string;
   roster: RosterSamples;
   volunteer: VolunteerSamples;
   /** A user of an account without a CRM (the clients import is theirs only). */
@@ -94,10 +94,10 @@ beforeAll(async () => {
     body: { name: 'Sample Contact', phone: '0412 345 678' },
   });
   await seedDeliveredMonth(setup.account.id, clientId);
-  const noCrm = await t.createAccount('No CRM samples');
-  await t.db.update(accounts).set({ sourceSystem: 'none' }).where(eq(accounts.id, noCrm.account.id));
+  const noSource = await t.createAccount('No CRM samples');
+  await t.db.update(accounts).set({ sourceSystem: 'none' }).where(eq(accounts.id, noSource.account.id));
   sample = {
-    noCrmToken: await t.login(noCrm.admin.username),
+    noSourceToken: await t.login(noSource.admin.username),
     contactId: contact.body.data.id,
     accountId: setup.account.id,
     roundId: setup.roundId,
@@ -202,7 +202,7 @@ function sampleCalls(): Record<
     'POST /api/clients': {
       url: '/api/clients',
       body: { name: 'Sam Sample', address: '14 Smith Street', city: 'Newtown', state: 'NSW', zip: '2042' },
-      token: sample.noCrmToken,
+      token: sample.noSourceToken,
     },
     'GET /api/clients/:id': { url: `/api/clients/${String(clientId)}` },
     'PUT /api/clients/:id': {

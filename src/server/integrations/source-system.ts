@@ -30,9 +30,9 @@ export class SourceRefusal extends SourceFailure {
   constructor(
     message: string,
     /** The CRM's HTTP status (400, 401, 404 ...). */
-    readonly crmStatus: number,
+    readonly sourceStatus: number,
   ) {
-    super(message, crmStatus === 401 || crmStatus === 403 ? 'refused_login' : 'bad_answer');
+    super(message, sourceStatus === 401 || sourceStatus === 403 ? 'refused_login' : 'bad_answer');
   }
 }
 

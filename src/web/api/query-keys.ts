@@ -22,7 +22,7 @@ export const sourceListKeys = {
   list: (name: string) => ['source-lists', name] as const,
 };
 
-export const routeAutomationKeys = {
+export const roundAutomationKeys = {
   all: ['route-automation'] as const,
   runs: ['route-automation', 'runs'] as const,
   preview: ['route-automation', 'preview'] as const,

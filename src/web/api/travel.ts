@@ -1,7 +1,7 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { legTravelSchema, type Travel } from '../../contracts/travel';
-import { optimisedEventSchema, type OptimiseBody } from '../../contracts/optimise';
+import { optimisedVisitSchema, type OptimiseBody } from '../../contracts/optimise';
 import { getTravel, setTravel } from '../lib/session-store';
 import { apiPost, unwrapData } from '../lib/api-client';
 import { createLegBatcher } from '../lib/travel-batch';
@@ -56,12 +56,12 @@ export function rememberLegTravel(queryClient: QueryClient, from: string, to: st
   queryClient.setQueryData(travelKeys.leg(from, to), travel);
 }
 
-const optimisedEventsSchema = z.array(optimisedEventSchema);
+const optimisedVisitsSchema = z.array(optimisedVisitSchema);
 
 /**
  * POST maps/optimise: the events in their new order; throws an ApiError when it failed. The signal lets the
  * dialog's Cancel abort the request (the server stops working on it).
  */
 export async function requestOptimise(body: OptimiseBody, signal?: AbortSignal) {
-  return unwrapData(await apiPost('maps/optimise', body, { schema: optimisedEventsSchema, signal }));
+  return unwrapData(await apiPost('maps/optimise', body, { schema: optimisedVisitsSchema, signal }));
 }

@@ -4,7 +4,7 @@ import {
   defaultLabelOptions,
   type LabelOptions,
   type MenuOptions,
-  type RouteAutomation,
+  type RoundAutomation,
   type SourceSettings,
   type WorkloadBalance,
 } from '../../../contracts/accounts';
@@ -41,8 +41,8 @@ export const accounts = pgTable(
     releaseCutoffHours: integer('release_cutoff_hours').notNull().default(24),
     /** Without a CRM: how many weeks ahead MealRounds makes the clients' visits (extended daily). */
     visitHorizonWeeks: integer('visit_horizon_weeks').notNull().default(4),
-    routeAutomation: jsonb('route_automation')
-      .$type<RouteAutomation>()
+    roundAutomation: jsonb('route_automation')
+      .$type<RoundAutomation>()
       .notNull()
       .default({ enabled: '0', days_in_advance: 14, optimise_by: 'optimal' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

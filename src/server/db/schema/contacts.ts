@@ -32,7 +32,7 @@ export const clientContacts = pgTable(
     name: text('name').notNull(),
     relationship: text('relationship').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    crmPhoneText: text('crm_phone_text').notNull().default(''),
+    sourcePhoneText: text('crm_phone_text').notNull().default(''),
     email: text('email').notNull().default(''),
     isEmergency: boolean('is_emergency').notNull().default(false),
     priority: integer('priority').notNull(),

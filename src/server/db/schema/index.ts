@@ -6,7 +6,7 @@ export * from './clients';
 export * from './meals';
 export * from './print';
 export * from './travel-cache';
-export * from './route-automation';
+export * from './round-automation';
 export * from './sessions';
 export * from './source-writes';
 export * from './demo-seed';

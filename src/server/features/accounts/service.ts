@@ -53,7 +53,7 @@ function toAccount(row: AccountRow, roundRows: RoundRow[]): Account {
     travel_contingency_mins: row.travelContingencyMins,
     optimisation_preference_tm: row.optimisationPreferenceTm,
     workload_balance: row.workloadBalance,
-    route_automation: row.routeAutomation,
+    route_automation: row.roundAutomation,
     release_cutoff_hours: row.releaseCutoffHours,
     visit_horizon_weeks: row.visitHorizonWeeks,
   };
@@ -78,7 +78,7 @@ function toChanges(body: UpdateAccountBody, secretBox: SecretBox, now: Date): Ac
   if (body.optimisation_preference_tm !== undefined)
     changes.optimisationPreferenceTm = body.optimisation_preference_tm;
   if (body.workload_balance !== undefined) changes.workloadBalance = body.workload_balance;
-  if (body.route_automation !== undefined) changes.routeAutomation = body.route_automation;
+  if (body.route_automation !== undefined) changes.roundAutomation = body.route_automation;
   if (body.release_cutoff_hours !== undefined) changes.releaseCutoffHours = body.release_cutoff_hours;
   if (body.visit_horizon_weeks !== undefined) changes.visitHorizonWeeks = body.visit_horizon_weeks;
   return changes;

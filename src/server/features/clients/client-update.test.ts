@@ -136,9 +136,9 @@ describe('PUT /api/clients/:id (details)', () => {
     expect(label.body.meta.message).toContain("'Kosher'");
     expect(label.body.meta.errors).toEqual([{ field: 'labels', message: "Unknown label 'Kosher'." }]);
     // The account has a CRM: its fields are the CRM's (local-clients.test.ts has the account without one).
-    const crmField = await put(s, { ...details, name: 'New Name' });
-    expect(crmField.status).toBe(409);
-    expect(crmField.body.meta.error_code).toBe(6);
+    const sourceField = await put(s, { ...details, name: 'New Name' });
+    expect(sourceField.status).toBe(409);
+    expect(sourceField.body.meta.error_code).toBe(6);
     for (const body of [
       { ...details, plan_dow: [1, 0] },
       { ...details, plan_dow: [2, 0, 0, 0, 0, 0, 0] },

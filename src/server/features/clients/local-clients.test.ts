@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/messages';
 import { mapsFailed, type MapsProvider } from '../../integrations/maps/maps-provider';
 import { createOfflineProvider } from '../../integrations/maps/offline-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { addressNotCheckedText, crmClientMessage, crmNewClientMessage } from './service';
+import { addressNotCheckedText, sourceClientMessage, sourceNewClientMessage } from './service';
 import { createClientsAccount, fixedNow } from '../../testing/clients-fixture';
 
 /** The offline gazetteer, whose geocoder the tests can take down (the maps provider failing: code 9). */
@@ -26,13 +26,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** An account with rounds and labels, and `none` (no CRM) unless `isCrm`; two CRM clients when `isCrm`. */
-async function setUp(name: string, isCrm = false) {
+async function setUp(name: string, isFromSource = false) {
   const s = await createClientsAccount(
     t,
     name,
-    isCrm ? [{ name: 'Ann Able', round: 'North', externalId: 'A-1' }] : [],
+    isFromSource ? [{ name: 'Ann Able', round: 'North', externalId: 'A-1' }] : [],
   );
-  if (!isCrm) {
+  if (!isFromSource) {
     const answer = await t.call('PUT', `/api/accounts/${s.accountId}`, {
       token: s.adminToken,
       body: { source_system: 'none' },
@@ -169,7 +169,7 @@ describe('POST /api/clients (an account without a CRM)', () => {
     expect(anonymous.status).toBe(401);
     const answer = await create(s, { name: 'Sam' });
     expect(answer.status).toBe(409);
-    expect(answer.body.meta).toMatchObject({ error_code: ErrorCode.conflict, message: crmNewClientMessage });
+    expect(answer.body.meta).toMatchObject({ error_code: ErrorCode.conflict, message: sourceNewClientMessage });
   });
 
   it('saves the client when the maps provider fails, unflagged, and says the address was not checked', async () => {
@@ -275,7 +275,7 @@ describe('PUT /api/clients/:id with the identity fields', () => {
     ]) {
       const answer = await put(s, id, detailsWith(change));
       expect(answer.status).toBe(409);
-      expect(answer.body.meta).toMatchObject({ error_code: ErrorCode.conflict, message: crmClientMessage });
+      expect(answer.body.meta).toMatchObject({ error_code: ErrorCode.conflict, message: sourceClientMessage });
     }
     const [row] = await t.db.select().from(clients).where(eq(clients.id, id));
     expect(row).toMatchObject({ name: 'Ann Able', externalStatus: 'active', address: '' });

@@ -96,9 +96,9 @@ function isDetailsBody(body: UpdateClientBody): body is ClientDetailsBody {
   return !('meal_choices' in body);
 }
 
-export const crmClientMessage =
+export const sourceClientMessage =
   'This client is kept in the CRM: change their name, phone, address, status or external id there, and the next sync brings the change here.';
-export const crmNewClientMessage =
+export const sourceNewClientMessage =
   'Clients are kept in the CRM: add the client there, and the next sync brings them here.';
 export const addressNotCheckedText =
   'The address could not be checked on the map now (the maps service did not answer): save the client again later to check it.';
@@ -298,7 +298,7 @@ export function createClientsService(deps: {
     );
     if (!isLocal) {
       const changed = sent.some(([field, column]) => body[field as ClientIdentityField] !== row[column]);
-      if (changed) throw conflict(crmClientMessage);
+      if (changed) throw conflict(sourceClientMessage);
       return { changes: {}, isAddressChecked: true };
     }
     const phone = body.phone === undefined ? undefined : readPhone(timeZone, body.phone);
@@ -533,7 +533,7 @@ export function createClientsService(deps: {
       body: CreateClientInput,
     ): Promise<{ client: ClientDetail; isAddressChecked: boolean }> {
       const account = await deps.accounts.getAccountById(session.accountId);
-      if (!keepsClientsLocally(account.source_system)) throw conflict(crmNewClientMessage);
+      if (!keepsClientsLocally(account.source_system)) throw conflict(sourceNewClientMessage);
       const phone = readPhone(getAccountTimeZone(account.rounds), body.phone);
       await refuseTakenExternalId(session.accountId, body.external_id, null);
       const placement = await placeAddress(body);

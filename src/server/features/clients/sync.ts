@@ -23,7 +23,7 @@ export function createClientSync(deps: {
   source: Pick<SourceService, 'openSource'>;
   contacts?: ContactsSyncer;
   /** Fills the funder profiles from what the CRM holds of each person. */
-  funding: Pick<FundingService, 'fillFromCrm'>;
+  funding: Pick<FundingService, 'fillFromSource'>;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }) {
@@ -43,7 +43,7 @@ export function createClientSync(deps: {
     const sourceClients = await source.listClientsByTag(tag);
     const now = deps.now();
     const written = await deps.repository.upsertFromSource(accountId, sourceClients, now);
-    await deps.funding.fillFromCrm(accountId, sourceClients);
+    await deps.funding.fillFromSource(accountId, sourceClients);
     const hidden = await deps.repository.hideClientsNotIn(
       accountId,
       sourceClients.map((client) => client.sourceId),

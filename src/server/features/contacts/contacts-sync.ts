@@ -16,34 +16,34 @@ const clientConcurrency = 4;
  * The CRM's values of a contact. A CRM number is read into E.164 in the account's region; one that cannot be read
  * is kept as no phone, with the CRM's text beside it so the office sees what to correct in the CRM.
  */
-type CrmValues = Omit<ContactValues, 'wantsNotices'>;
+type SourceValues = Omit<ContactValues, 'wantsNotices'>;
 
-function toValues(contact: SourceContact, region: CountryCode): CrmValues {
+function toValues(contact: SourceContact, region: CountryCode): SourceValues {
   const raw = contact.phone.trim();
   const parsed: ParsedPhoneNumber | null = raw === '' ? null : parsePhoneNumber(raw, region);
   return {
     name: contact.name.trim() || 'Contact',
     relationship: contact.relationship.trim(),
     phone: parsed?.isValid ? parsed.e164 : '',
-    crmPhoneText: parsed && !parsed.isValid ? raw : '',
+    sourcePhoneText: parsed && !parsed.isValid ? raw : '',
     email: contact.email.trim(),
     isEmergency: contact.isEmergency,
   };
 }
 
-const isSame = (row: ContactRow, values: CrmValues) =>
+const isSame = (row: ContactRow, values: SourceValues) =>
   row.name === values.name &&
   row.relationship === values.relationship &&
   row.phone === values.phone &&
-  row.crmPhoneText === values.crmPhoneText &&
+  row.sourcePhoneText === values.sourcePhoneText &&
   row.email === values.email &&
   row.isEmergency === values.isEmergency;
 
 /** Does the CRM's list change anything of the client's CRM contacts? */
-function hasChanges(rows: ContactRow[], listed: Map<string, CrmValues>): boolean {
-  const crmRows = rows.filter((row) => row.source === 'crm');
-  if (crmRows.length !== listed.size) return true;
-  return crmRows.some((row) => {
+function hasChanges(rows: ContactRow[], listed: Map<string, SourceValues>): boolean {
+  const sourceRows = rows.filter((row) => row.source === 'crm');
+  if (sourceRows.length !== listed.size) return true;
+  return sourceRows.some((row) => {
     const values = listed.get(row.sourceContactId ?? '');
     return values === undefined || !isSame(row, values);
   });
@@ -64,7 +64,7 @@ export function createContactsSync(deps: {
   const { repository } = deps;
 
   /** Applies one client's CRM list under the client's lock; answers whether anything changed. */
-  async function applyClient(accountId: number, clientId: number, listed: Map<string, CrmValues>) {
+  async function applyClient(accountId: number, clientId: number, listed: Map<string, SourceValues>) {
     const result = await repository.withClientLocked(accountId, clientId, async (tx, rows) => {
       if (!hasChanges(rows, listed)) return false;
       const now = deps.now();

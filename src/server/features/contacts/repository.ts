@@ -8,7 +8,7 @@ export type ContactRow = typeof clientContacts.$inferSelect;
 /** The fields of a contact a change writes (the ids, source and timestamps are the repository's). */
 export type ContactValues = Pick<
   ContactRow,
-  'name' | 'relationship' | 'phone' | 'crmPhoneText' | 'email' | 'isEmergency' | 'wantsNotices'
+  'name' | 'relationship' | 'phone' | 'sourcePhoneText' | 'email' | 'isEmergency' | 'wantsNotices'
 >;
 /** The database or a transaction: the contacts of a client can be read inside another feature's transaction. */
 export type Executor = Database | Transaction;

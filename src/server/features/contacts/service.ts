@@ -23,15 +23,15 @@ export function toContact(row: ContactRow): Contact {
     priority: row.priority,
     wants_notices: row.wantsNotices,
     source: row.source,
-    crm_phone: row.crmPhoneText,
+    crm_phone: row.sourcePhoneText,
   };
 }
 
-export const crmContactMessage =
+export const sourceContactMessage =
   'This contact is kept in the CRM: change or remove it there, and the next sync brings the change here.';
 
 /** The fields of a CRM contact the CRM keeps (a PUT may repeat them, never change them). */
-const crmFields = ['name', 'relationship', 'phone', 'email', 'is_emergency'] as const;
+const sourceFields = ['name', 'relationship', 'phone', 'email', 'is_emergency'] as const;
 
 /**
  * A client's contacts: list, add, change, reorder and remove local ones (each change audited); CRM contacts are
@@ -111,7 +111,7 @@ export function createContactsService(deps: {
         name: input.name,
         relationship: input.relationship,
         phone: await readPhone(session.accountId, input.phone),
-        crmPhoneText: '',
+        sourcePhoneText: '',
         email: input.email,
         isEmergency: input.is_emergency,
         wantsNotices: input.wants_notices,
@@ -143,8 +143,8 @@ export function createContactsService(deps: {
         const found = findContact(contacts, contactId);
         const current = toContact(found);
         const wanted = { ...current, ...body, ...(phone === undefined ? {} : { phone }) };
-        if (found.source === 'crm' && crmFields.some((field) => wanted[field] !== current[field])) {
-          throw conflict(crmContactMessage);
+        if (found.source === 'crm' && sourceFields.some((field) => wanted[field] !== current[field])) {
+          throw conflict(sourceContactMessage);
         }
         refuseUnreachable(wanted);
         await repository.update(
@@ -173,7 +173,7 @@ export function createContactsService(deps: {
     async deleteContact(session: Session, clientId: number, contactId: number): Promise<void> {
       const row = await change(session, clientId, async (tx, contacts) => {
         const found = findContact(contacts, contactId);
-        if (found.source === 'crm') throw conflict(crmContactMessage);
+        if (found.source === 'crm') throw conflict(sourceContactMessage);
         await repository.remove(tx, [found.id]);
         return {
           value: found,

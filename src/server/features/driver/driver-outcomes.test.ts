@@ -83,8 +83,8 @@ const outcome = (visit: Visit, kind: string, time: string, extra: Record<string,
 });
 const send = (body: unknown, as = driverToken) =>
   t.call<DriverOutcomeResult[]>('POST', `/api/driver/${as}/outcomes`, { body });
-const crmVisit = (visit: Visit) => simulator.state.getVisit(sourceIds.get(visit.id) ?? 0);
-const crmNotes = (visit: Visit) => simulator.state.listVisitNotes(sourceIds.get(visit.id) ?? 0);
+const sourceVisit = (visit: Visit) => simulator.state.getVisit(sourceIds.get(visit.id) ?? 0);
+const sourceNotes = (visit: Visit) => simulator.state.listVisitNotes(sourceIds.get(visit.id) ?? 0);
 /** Lock (complete) requests the CRM received since the `from`th request. */
 const locksSince = (from: number) =>
   simulator.faults.requests
@@ -131,7 +131,7 @@ describe('driver outcomes', () => {
     const first = await send(body);
     expect(first.body.data).toEqual([{ id: body[0]?.id, accepted: true, message: 'Recorded.' }]);
     await drainOutbox();
-    expect(crmVisit(visit)?.status).toBe('completed');
+    expect(sourceVisit(visit)?.status).toBe('completed');
     expect((await roundVisit(visit))?.status).toBe('completed');
     expect((await roundVisit(visit))?.outcome).toEqual({
       outcome: 'delivered',
@@ -198,12 +198,12 @@ describe('driver outcomes', () => {
       resolved_at: null,
       resolved_by: null,
     });
-    expect(crmNotes(visit).map((note) => note.text)).toEqual([
+    expect(sourceNotes(visit).map((note) => note.text)).toEqual([
       'Driver: Not home at 11:00. Knocked twice',
       'Driver: Not home at 11:20.',
       'Driver: Refused at 11:25.',
     ]);
-    expect(crmVisit(visit)?.status).toBe('scheduled');
+    expect(sourceVisit(visit)?.status).toBe('scheduled');
     expect((await roundVisit(visit))?.status).toBe('scheduled');
     // The account's admins hear of the opening once.
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, adminEmail));
@@ -290,15 +290,15 @@ describe('driver outcomes', () => {
       simulator.faults.resetFaults();
     }
     expect(result.body.data.every((entry) => entry.accepted)).toBe(true);
-    expect(crmVisit(deliveredVisit)?.status).toBe('scheduled');
-    expect(crmNotes(noteVisit)).toEqual([]);
+    expect(sourceVisit(deliveredVisit)?.status).toBe('scheduled');
+    expect(sourceNotes(noteVisit)).toEqual([]);
     clock.ms += outboxPolicy.maxDelayMs + 60_000;
     await drainOutbox();
-    expect(crmVisit(deliveredVisit)?.status).toBe('completed');
-    expect(crmNotes(noteVisit).map((note) => note.text)).toEqual(['Driver: Not home at 13:10.']);
+    expect(sourceVisit(deliveredVisit)?.status).toBe('completed');
+    expect(sourceNotes(noteVisit).map((note) => note.text)).toEqual(['Driver: Not home at 13:10.']);
     clock.ms += outboxPolicy.maxDelayMs + 60_000;
     await drainOutbox();
-    expect(crmNotes(noteVisit)).toHaveLength(1);
+    expect(sourceNotes(noteVisit)).toHaveLength(1);
   });
 });
 

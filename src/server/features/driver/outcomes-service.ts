@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DriverOutcomeInput, DriverOutcomeResult } from '../../../contracts/driver';
-import { formatCrmVisitNote, isAlertingOutcome } from '../../../domain/driver-outcomes';
+import { formatSourceVisitNote, isAlertingOutcome } from '../../../domain/driver-outcomes';
 import type { Transaction } from '../../db/transaction';
 import type { AlertsService } from '../alerts/service';
 import type { OutboxService } from '../visits/outbox-service';
@@ -12,7 +12,7 @@ import type { DriverLinkRow, DriverRepository, RecordedOutcome } from './reposit
 type RunVisit = Awaited<ReturnType<DriverRepository['findVisits']>>[number];
 
 /** How long the driver's send waits for the CRM writes it queued; the outbox worker sends what is left. */
-const crmWaitMs = 2_000;
+const sourceWaitMs = 2_000;
 
 const accepted = (id: string, message: string): DriverOutcomeResult => ({ id, accepted: true, message });
 const refused = (id: string, message: string): DriverOutcomeResult => ({ id, accepted: false, message });
@@ -34,7 +34,7 @@ function toWriteRequests(
     return [{ kind: 'visit_complete', visitId: visit.id, payload, previous: { status: visit.status } }];
   }
   if (!isAlertingOutcome(input.outcome)) return [];
-  const text = formatCrmVisitNote(input.outcome, input.note, recorded.row.recordedAt, timezone);
+  const text = formatSourceVisitNote(input.outcome, input.note, recorded.row.recordedAt, timezone);
   return [{ kind: 'visit_note', visitId: visit.id, payload: { ...payload, text }, previous: {} }];
 }
 
@@ -49,7 +49,7 @@ export function createDriverOutcomesService(deps: {
   alerts: Pick<AlertsService, 'recordAlertingOutcome'>;
   now: () => Date;
   /** How long the answer waits for the CRM (default 2 s). */
-  crmWaitMs?: number;
+  sourceWaitMs?: number;
 }) {
   const { repository } = deps;
 
@@ -142,7 +142,7 @@ export function createDriverOutcomesService(deps: {
       for (const input of inputs) {
         results.push(await recordOne(link, input, visits.get(input.visit_id), writeIds, recorded));
       }
-      await deps.outbox.sendNow(writeIds, deps.crmWaitMs ?? crmWaitMs);
+      await deps.outbox.sendNow(writeIds, deps.sourceWaitMs ?? sourceWaitMs);
       return results;
     },
   };

@@ -10,13 +10,13 @@ export type FundingProfileValues = Omit<FundingProfileRow, 'clientId' | 'account
 export type FundingCodeRow = { list: string; code: string; description: string };
 
 /** What a CRM's client profile may hold for the funder profile (YYYY-MM-DD birth date, DEX codes). */
-export type CrmFundingFields = { genderCode?: string; birthDate?: string; languageCode?: string };
+export type SourceFundingFields = { genderCode?: string; birthDate?: string; languageCode?: string };
 
-const crmColumns = {
+const sourceColumns = {
   genderCode: 'gender_code',
   birthDate: 'birth_date',
   languageCode: 'language_code',
-} as const satisfies Record<keyof CrmFundingFields, string>;
+} as const satisfies Record<keyof SourceFundingFields, string>;
 
 /** The funder profiles of the clients and the DEX code lists. */
 export function createFundingRepository(db: Database) {
@@ -57,7 +57,7 @@ export function createFundingRepository(db: Database) {
      * field a user set (`locally_set`) is kept, any other takes the CRM's value; a client without a profile gets
      * one. One statement for the whole sync page.
      */
-    async fillFromCrm(accountId: number, entries: { sourceId: string; fields: CrmFundingFields }[]) {
+    async fillFromSource(accountId: number, entries: { sourceId: string; fields: SourceFundingFields }[]) {
       const filled = entries.filter((entry) => Object.keys(entry.fields).length > 0);
       if (filled.length === 0) return;
       const payload = JSON.stringify(
@@ -65,7 +65,7 @@ export function createFundingRepository(db: Database) {
           source_id: entry.sourceId,
           ...Object.fromEntries(
             Object.entries(entry.fields).map(([key, value]) => [
-              crmColumns[key as keyof CrmFundingFields],
+              sourceColumns[key as keyof SourceFundingFields],
               value,
             ]),
           ),

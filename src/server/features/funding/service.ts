@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/funding';
 import type { FieldError } from '../../../contracts/envelope';
 import { parseBirthDate } from '../../../domain/funder-month';
-import { toDexGenderCode, toDexLanguageCode } from '../../../domain/funding-crm-codes';
+import { toDexGenderCode, toDexLanguageCode } from '../../../domain/funding-source-codes';
 import { buildSlk581, splitPersonName, toSlkSexCode } from '../../../domain/slk581';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { invalidInput, notFound } from '../../http/errors';
@@ -20,7 +20,7 @@ import type { AuditService } from '../audit/service';
 import { readAccountToday, type RoundsSource } from '../../shared/account-dates';
 import type { SourcePerson } from '../../integrations/source-system';
 import type {
-  CrmFundingFields,
+  SourceFundingFields,
   FundingProfileRow,
   FundingProfileValues,
   FundingRepository,
@@ -31,7 +31,7 @@ export type { FundingProfileRow };
 const fundingFieldNames = Object.keys(fundingProfileBodySchema.shape) as (keyof FundingProfileBody)[];
 
 /** The fields a CRM may fill (gender, birth date, language): a user's value for one of them is kept from then on. */
-const crmFilledFields = ['gender_code', 'birth_date', 'language_code'] as const;
+const sourceFilledFields = ['gender_code', 'birth_date', 'language_code'] as const;
 
 const emptyProfile: FundingProfileValues = {
   programme: null,
@@ -117,7 +117,7 @@ function findUnknownCodes(body: FundingProfileBody, codes: FundingCodes): FieldE
 
 /** Which CRM-filled fields the user now sets: those changed by this save join the ones set before. */
 function listLocallySet(before: FundingProfileValues, after: FundingProfileValues): string[] {
-  const changed = crmFilledFields.filter((field) => {
+  const changed = sourceFilledFields.filter((field) => {
     switch (field) {
       case 'gender_code':
         return before.genderCode !== after.genderCode;
@@ -225,7 +225,7 @@ export function createFundingService(deps: {
      * Fills the funder profiles from what the CRM holds of each client (gender, birth date, language) when a
      * sync brings them: a field a user set is kept, a value without a code in the account's lists is skipped.
      */
-    async fillFromCrm(accountId: number, people: { sourceId: string; person?: SourcePerson }[]) {
+    async fillFromSource(accountId: number, people: { sourceId: string; person?: SourcePerson }[]) {
       const known = people.filter((entry) => entry.person !== undefined);
       if (known.length === 0) return;
       const [codes, today] = await Promise.all([
@@ -240,14 +240,14 @@ export function createFundingService(deps: {
         const birthDate = person?.birthDate
           ? parseBirthDate(formatDayMonthYear(person.birthDate), today)
           : null;
-        const fields: CrmFundingFields = {
+        const fields: SourceFundingFields = {
           ...(gender !== null && isListed('gender', gender) ? { genderCode: gender } : {}),
           ...(language !== null && isListed('language', language) ? { languageCode: language } : {}),
           ...(birthDate === null ? {} : { birthDate }),
         };
         return { sourceId, fields };
       });
-      await repository.fillFromCrm(accountId, entries);
+      await repository.fillFromSource(accountId, entries);
     },
 
     /** The profiles of these clients (by id), for the funder reports; a client without one has none. */

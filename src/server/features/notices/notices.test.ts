@@ -251,8 +251,8 @@ describe('notices of a change', () => {
     const sourceIdOf = async (visit: Visit) =>
       Number((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.sourceId);
     crm.state.setVisitCancelled(await sourceIdOf(cancelled!), true, 3);
-    const crmMoved = crm.state.getVisit(await sourceIdOf(moved!))!;
-    crm.state.updateVisitTimes(crmMoved.id, crmMoved.startMs + 3_600_000, crmMoved.endMs + 3_600_000);
+    const sourceMoved = crm.state.getVisit(await sourceIdOf(moved!))!;
+    crm.state.updateVisitTimes(sourceMoved.id, sourceMoved.startMs + 3_600_000, sourceMoved.endMs + 3_600_000);
     await picker.getVisits('2026-11-19');
     await picker.getVisits('2026-11-19');
     const sent = await noticesTo([cancelledPhone, movedPhone]);

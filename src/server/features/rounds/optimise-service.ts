@@ -1,4 +1,4 @@
-import type { OptimiseBody, OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimiseBody, OptimisedVisit } from '../../../contracts/optimise';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { AccountsService } from '../accounts/service';
@@ -12,7 +12,7 @@ export function createOptimiseService(deps: {
 }) {
   return {
     /** The events in their new order with recomputed times; `signal` stops the work when the caller goes away. */
-    async optimise(session: Session, body: OptimiseBody, signal?: AbortSignal): Promise<OptimisedEvent[]> {
+    async optimise(session: Session, body: OptimiseBody, signal?: AbortSignal): Promise<OptimisedVisit[]> {
       const account = await deps.accounts.getAccountById(session.accountId);
       let roundName = '';
       if (body.optimise_by === 'preferred') {

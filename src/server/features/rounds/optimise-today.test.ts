@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimisedVisit } from '../../../contracts/optimise';
 import type { Travel } from '../../../contracts/travel';
 import type { Visit, VisitOutcome } from '../../../contracts/visits';
 import { parseClockMinutes } from '../../../domain/round-schedule';
@@ -41,7 +41,7 @@ afterAll(async () => {
 const getVisits = (date: string) =>
   t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}?refresh=true`, { token });
 const optimise = (events: Visit[], pickupTime = '09:30') =>
-  t.call<OptimisedEvent[]>('POST', '/api/maps/optimise', {
+  t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', {
     token,
     body: { base_address: base, pickup_time: pickupTime, events },
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../contracts/accounts';
 import type { Travel } from '../../../contracts/travel';
-import type { OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimisedVisit } from '../../../contracts/optimise';
 import { scheduleStops } from '../../../domain/round-schedule';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeVisit } from '../../testing/visit-fixtures';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const distance = (body: unknown) => t.call<Travel>('POST', '/api/maps/distance', { token, body });
-const optimise = (body: unknown) => t.call<OptimisedEvent[]>('POST', '/api/maps/optimise', { token, body });
+const optimise = (body: unknown) => t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', { token, body });
 
 // Suburbs along the Inner West, sent zig-zag so that a better order exists.
 const zigZag = [
@@ -62,7 +62,7 @@ async function measureTourKms(addresses: string[]): Promise<number> {
   return total;
 }
 
-function expectTimesFromSchedule(events: OptimisedEvent[], pickupTime: string, contingency: number) {
+function expectTimesFromSchedule(events: OptimisedVisit[], pickupTime: string, contingency: number) {
   const expected = scheduleStops(
     pickupTime,
     events.map((event) => ({ durationMins: event.duration, travelMins: event.travel_mins })),

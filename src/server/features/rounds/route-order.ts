@@ -1,5 +1,5 @@
 import type { Account } from '../../../contracts/accounts';
-import type { OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimisedVisit } from '../../../contracts/optimise';
 import type { Visit } from '../../../contracts/visits';
 import { findPlanningStart, splitDayForPlanning } from '../../../domain/round-day-rules';
 import { isDrivenTo } from '../../../domain/round-panel';
@@ -141,7 +141,7 @@ export function createRoundOrderer(deps: { travel: TravelService; solve: SolveTo
     plan: RoundPlan,
     visits: T[],
     signal?: AbortSignal,
-  ): Promise<(T & Pick<OptimisedEvent, 'travel_mins' | 'travel_kms'>)[]> {
+  ): Promise<(T & Pick<OptimisedVisit, 'travel_mins' | 'travel_kms'>)[]> {
     const { done, open, aside } = splitDayForPlanning(visits, plan.nowClock);
     // On today the driver carries on from the last visit done; the solver's tour starts (and ends) there.
     const origin = done.at(-1)?.address ?? plan.baseAddress;

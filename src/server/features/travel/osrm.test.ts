@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Travel } from '../../../contracts/travel';
-import type { OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimisedVisit } from '../../../contracts/optimise';
 import { startFakeMapsServer, readOsrmCoordinates } from '../../integrations/maps/fake-maps-server';
 import { findPlace } from '../../integrations/maps/gazetteer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -87,14 +87,14 @@ describe('travel through an OSRM server', () => {
         token: adminToken,
         body: { optimisation_preference_tm: timeShare },
       });
-      const result = await t.call<OptimisedEvent[]>('POST', '/api/maps/optimise', {
+      const result = await t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', {
         token: adminToken,
         body: { base_address: '12 Parramatta Road, Annandale NSW 2038', pickup_time: '09:00', events },
       });
       expect(result.body.meta.error_code).toBe(0);
       return result.body.data;
     };
-    const bySum = (events: OptimisedEvent[], key: 'travel_mins' | 'travel_kms') =>
+    const bySum = (events: OptimisedVisit[], key: 'travel_mins' | 'travel_kms') =>
       events.reduce((total, event) => total + event[key], 0);
 
     const fastest = await optimiseWith(100);

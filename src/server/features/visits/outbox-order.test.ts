@@ -52,7 +52,7 @@ async function sourceIdOf(visit: Visit): Promise<string> {
   if (!row) throw new Error(`visit ${visit.id} not found`);
   return row.sourceId;
 }
-const crmVisitOf = async (visit: Visit) => simulator.state.getVisit(Number(await sourceIdOf(visit)))!;
+const sourceVisitOf = async (visit: Visit) => simulator.state.getVisit(Number(await sourceIdOf(visit)))!;
 const publish = (body: unknown[]) => t.call<VisitOutcome[]>('PUT', '/api/visits', { token, body });
 const complete = (ids: number[]) =>
   t.call<VisitOutcome[]>('POST', '/api/visits/complete', { token, body: ids });
@@ -130,11 +130,11 @@ describe('the order of one visit’s CRM writes', () => {
         message: expect.stringContaining('waiting for the CRM'),
       },
     ]);
-    expect((await crmVisitOf(visit!)).isLocked).toBe(false);
+    expect((await sourceVisitOf(visit!)).isLocked).toBe(false);
 
     advancePastBackoff();
     while ((await t.outboxSender.sendDue()) > 0);
-    const crm = await crmVisitOf(visit!);
+    const crm = await sourceVisitOf(visit!);
     expect(new Date(crm.startMs).toISOString()).toBe('2026-11-18T01:40:00.000Z');
     expect(crm.isLocked).toBe(true);
     expect(await openWritesOf([visit!])).toEqual([]);
@@ -157,7 +157,7 @@ describe('the order of one visit’s CRM writes', () => {
 
     advancePastBackoff();
     while ((await t.outboxSender.sendDue()) > 0);
-    const crm = await crmVisitOf(visit!);
+    const crm = await sourceVisitOf(visit!);
     expect(new Date(crm.startMs).toISOString()).toBe('2026-11-18T01:10:00.000Z');
     expect(crm.isLocked).toBe(true);
     const [refused] = await openWritesOf([visit!]);
@@ -260,7 +260,7 @@ describe('the order of one visit’s CRM writes', () => {
       const sendBoth = () => Promise.all([t.outboxSender.sendDue(), second.outboxSender.sendDue()]);
       while ((await sendBoth()).some((taken) => taken > 0));
       for (const [index, visit] of visits.entries()) {
-        const crm = await crmVisitOf(visit);
+        const crm = await sourceVisitOf(visit);
         expect(new Date(crm.startMs).toISOString()).toBe(`2026-11-18T04:0${index}:00.000Z`);
         expect(crm.isLocked).toBe(true);
       }

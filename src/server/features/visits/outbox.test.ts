@@ -46,14 +46,14 @@ afterAll(async () => {
 const getVisits = (date: string) => picker.getVisits(date);
 const takeVisits = (count: number, date = '2026-11-19') => picker.takeVisits(count, date);
 const publish = (body: unknown[]) => t.call<VisitOutcome[]>('PUT', '/api/visits', { token, body });
-const crmVisit = (visit: Visit) => simulator.state.getVisit(Number(visitSourceIdOf(visit)))!;
+const sourceVisit = (visit: Visit) => simulator.state.getVisit(Number(visitSourceIdOf(visit)))!;
 const visitSourceIds = new Map<number, string>();
 const visitSourceIdOf = (visit: Visit) => visitSourceIds.get(visit.id)!;
 async function rememberSourceIds() {
   const rows = await t.db.query.visits.findMany({ columns: { id: true, sourceId: true } });
   for (const row of rows) visitSourceIds.set(row.id, row.sourceId);
 }
-const crmStart = (visit: Visit) => new Date(crmVisit(visit).startMs).toISOString();
+const sourceStart = (visit: Visit) => new Date(sourceVisit(visit).startMs).toISOString();
 const putsTo = (visit: Visit) =>
   simulator.faults.requests.filter(
     (request) => request.method === 'PUT' && request.url.endsWith(`/visits/${visitSourceIdOf(visit)}`),
@@ -98,7 +98,7 @@ describe('the CRM write outbox', () => {
           message: expect.stringMatching(/waiting for the CRM .*It is kept and sent again automatically\.$/),
         },
       ]);
-      expect(crmStart(visit!) === '2026-11-19T01:40:00.000Z').toBe(isAppliedAnyway);
+      expect(sourceStart(visit!) === '2026-11-19T01:40:00.000Z').toBe(isAppliedAnyway);
       // The screen shows the change, and that it waits.
       expect((await getVisits('2026-11-19')).find((row) => row.id === visit!.id)?.start).toBe('12:40');
       expect((await openWrites()).map((write) => [write.visit_id, write.status])).toContainEqual([
@@ -109,7 +109,7 @@ describe('the CRM write outbox', () => {
       simulator.faults.clearRequests();
       advancePastBackoff();
       await drainOutbox();
-      expect(crmStart(visit!)).toBe('2026-11-19T01:40:00.000Z');
+      expect(sourceStart(visit!)).toBe('2026-11-19T01:40:00.000Z');
       // An answer that was lost after the CRM applied it is read back, never sent again.
       expect(putsTo(visit!)).toBe(isAppliedAnyway ? 0 : 1);
       expect((await openWrites()).some((write) => write.visit_id === visit!.id)).toBe(false);
@@ -134,7 +134,7 @@ describe('the CRM write outbox', () => {
     for (const outcome of result.body.data) expect(outcome.is_done).toBe(outcome.status === 'done');
     advancePastBackoff();
     await drainOutbox();
-    visits.forEach((visit, index) => expect(crmStart(visit)).toBe(`2026-11-19T00:0${index}:00.000Z`));
+    visits.forEach((visit, index) => expect(sourceStart(visit)).toBe(`2026-11-19T00:0${index}:00.000Z`));
     expect(await openWritesOf(visits)).toEqual([]);
   });
 
@@ -156,17 +156,17 @@ describe('the CRM write outbox', () => {
         message: expect.stringContaining('waiting for the CRM'),
       },
     ]);
-    expect(crmVisit(visit!).isLocked).toBe(false);
+    expect(sourceVisit(visit!).isLocked).toBe(false);
     advancePastBackoff();
     await drainOutbox();
-    expect(crmVisit(visit!).isLocked).toBe(true);
+    expect(sourceVisit(visit!).isLocked).toBe(true);
     expect((await getVisits('2026-11-18')).find((row) => row.id === visit!.id)?.status).toBe('completed');
   });
 
   it('keeps a waiting change when the visits are synced from the CRM meanwhile', async () => {
     const [visit] = await takeVisits(1);
     await rememberSourceIds();
-    const before = crmStart(visit!);
+    const before = sourceStart(visit!);
     simulator.faults.setFaults({ isDown: true });
     try {
       await publish([timeChange(visit!, '13:30', '13:50')]);
@@ -175,10 +175,10 @@ describe('the CRM write outbox', () => {
     }
     // The sync reads the CRM's older times; the change still waits, so the visit shows it.
     expect((await getVisits('2026-11-19')).find((row) => row.id === visit!.id)?.start).toBe('13:30');
-    expect(crmStart(visit!)).toBe(before);
+    expect(sourceStart(visit!)).toBe(before);
     advancePastBackoff();
     await drainOutbox();
-    expect(crmStart(visit!)).toBe('2026-11-19T02:30:00.000Z');
+    expect(sourceStart(visit!)).toBe('2026-11-19T02:30:00.000Z');
   });
 
   it('undoes a change the CRM refuses and lets the user retry or drop it', async () => {
@@ -238,7 +238,7 @@ describe('the CRM write outbox', () => {
     const claimed = await createOutboxRepository(t.db).claimDue(now(), outboxPolicy.leaseMs, 10);
     expect(claimed.map((write) => write.visitId).sort()).toEqual([reached!.id, lost!.id].sort());
     simulator.state.updateVisitTimes(
-      crmVisit(reached!).id,
+      sourceVisit(reached!).id,
       Date.parse('2026-11-19T10:10:00+11:00'),
       Date.parse('2026-11-19T10:30:00+11:00'),
     );
@@ -248,7 +248,7 @@ describe('the CRM write outbox', () => {
     await drainOutbox();
     expect(putsTo(reached!)).toBe(0);
     expect(putsTo(lost!)).toBe(1);
-    expect(crmStart(lost!)).toBe('2026-11-18T23:40:00.000Z');
+    expect(sourceStart(lost!)).toBe('2026-11-18T23:40:00.000Z');
     expect(await openWritesOf([reached!, lost!])).toEqual([]);
   });
 

@@ -58,8 +58,8 @@ function passFreshnessWindow() {
 }
 
 /** Moves the CRM's record of a stored visit by an hour; answers the start the screen will show after a refresh. */
-function moveInCrm(visit: Visit): string {
-  const inCrm = simulator.state
+function moveInSource(visit: Visit): string {
+  const inSource = simulator.state
     .findVisits({
       fromMs: Date.parse(`${visit.date}T00:00:00+11:00`),
       toMs: Date.parse(`${visit.date}T23:59:59+11:00`),
@@ -69,7 +69,7 @@ function moveInCrm(visit: Visit): string {
       statuses: null,
     })
     .find((candidate) => candidate.startMs === Date.parse(`${visit.date}T${visit.start}:00+11:00`))!;
-  simulator.state.updateVisitTimes(inCrm.id, inCrm.startMs + 3_600_000, inCrm.endMs + 3_600_000);
+  simulator.state.updateVisitTimes(inSource.id, inSource.startMs + 3_600_000, inSource.endMs + 3_600_000);
   const hour = Number(visit.start.slice(0, 2)) + 1;
   return `${String(hour).padStart(2, '0')}${visit.start.slice(2)}`;
 }
@@ -95,7 +95,7 @@ describe('GET /api/rounds/{id}/visits/{date}', () => {
   it('answers a stale day at once and refreshes it in the background, one refresh for every caller', async () => {
     const before = (await getVisits('2026-11-19')).body.data;
     const moved = before[0]!;
-    const newStart = moveInCrm(moved);
+    const newStart = moveInSource(moved);
     const lastRefreshed = clock.toISOString();
     passFreshnessWindow();
     simulator.faults.clearRequests();

@@ -83,17 +83,17 @@ describe('round visits', () => {
     const moved = day[0]!;
     const cancelled = day[1]!;
     // The CRM's record of a stored visit of the 20th (Sydney, UTC+11), found by its start.
-    const inCrm = (visit: Visit) =>
+    const inSource = (visit: Visit) =>
       simVisitsOf(visit).find(
         (candidate) => candidate.startMs === Date.parse(`2026-11-20T${visit.start}:00+11:00`),
       )!;
-    const movedInCrm = inCrm(moved);
+    const movedInSource = inSource(moved);
     simulator.state.updateVisitTimes(
-      movedInCrm.id,
-      movedInCrm.startMs + 3_600_000,
-      movedInCrm.endMs + 3_600_000,
+      movedInSource.id,
+      movedInSource.startMs + 3_600_000,
+      movedInSource.endMs + 3_600_000,
     );
-    Object.assign(inCrm(cancelled), {
+    Object.assign(inSource(cancelled), {
       status: 'cancelled',
       cancelCode: { id: 3, code: 'CLNT_HOSPITAL', description: 'Client in hospital' },
     });

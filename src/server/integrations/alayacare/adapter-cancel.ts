@@ -1,12 +1,12 @@
 import type { SourceCancelCode } from '../source-system';
-import { createCrmError, type CrmHttp } from './adapter-http';
+import { createSourceError, type SourceHttp } from './adapter-http';
 import { wireCancelCodeSchema, wireVisitSchema } from './wire-types';
 
 const scheduler = '/ext/api/v2/scheduler';
 const isAlayaCareId = (id: string) => /^\d{1,15}$/.test(id);
 
 /** The AlayaCare calls of client holds: the tenant's cancel codes, and cancelling or restoring a visit. */
-export function createCancelOperations(http: CrmHttp) {
+export function createCancelOperations(http: SourceHttp) {
   return {
     listCancelCodes: async (): Promise<SourceCancelCode[]> =>
       (
@@ -25,10 +25,10 @@ export function createCancelOperations(http: CrmHttp) {
       change: { isCancelled: boolean; cancelCodeId: string | null },
     ): Promise<void> {
       const operation = `${change.isCancelled ? 'cancel' : 'restore'} visit ${visitSourceId}`;
-      if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+      if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
       const codeId = change.isCancelled ? change.cancelCodeId : null;
       if (change.isCancelled && (codeId === null || !isAlayaCareId(codeId)))
-        throw createCrmError(operation, 'no AlayaCare cancel code is chosen');
+        throw createSourceError(operation, 'no AlayaCare cancel code is chosen');
       const answer = await http.send({
         operation,
         method: 'PUT',
@@ -39,7 +39,7 @@ export function createCancelOperations(http: CrmHttp) {
       const isApplied =
         String(visit.alayacare_visit_id) === visitSourceId &&
         (visit.cancelled === true) === change.isCancelled;
-      if (!isApplied) throw createCrmError(operation, 'its answer did not show the change');
+      if (!isApplied) throw createSourceError(operation, 'its answer did not show the change');
     },
   };
 }

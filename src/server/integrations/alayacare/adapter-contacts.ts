@@ -1,6 +1,6 @@
 import { createLimiter } from '../../concurrency';
 import type { SourceContact } from '../source-system';
-import { createCrmError, type CrmHttp } from './adapter-http';
+import { createSourceError, type SourceHttp } from './adapter-http';
 import { wireContactListItemSchema, wireContactSchema, type WireContactListItem } from './wire-types';
 
 const patients = '/ext/api/v2/patients';
@@ -27,11 +27,11 @@ export function mapContact(item: WireContactListItem, isEmergency: boolean): Sou
 }
 
 /** The AlayaCare calls of client contacts: the client's list, and each contact's `emergency` flag when missing. */
-export function createContactOperations(http: CrmHttp) {
+export function createContactOperations(http: SourceHttp) {
   return {
     async listClientContacts(clientSourceId: string): Promise<SourceContact[]> {
       const operation = `list the contacts of client ${clientSourceId}`;
-      if (!isAlayaCareId(clientSourceId)) throw createCrmError(operation, 'it is not an AlayaCare client id');
+      if (!isAlayaCareId(clientSourceId)) throw createSourceError(operation, 'it is not an AlayaCare client id');
       const items = await http.readAllPages(
         { operation, method: 'GET', path: `${patients}/clients/${clientSourceId}/contacts` },
         wireContactListItemSchema,

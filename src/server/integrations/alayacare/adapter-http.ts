@@ -15,7 +15,7 @@ import { createWirePageSchema, wireErrorSchema } from './wire-types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type CrmCall = {
+export type SourceCall = {
   /** What the product was doing, completing "The CRM could not ...": "list clients". */
   operation: string;
   method: HttpMethod;
@@ -25,9 +25,9 @@ export type CrmCall = {
   body?: unknown;
 };
 
-export type CrmAnswer = { status: number; body: unknown };
+export type SourceAnswer = { status: number; body: unknown };
 
-export type CrmHttpOptions = {
+export type SourceHttpOptions = {
   baseUrl: string;
   username: string;
   password: string;
@@ -38,12 +38,12 @@ export type CrmHttpOptions = {
   /** The guarded fetch in the app (private addresses refused unless allowed); redirects are never followed. */
   fetch: OutboundFetch;
   /** Where the cause of a network failure goes (the user's message never names it). */
-  log?: CrmLog;
+  log?: SourceLog;
 };
 
-export type CrmLog = { warn(obj: object, msg: string): void };
+export type SourceLog = { warn(obj: object, msg: string): void };
 
-export const crmPageSize = 100;
+export const sourcePageSize = 100;
 const pageConcurrency = 4;
 // A CRM that claims more pages than this is answering nonsense; reading them all would never end.
 const maxPages = 10_000;
@@ -52,7 +52,7 @@ const maxPages = 10_000;
 type Failure = { reason: string; isRetryable: boolean; kind: SourceFailureKind; refusedWith?: number };
 
 /** A failure of the product's own making around a CRM call (an id that is no AlayaCare id, ...). */
-export function createCrmError(operation: string, reason: string): ApiError {
+export function createSourceError(operation: string, reason: string): ApiError {
   return new ApiError(ErrorCode.sourceSystem, `The CRM could not ${operation}: ${reason}.`);
 }
 
@@ -72,7 +72,7 @@ function describeSeconds(ms: number): string {
 }
 
 /** The CRM's own {code, message}, cleaned up to quote safely in our message. */
-function readCrmMessage(text: string): string {
+function readSourceMessage(text: string): string {
   try {
     const parsed = wireErrorSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return '';
@@ -105,7 +105,7 @@ function describeStatus(status: number, text: string): Failure {
       isRetryable: false,
       kind: 'bad_answer',
     };
-  const message = readCrmMessage(text);
+  const message = readSourceMessage(text);
   const isRetryable = status >= 500 || status === 429;
   return {
     reason: `it answered ${status}${message ? `: ${message}` : ''}`,
@@ -137,7 +137,7 @@ function describeNetworkCause(error: unknown, timeoutMs: number): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createCrmHttp(options: CrmHttpOptions) {
+export function createSourceHttp(options: SourceHttpOptions) {
   // The reads' retries are bounded by their count (readRetries), not by a longest wait.
   const readBackoff: RetryBackoff = {
     firstDelayMs: options.retryDelayMs,
@@ -145,7 +145,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
   };
   const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64')}`;
 
-  function buildUrl(call: CrmCall): URL | null {
+  function buildUrl(call: SourceCall): URL | null {
     try {
       const url = new URL(`${options.baseUrl}${call.path}`);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -156,7 +156,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
     }
   }
 
-  async function attempt(url: URL, call: CrmCall): Promise<CrmAnswer | Failure> {
+  async function attempt(url: URL, call: SourceCall): Promise<SourceAnswer | Failure> {
     try {
       const response = await options.fetch(url, {
         method: call.method,
@@ -188,7 +188,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
   }
 
   /** One call; a GET is retried on timeouts, network errors, 5xx and 429, anything else is tried once. */
-  async function send(call: CrmCall): Promise<CrmAnswer> {
+  async function send(call: SourceCall): Promise<SourceAnswer> {
     const url = buildUrl(call);
     if (!url)
       throw createCallError(call.operation, {
@@ -217,14 +217,14 @@ export function createCrmHttp(options: CrmHttpOptions) {
     return parsed.data;
   }
 
-  async function read<Schema extends z.ZodType>(call: CrmCall, schema: Schema): Promise<z.infer<Schema>> {
+  async function read<Schema extends z.ZodType>(call: SourceCall, schema: Schema): Promise<z.infer<Schema>> {
     const answer = await send(call);
     return parseBody(call.operation, schema, answer.body);
   }
 
   /** Every item of a paged list: page 1 first (it tells the page count), then the others a few at a time. */
   async function readAllPages<Item extends z.ZodType>(
-    call: CrmCall,
+    call: SourceCall,
     itemSchema: Item,
     runLimited: Limiter = createLimiter(pageConcurrency),
   ): Promise<z.infer<Item>[]> {
@@ -232,7 +232,7 @@ export function createCrmHttp(options: CrmHttpOptions) {
     const readPage = (page: number) =>
       runLimited(() =>
         read(
-          { ...call, query: { ...call.query, page: String(page), count: String(crmPageSize) } },
+          { ...call, query: { ...call.query, page: String(page), count: String(sourcePageSize) } },
           pageSchema,
         ),
       );
@@ -246,4 +246,4 @@ export function createCrmHttp(options: CrmHttpOptions) {
   return { send, read, readAllPages, parseBody };
 }
 
-export type CrmHttp = ReturnType<typeof createCrmHttp>;
+export type SourceHttp = ReturnType<typeof createSourceHttp>;

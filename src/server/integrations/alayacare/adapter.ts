@@ -9,7 +9,7 @@ import {
 import { createCancelOperations } from './adapter-cancel';
 import { createContactOperations } from './adapter-contacts';
 import { createLimiter } from '../../concurrency';
-import { createCrmError, createCrmHttp, type CrmHttp, type CrmLog } from './adapter-http';
+import { createSourceError, createSourceHttp, type SourceHttp, type SourceLog } from './adapter-http';
 import type { OutboundFetch } from '../network/guarded-fetch';
 import { mapClient, mapPremium, mapVisit } from './adapter-mapping';
 import {
@@ -45,7 +45,7 @@ export type AlayaCareOptions = {
   /** Client ids per GET /visits request, comma separated in alayacare_client_id (default 50; 1 sends one each). */
   clientIdsPerRequest?: number;
   /** The server log: the cause of a network failure is written there, never shown to the user. */
-  log?: CrmLog;
+  log?: SourceLog;
 };
 
 const patients = '/ext/api/v2/patients';
@@ -79,7 +79,7 @@ export function createAlayaCareSourceSystem(
   const baseUrl = normaliseBaseUrl(connection.baseUrl);
   const timeZone = options.timeZone ?? defaultTimezone;
   const clientIdsPerRequest = Math.max(1, options.clientIdsPerRequest ?? 50);
-  const http: CrmHttp = createCrmHttp({
+  const http: SourceHttp = createSourceHttp({
     baseUrl,
     username: connection.username,
     password: connection.password,
@@ -177,7 +177,7 @@ export function createAlayaCareSourceSystem(
 
   async function updateVisitTimes(visitSourceId: string, times: { start: string; end: string }) {
     const operation = `update the times of visit ${visitSourceId}`;
-    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
     if (parseIsoDateTime(times.start) === null || parseIsoDateTime(times.end) === null) {
       throw new RangeError(
         `Visit times must be ISO 8601 with an offset, not ${times.start} and ${times.end}.`,
@@ -195,12 +195,12 @@ export function createAlayaCareSourceSystem(
       String(visit.alayacare_visit_id) === visitSourceId &&
       parseIsoDateTime(visit.start_at) === parseIsoDateTime(times.start) &&
       parseIsoDateTime(visit.end_at) === parseIsoDateTime(times.end);
-    if (!isApplied) throw createCrmError(operation, 'its answer did not show the new times');
+    if (!isApplied) throw createSourceError(operation, 'its answer did not show the new times');
   }
 
   async function getVisit(visitSourceId: string): Promise<SourceVisit | null> {
     const operation = `read visit ${visitSourceId}`;
-    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
     try {
       const visit = await http.read(
         { operation, method: 'GET', path: `${scheduler}/visits/${visitSourceId}` },
@@ -209,7 +209,7 @@ export function createAlayaCareSourceSystem(
       return mapVisit(visit, timeZone);
     } catch (error) {
       // The CRM answered that it has no such visit: a refusal of the read, not a fault.
-      if (error instanceof SourceRefusal && error.crmStatus === 404) return null;
+      if (error instanceof SourceRefusal && error.sourceStatus === 404) return null;
       throw error;
     }
   }
@@ -247,11 +247,11 @@ export function createAlayaCareSourceSystem(
 
   async function setVisitPremiums(visitSourceId: string, premiums: VisitPremium[]) {
     const operation = `set the premiums of visit ${visitSourceId}`;
-    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
     const wanted = new Map<string, number>();
     for (const { premiumId, quantity } of premiums) {
       if (!isAlayaCareId(premiumId))
-        throw createCrmError(operation, `${premiumId} is not an AlayaCare premium id`);
+        throw createSourceError(operation, `${premiumId} is not an AlayaCare premium id`);
       wanted.set(premiumId, (wanted.get(premiumId) ?? 0) + Math.max(0, quantity));
     }
     const path = `${accounting}/visits/${visitSourceId}/premiums`;
@@ -289,7 +289,7 @@ export function createAlayaCareSourceSystem(
 
   async function addVisitNote(visitSourceId: string, text: string) {
     const operation = `add a note to visit ${visitSourceId}`;
-    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
     const answer = await http.send({
       operation,
       method: 'POST',
@@ -299,12 +299,12 @@ export function createAlayaCareSourceSystem(
     // 201 counts only when its body is the visit: anything else leaves the outcome unknown.
     const visit = http.parseBody(operation, wireVisitSchema, answer.body);
     if (String(visit.alayacare_visit_id) !== visitSourceId)
-      throw createCrmError(operation, 'its answer was another visit');
+      throw createSourceError(operation, 'its answer was another visit');
   }
 
   async function listVisitNotes(visitSourceId: string): Promise<string[] | null> {
     const operation = `read the notes of visit ${visitSourceId}`;
-    if (!isAlayaCareId(visitSourceId)) throw createCrmError(operation, 'it is not an AlayaCare visit id');
+    if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
     try {
       const visit = await http.read(
         { operation, method: 'GET', path: `${scheduler}/visits/${visitSourceId}` },
@@ -312,7 +312,7 @@ export function createAlayaCareSourceSystem(
       );
       return (visit.notes ?? []).map((note) => note.text);
     } catch (error) {
-      if (error instanceof SourceRefusal && error.crmStatus === 404) return null;
+      if (error instanceof SourceRefusal && error.sourceStatus === 404) return null;
       throw error;
     }
   }

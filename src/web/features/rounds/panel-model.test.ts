@@ -3,8 +3,8 @@ import type { Visit } from '../../../contracts/visits';
 import { isOpenVisit } from '../../../domain/round-day-rules';
 import {
   applyOptimised,
-  buildOptimiseEvents,
-  buildPrintEvents,
+  buildOptimiseVisits,
+  buildPrintVisits,
   buildPrintReturn,
   buildPublishBody,
   formatUpdatedAgo,
@@ -62,13 +62,13 @@ describe('panel model', () => {
   });
 
   it('sends the optimiser the visits alone, with the travel known for each', () => {
-    const events = buildOptimiseEvents(visits, [{ kms: 2, mins: 4.2 }, null]);
+    const events = buildOptimiseVisits(visits, [{ kms: 2, mins: 4.2 }, null]);
     expect(events[0]).toEqual({ ...buildVisit(1, '10:00', '10:20'), travel_mins: 5 });
     expect(events[1]).toEqual(buildVisit(2, '10:30', '10:50'));
   });
 
   it('prints the shown order and times with each leg’s travel', () => {
-    expect(buildPrintEvents(visits, [{ kms: 2, mins: 4 }])).toEqual([
+    expect(buildPrintVisits(visits, [{ kms: 2, mins: 4 }])).toEqual([
       { id: 1, start: '10:00', end: '10:20', travel_mins: 4, travel_kms: 2 },
       { id: 2, start: '10:30', end: '10:50' },
     ]);

@@ -1,4 +1,4 @@
-import type { OptimiseEvent, OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimiseVisit, OptimisedVisit } from '../../../contracts/optimise';
 import type { PrintRoundBody } from '../../../contracts/print';
 import type { PublishVisitsBody, Visit } from '../../../contracts/visits';
 import { toPublishEntry } from '../../../domain/publish-entry';
@@ -19,7 +19,7 @@ function toVisit(visit: PanelVisit): Visit {
 }
 
 /** The events maps/optimise takes: the visits (nothing the screen adds) with their travel from the stop before. */
-export function buildOptimiseEvents(visits: readonly PanelVisit[], legs: readonly Leg[]): OptimiseEvent[] {
+export function buildOptimiseVisits(visits: readonly PanelVisit[], legs: readonly Leg[]): OptimiseVisit[] {
   return visits.map((visit, index) => {
     const leg = legs[index];
     return leg ? { ...toVisit(visit), travel_mins: Math.ceil(leg.mins) } : toVisit(visit);
@@ -29,7 +29,7 @@ export function buildOptimiseEvents(visits: readonly PanelVisit[], legs: readonl
 /** The optimiser's order and times, keeping each visit's original times so the changes can be published. */
 export function applyOptimised(
   previous: readonly PanelVisit[],
-  optimised: readonly OptimisedEvent[],
+  optimised: readonly OptimisedVisit[],
 ): PanelVisit[] {
   const byId = new Map(previous.map((visit) => [visit.id, visit]));
   return optimised.flatMap((event) => {
@@ -90,7 +90,7 @@ export function markCompleted(
 }
 
 /** print/round: the panel's visits in their shown order and times, with each leg's travel where known. */
-export function buildPrintEvents(
+export function buildPrintVisits(
   visits: readonly PanelVisit[],
   legs: readonly Leg[],
 ): PrintRoundBody['events'] {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Round } from '../../../contracts/accounts';
-import type { OptimisedEvent } from '../../../contracts/optimise';
+import type { OptimisedVisit } from '../../../contracts/optimise';
 import type { VisitOutcome } from '../../../contracts/visits';
 import { isFixedVisit, isOpenVisit, retimeStops } from '../../../domain/round-day-rules';
 import { describePastMidnight } from '../../../domain/round-schedule';
@@ -140,7 +140,7 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
    * seeds the cache (a cancelled one has no leg). Only times are published: an order that changes no time leaves
    * nothing to publish, and says so.
    */
-  function applyOrder(events: readonly OptimisedEvent[]) {
+  function applyOrder(events: readonly OptimisedVisit[]) {
     let from = round.address;
     for (const event of events.filter(isDrivenTo)) {
       rememberLegTravel(queryClient, from, event.address, { kms: event.travel_kms, mins: event.travel_mins });

@@ -9,7 +9,7 @@ import type { RoundVisitsService } from '../../visits/round-visits-service';
 
 type Round = Account['rounds'][number];
 
-export type RouteAutomationLog = { error(obj: object, msg: string): void };
+export type RoundAutomationLog = { error(obj: object, msg: string): void };
 
 /** One round's part in a run: the days it covers, or why it is left out. */
 export type RoundRunDays = { round: Round; dates: string[]; error: string | null };

@@ -1,8 +1,8 @@
-import type { RouteAutomationPreview } from '../../../../contracts/route-automation';
+import type { RoundAutomationPreview } from '../../../../contracts/round-automation';
 import { ApiError } from '../../../http/errors';
 import type { Session } from '../../../http/session';
 import type { AccountsService } from '../../accounts/service';
-import { describeDayFailure, listRoundRunDays, type PlanDay, type RouteAutomationLog } from './day-plan';
+import { describeDayFailure, listRoundRunDays, type PlanDay, type RoundAutomationLog } from './day-plan';
 
 /**
  * The dry run behind 'Run now''s confirmation: the same rounds, days and planning as the run, with nothing
@@ -12,12 +12,12 @@ export function createRunPreview(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   planDay: PlanDay;
   now: () => Date;
-  log: RouteAutomationLog;
+  log: RoundAutomationLog;
 }) {
-  return async function previewRun(session: Session): Promise<RouteAutomationPreview> {
+  return async function previewRun(session: Session): Promise<RoundAutomationPreview> {
     const account = await deps.accounts.getAccountById(session.accountId);
     const settings = account.route_automation;
-    const preview: RouteAutomationPreview = {
+    const preview: RoundAutomationPreview = {
       enabled: settings.enabled === '1',
       days_in_advance: settings.days_in_advance,
       optimise_by: settings.optimise_by,

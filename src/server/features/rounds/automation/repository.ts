@@ -2,9 +2,9 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { createAdvisoryLocks, type AdvisoryLock, type AdvisoryLocks } from '../../../db/advisory-lock';
 import type { Database } from '../../../db/client';
 import { accounts } from '../../../db/schema/accounts';
-import { routeAutomationRuns } from '../../../db/schema/route-automation';
+import { roundAutomationRuns } from '../../../db/schema/round-automation';
 
-export type RunRow = typeof routeAutomationRuns.$inferSelect;
+export type RunRow = typeof roundAutomationRuns.$inferSelect;
 export type RunTrigger = 'schedule' | 'manual';
 export type RunOutcome = Pick<
   RunRow,
@@ -12,7 +12,7 @@ export type RunOutcome = Pick<
 >;
 
 /** The first key of the advisory lock: route automation's own class, the second key is the account. */
-export const routeAutomationLockClass = 0x52_41_55_54; // 'RAUT'
+export const roundAutomationLockClass = 0x52_41_55_54; // 'RAUT'
 
 export const interruptedRunMessage = 'The run was interrupted (the server stopped).';
 
@@ -30,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
 }
 
-export function createRouteAutomationRepository(
+export function createRoundAutomationRepository(
   db: Database,
   locks: AdvisoryLocks = createAdvisoryLocks(db),
 ) {
@@ -38,25 +38,25 @@ export function createRouteAutomationRepository(
   function insertRun(accountId: number, trigger: RunTrigger, now: Date, scheduledSince: Date | null) {
     return db.transaction(async (tx): Promise<{ run: RunRow } | { refusal: 'already-ran' }> => {
       await tx
-        .update(routeAutomationRuns)
+        .update(roundAutomationRuns)
         .set({ status: 'failed', finishedAt: now, errors: [interruptedRunMessage] })
-        .where(and(eq(routeAutomationRuns.accountId, accountId), eq(routeAutomationRuns.status, 'running')));
+        .where(and(eq(roundAutomationRuns.accountId, accountId), eq(roundAutomationRuns.status, 'running')));
       if (scheduledSince) {
         const [done] = await tx
-          .select({ id: routeAutomationRuns.id })
-          .from(routeAutomationRuns)
+          .select({ id: roundAutomationRuns.id })
+          .from(roundAutomationRuns)
           .where(
             and(
-              eq(routeAutomationRuns.accountId, accountId),
-              eq(routeAutomationRuns.trigger, 'schedule'),
-              gte(routeAutomationRuns.startedAt, scheduledSince),
+              eq(roundAutomationRuns.accountId, accountId),
+              eq(roundAutomationRuns.trigger, 'schedule'),
+              gte(roundAutomationRuns.startedAt, scheduledSince),
             ),
           )
           .limit(1);
         if (done) return { refusal: 'already-ran' };
       }
       const [run] = await tx
-        .insert(routeAutomationRuns)
+        .insert(roundAutomationRuns)
         .values({ accountId, trigger, status: 'running', startedAt: now })
         .returning();
       if (!run) throw new Error('The route automation run was not recorded.');
@@ -77,7 +77,7 @@ export function createRouteAutomationRepository(
       now: Date,
       scheduledSince: Date | null,
     ): Promise<ClaimResult> {
-      const lock = await locks.tryLock(routeAutomationLockClass, accountId);
+      const lock = await locks.tryLock(roundAutomationLockClass, accountId);
       if (!lock) return { refusal: 'running' };
       try {
         const claimed = await insertRun(accountId, trigger, now, scheduledSince);
@@ -94,22 +94,22 @@ export function createRouteAutomationRepository(
     /** A running run's counts so far, and when it wrote them. */
     async recordProgress(accountId: number, id: number, progress: RunProgress): Promise<void> {
       await db
-        .update(routeAutomationRuns)
+        .update(roundAutomationRuns)
         .set(progress)
         .where(
           and(
-            eq(routeAutomationRuns.accountId, accountId),
-            eq(routeAutomationRuns.id, id),
-            eq(routeAutomationRuns.status, 'running'),
+            eq(roundAutomationRuns.accountId, accountId),
+            eq(roundAutomationRuns.id, id),
+            eq(roundAutomationRuns.status, 'running'),
           ),
         );
     },
 
     async finishRun(accountId: number, id: number, outcome: RunOutcome): Promise<RunRow> {
       const [run] = await db
-        .update(routeAutomationRuns)
+        .update(roundAutomationRuns)
         .set(outcome)
-        .where(and(eq(routeAutomationRuns.accountId, accountId), eq(routeAutomationRuns.id, id)))
+        .where(and(eq(roundAutomationRuns.accountId, accountId), eq(roundAutomationRuns.id, id)))
         .returning();
       if (!run) throw new Error('The route automation run was not found.');
       return run;
@@ -118,9 +118,9 @@ export function createRouteAutomationRepository(
     listRuns(accountId: number, limit: number) {
       return db
         .select()
-        .from(routeAutomationRuns)
-        .where(eq(routeAutomationRuns.accountId, accountId))
-        .orderBy(desc(routeAutomationRuns.startedAt), desc(routeAutomationRuns.id))
+        .from(roundAutomationRuns)
+        .where(eq(roundAutomationRuns.accountId, accountId))
+        .orderBy(desc(roundAutomationRuns.startedAt), desc(roundAutomationRuns.id))
         .limit(limit);
     },
 
@@ -129,10 +129,10 @@ export function createRouteAutomationRepository(
       const rows = await db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(sql`${accounts.routeAutomation}->>'enabled' = '1'`)
+        .where(sql`${accounts.roundAutomation}->>'enabled' = '1'`)
         .orderBy(accounts.id);
       return rows.map((row) => row.id);
     },
   };
 }
-export type RouteAutomationRepository = ReturnType<typeof createRouteAutomationRepository>;
+export type RoundAutomationRepository = ReturnType<typeof createRoundAutomationRepository>;

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import {
-  routeAutomationPreviewSchema,
-  routeAutomationRunSchema,
-} from '../../../../contracts/route-automation';
+  roundAutomationPreviewSchema,
+  roundAutomationRunSchema,
+} from '../../../../contracts/round-automation';
 import { emptyBodySchema } from '../../../../contracts/common';
 import { wholeListMeta } from '../../../http/list-meta';
 import type { RegisterRoute } from '../../../http/route';
-import type { RouteAutomationService } from './service';
+import type { RoundAutomationService } from './service';
 
-export function registerRouteAutomationRoutes(route: RegisterRoute, automation: RouteAutomationService) {
+export function registerRoundAutomationRoutes(route: RegisterRoute, automation: RoundAutomationService) {
   route({
     method: 'GET',
     url: '/api/route_automation/runs',
     access: 'admin',
-    response: z.array(routeAutomationRunSchema),
+    response: z.array(roundAutomationRunSchema),
     handler: async ({ session }) => {
       const data = await automation.listRuns(session);
       return { data, meta: wholeListMeta(data.length) };
@@ -34,7 +34,7 @@ export function registerRouteAutomationRoutes(route: RegisterRoute, automation: 
     url: '/api/route_automation/preview',
     access: 'admin',
     body: emptyBodySchema,
-    response: routeAutomationPreviewSchema,
+    response: roundAutomationPreviewSchema,
     handler: async ({ session }) => ({ data: await automation.previewRun(session) }),
   });
 }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
 import { createAdvisoryLocks } from '../../../db/advisory-lock';
 import { accounts } from '../../../db/schema/accounts';
-import { routeAutomationRuns } from '../../../db/schema/route-automation';
+import { roundAutomationRuns } from '../../../db/schema/round-automation';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createRouteAutomationRepository, routeAutomationLockClass } from './repository';
-import { createRouteAutomationService } from './service';
+import { createRoundAutomationRepository, roundAutomationLockClass } from './repository';
+import { createRoundAutomationService } from './service';
 
 // The scheduled path against the real database, with the CRM and the optimiser left out (no visits).
 let t: TestApp;
@@ -18,8 +18,8 @@ const visitDays: string[] = [];
 let heldThirdDay: Promise<void> | null = null;
 
 function makeService() {
-  return createRouteAutomationService({
-    repository: createRouteAutomationRepository(t.db),
+  return createRoundAutomationService({
+    repository: createRoundAutomationRepository(t.db),
     accounts: {
       getAccountById: (id: number) =>
         Promise.resolve({
@@ -57,7 +57,7 @@ beforeAll(async () => {
   enabledId = enabled.account.id;
   await t.db
     .update(accounts)
-    .set({ routeAutomation: { enabled: '1', days_in_advance: 3, optimise_by: 'optimal' } })
+    .set({ roundAutomation: { enabled: '1', days_in_advance: 3, optimise_by: 'optimal' } })
     .where(eq(accounts.id, enabledId));
 });
 afterAll(async () => t.close());
@@ -71,8 +71,8 @@ describe('scheduled route automation runs', () => {
     expect(visitDays).toEqual(['2026-11-19', '2026-11-20', '2026-11-21']);
     const stored = await t.db
       .select()
-      .from(routeAutomationRuns)
-      .where(eq(routeAutomationRuns.accountId, enabledId));
+      .from(roundAutomationRuns)
+      .where(eq(roundAutomationRuns.accountId, enabledId));
     expect(stored).toHaveLength(1);
     // Another server firing for the same slot finds the run done.
     expect(await makeService().runScheduled(slot)).toEqual([]);
@@ -90,8 +90,8 @@ describe('scheduled route automation runs', () => {
     await vi.waitFor(() => expect(visitDays).toHaveLength(3));
     const [going] = await t.db
       .select()
-      .from(routeAutomationRuns)
-      .where(eq(routeAutomationRuns.status, 'running'));
+      .from(roundAutomationRuns)
+      .where(eq(roundAutomationRuns.status, 'running'));
     expect(going).toMatchObject({ rounds: 1, days: 2, heartbeatAt: clock });
     release();
     heldThirdDay = null;
@@ -101,7 +101,7 @@ describe('scheduled route automation runs', () => {
   it('skips an account whose lock another server holds, and runs it as soon as that lock is freed', async () => {
     clock = new Date('2026-11-19T15:00:00Z');
     // Another server's run: its lock, held on a connection of its own.
-    const otherServer = await createAdvisoryLocks(t.db).tryLock(routeAutomationLockClass, enabledId);
+    const otherServer = await createAdvisoryLocks(t.db).tryLock(roundAutomationLockClass, enabledId);
     expect(otherServer).not.toBeNull();
     expect(await makeService().runScheduled(clock)).toEqual([]);
     await otherServer?.release();
@@ -112,7 +112,7 @@ describe('scheduled route automation runs', () => {
     clock = new Date('2026-11-20T15:00:00Z');
     // Its server died a minute ago, in the middle of a day: the row says running, but nobody holds the lock.
     const [left] = await t.db
-      .insert(routeAutomationRuns)
+      .insert(roundAutomationRuns)
       .values({
         accountId: enabledId,
         trigger: 'manual',
@@ -123,8 +123,8 @@ describe('scheduled route automation runs', () => {
     expect(await makeService().runScheduled(clock)).toMatchObject([{ status: 'succeeded' }]);
     const [interrupted] = await t.db
       .select()
-      .from(routeAutomationRuns)
-      .where(eq(routeAutomationRuns.id, left?.id ?? 0));
+      .from(roundAutomationRuns)
+      .where(eq(roundAutomationRuns.id, left?.id ?? 0));
     expect(interrupted).toMatchObject({
       status: 'failed',
       finishedAt: clock,
@@ -134,11 +134,11 @@ describe('scheduled route automation runs', () => {
 
   it('allows one running run per account in the database itself', async () => {
     const running = { accountId: enabledId, trigger: 'manual', startedAt: clock };
-    await t.db.insert(routeAutomationRuns).values(running);
-    await expect(t.db.insert(routeAutomationRuns).values(running)).rejects.toThrow();
+    await t.db.insert(roundAutomationRuns).values(running);
+    await expect(t.db.insert(roundAutomationRuns).values(running)).rejects.toThrow();
     await t.db
-      .update(routeAutomationRuns)
+      .update(roundAutomationRuns)
       .set({ status: 'failed' })
-      .where(eq(routeAutomationRuns.accountId, enabledId));
+      .where(eq(roundAutomationRuns.accountId, enabledId));
   });
 });

@@ -1,16 +1,16 @@
 import { toPublishEntry } from '../../../../domain/publish-entry';
 import type { Account } from '../../../../contracts/accounts';
 import { ErrorCode } from '../../../../contracts/envelope';
-import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
+import type { RoundAutomationPreview, RoundAutomationRun } from '../../../../contracts/round-automation';
 import { ApiError } from '../../../http/errors';
 import type { Session } from '../../../http/session';
 import type { AccountsService } from '../../accounts/service';
 import type { OrderRound } from '../route-order';
 import type { RoundVisitsService } from '../../visits/round-visits-service';
 import type { VisitsService } from '../../visits/service';
-import { createDayPlanner, describeDayFailure, listRoundRunDays, type RouteAutomationLog } from './day-plan';
+import { createDayPlanner, describeDayFailure, listRoundRunDays, type RoundAutomationLog } from './day-plan';
 import { createRunPreview } from './preview';
-import type { ClaimResult, RouteAutomationRepository, RunRow, RunTrigger } from './repository';
+import type { ClaimResult, RoundAutomationRepository, RunRow, RunTrigger } from './repository';
 
 type ClaimedRun = Extract<ClaimResult, { run: RunRow }>;
 
@@ -22,7 +22,7 @@ const scheduledAccountsAtOnce = 3;
 
 const runStatuses = ['running', 'succeeded', 'partly_failed', 'failed'] as const;
 
-function toRunStatus(status: string): RouteAutomationRun['status'] {
+function toRunStatus(status: string): RoundAutomationRun['status'] {
   return runStatuses.find((known) => known === status) ?? 'failed';
 }
 
@@ -31,12 +31,12 @@ function toRunStatus(status: string): RouteAutomationRun['status'] {
  * others done, each listed in its errors (a day the CRM refused, a plan that runs past midnight); failed when
  * nothing was done.
  */
-function toFinishedStatus(tally: Tally): RouteAutomationRun['status'] {
+function toFinishedStatus(tally: Tally): RoundAutomationRun['status'] {
   if (tally.errors.length === 0) return 'succeeded';
   return tally.days > tally.failedDays ? 'partly_failed' : 'failed';
 }
 
-function toRun(row: RunRow): RouteAutomationRun {
+function toRun(row: RunRow): RoundAutomationRun {
   return {
     id: row.id,
     trigger: row.trigger === 'schedule' ? 'schedule' : 'manual',
@@ -70,13 +70,13 @@ type Tally = { rounds: number; days: number; visitsChanged: number; failedDays: 
  * days_in_advance ahead, the round's visits are fetched from the CRM, ordered (optimal or preferred), retimed and
  * the changed ones published. A day that fails is recorded and the run goes on with the next.
  */
-export function createRouteAutomationService(deps: {
-  repository: RouteAutomationRepository;
+export function createRoundAutomationService(deps: {
+  repository: RoundAutomationRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
   visits: Pick<RoundVisitsService, 'getRoundVisits'> & Pick<VisitsService, 'publishVisits'>;
   orderRound: OrderRound;
   now: () => Date;
-  log: RouteAutomationLog;
+  log: RoundAutomationLog;
 }) {
   const { repository } = deps;
 
@@ -186,11 +186,11 @@ export function createRouteAutomationService(deps: {
 
   return {
     /** What 'Run now' would change, worked out the run's way with nothing published (its confirmation). */
-    async previewRun(session: Session): Promise<RouteAutomationPreview> {
+    async previewRun(session: Session): Promise<RoundAutomationPreview> {
       return previewRun(session);
     },
 
-    async listRuns(session: Session): Promise<RouteAutomationRun[]> {
+    async listRuns(session: Session): Promise<RoundAutomationRun[]> {
       return (await repository.listRuns(session.accountId, listedRuns)).map(toRun);
     },
 
@@ -199,7 +199,7 @@ export function createRouteAutomationService(deps: {
      * per round and day, longer than a proxy may hold a request), which then goes on in the background; the
      * runs list shows its outcome. 409 while another run is going.
      */
-    async runNow(session: Session): Promise<RouteAutomationRun> {
+    async runNow(session: Session): Promise<RoundAutomationRun> {
       const claimed = await claim(session.accountId, 'manual', null);
       if (!('run' in claimed)) throw new ApiError(ErrorCode.conflict, runInProgressMessage);
       // completeRun records a failure on the run itself; only recording it can fail (the database gone), which
@@ -225,9 +225,9 @@ export function createRouteAutomationService(deps: {
     async runScheduled(
       slotStart: Date,
       options: { isStopping?: () => boolean } = {},
-    ): Promise<RouteAutomationRun[]> {
+    ): Promise<RoundAutomationRun[]> {
       const accountIds = await repository.listEnabledAccountIds();
-      const runs: (RouteAutomationRun | null)[] = accountIds.map(() => null);
+      const runs: (RoundAutomationRun | null)[] = accountIds.map(() => null);
       let next = 0;
       // A few accounts at a time: a run mostly waits on the CRM and the database, so one account after another
       // would leave the server idle through a night of many accounts. Each run holds a database connection of its
@@ -246,8 +246,8 @@ export function createRouteAutomationService(deps: {
         }
       };
       await Promise.all(Array.from({ length: scheduledAccountsAtOnce }, runAccounts));
-      return runs.filter((run): run is RouteAutomationRun => run !== null);
+      return runs.filter((run): run is RoundAutomationRun => run !== null);
     },
   };
 }
-export type RouteAutomationService = ReturnType<typeof createRouteAutomationService>;
+export type RoundAutomationService = ReturnType<typeof createRoundAutomationService>;

@@ -20,7 +20,7 @@ import { useContacts, useSaveContact } from '../../../api/contacts';
 import { describeApiError } from '../../../lib/api-client';
 import { ContactFormModal, RemoveContactModal } from './contact-form-modal';
 
-export const crmContactText = 'From the CRM';
+export const sourceContactText = 'From the CRM';
 
 /**
  * The client's own wish for delivery notices. It is saved with the details form's call, sending the stored details
@@ -74,7 +74,7 @@ function ContactCard({
 }) {
   const save = useSaveContact(clientId);
   const [message, setMessage] = useState('');
-  const isCrm = contact.source === 'crm';
+  const isFromSource = contact.source === 'crm';
   async function change(body: { priority?: number; wants_notices?: boolean }) {
     setMessage('');
     try {
@@ -99,9 +99,9 @@ function ContactCard({
                 Emergency contact
               </Badge>
             )}
-            {isCrm && (
+            {isFromSource && (
               <Badge color="gray" variant="light">
-                {crmContactText}
+                {sourceContactText}
               </Badge>
             )}
           </Group>
@@ -149,7 +149,7 @@ function ContactCard({
             >
               ↓
             </ActionIcon>
-            {!isCrm && (
+            {!isFromSource && (
               <>
                 <Button
                   size="compact-xs"

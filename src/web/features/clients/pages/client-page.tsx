@@ -14,7 +14,7 @@ import { ClientMap } from '../components/client-map';
 import { ClientMessages } from '../components/client-messages';
 import { ClientNeighbours } from '../components/client-neighbours';
 import { ContactsPanel } from '../components/contacts-panel';
-import { CrmDetails } from '../components/crm-details';
+import { SourceDetails } from '../components/source-details';
 import { FundingPanel } from '../components/funding-panel';
 import { HoldStatus, HoldsPanel } from '../components/holds-panel';
 import { MealSelection } from '../components/meal-selection';
@@ -135,7 +135,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
               {addedNotice}
             </Alert>
           )}
-          {!isLocal && <CrmDetails client={data} />}
+          {!isLocal && <SourceDetails client={data} />}
           <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="client-details-title">
             <Title order={2} size="h4" id="client-details-title" mb="xs">
               Client Details

@@ -123,10 +123,10 @@ describe('clients list', () => {
       const rows = within(table).getAllByRole('row').slice(1);
       const first = rows[0] as HTMLElement;
       expect(within(first).getByText('HCM-1', { exact: false })).toBeTruthy();
-      const crmLink = within(first).getByRole('link', { name: 'Open Client 1 in the CRM' });
-      expect(crmLink.getAttribute('href')).toBe('https://crm.example/client/1');
-      expect(crmLink.getAttribute('target')).toBe('_blank');
-      expect(crmLink.getAttribute('rel')).toContain('noopener');
+      const sourceLink = within(first).getByRole('link', { name: 'Open Client 1 in the CRM' });
+      expect(sourceLink.getAttribute('href')).toBe('https://crm.example/client/1');
+      expect(sourceLink.getAttribute('target')).toBe('_blank');
+      expect(sourceLink.getAttribute('rel')).toContain('noopener');
       expect(within(first).getByText('On Hold')).toBeTruthy();
       // The whole address: the first line, then the rest and the suburb (nothing dropped at the comma).
       const address = within(first).getByRole('link', { name: 'Unit 4 12 Booth Street, Annandale NSW 2038' });

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { OptimiseBody, OptimisedEvent } from '../../../../contracts/optimise';
+import type { OptimiseBody, OptimisedVisit } from '../../../../contracts/optimise';
 import { describeApiError } from '../../../lib/api-client';
 import { requestOptimise } from '../../../api/travel';
 
 type OptimiseModalProps = {
   body: OptimiseBody;
-  onOptimised: (events: OptimisedEvent[]) => void;
+  onOptimised: (events: OptimisedVisit[]) => void;
   onClose: () => void;
 };
 

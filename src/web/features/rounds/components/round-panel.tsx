@@ -21,7 +21,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { useRefreshRoundVisits, useRoundVisits, type RoundVisits } from '../../../api/round-visits';
 import { useRoundsOffOnDate } from '../../../api/rounds';
 import { requestOptimise } from '../../../api/travel';
-import { buildOptimiseEvents, buildPrintEvents, buildPrintReturn, formatUpdatedAgo } from '../panel-model';
+import { buildOptimiseVisits, buildPrintVisits, buildPrintReturn, formatUpdatedAgo } from '../panel-model';
 import { usePanelState } from '../use-panel-state';
 import { CompleteModal } from './complete-modal';
 import { DriverLinkModal } from './driver-link-modal';
@@ -98,7 +98,7 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
     [refetch, date, onUnpublishedChanges],
   );
 
-  function refreshFromCrm() {
+  function refreshFromSource() {
     setIsRefreshForced(true);
     refresh.mutate(undefined, { onError: () => setIsRefreshForced(false) });
   }
@@ -126,7 +126,7 @@ export function RoundPanel({ round, date, contingencyMins, onUnpublishedChanges 
         <Text size="xs" c="dimmed">
           {shown ? formatUpdatedAgo(shown.loaded.refreshedAt, now) : ''}
         </Text>
-        <Button size="compact-xs" variant="subtle" loading={refresh.isPending} onClick={refreshFromCrm}>
+        <Button size="compact-xs" variant="subtle" loading={refresh.isPending} onClick={refreshFromSource}>
           Refresh
         </Button>
       </Group>
@@ -206,7 +206,7 @@ function LoadedPanel(props: LoadedPanelProps) {
   const optimiseBody = (optimiseBy: 'optimal' | 'preferred') => ({
     base_address: round.address,
     pickup_time: round.pickup_time,
-    events: buildOptimiseEvents(visits, legs),
+    events: buildOptimiseVisits(visits, legs),
     optimise_by: optimiseBy,
     round_id: round.id,
   });
@@ -326,7 +326,7 @@ function LoadedPanel(props: LoadedPanelProps) {
           body={{
             round: round.id,
             date,
-            events: buildPrintEvents(visits, legs),
+            events: buildPrintVisits(visits, legs),
             ...buildPrintReturn(visits, legs),
           }}
           canLinkDriver={canLinkDriver}

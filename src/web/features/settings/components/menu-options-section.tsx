@@ -8,7 +8,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
 import { useUpdateAccount } from '../../../api/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
-import { settingsSavedText } from './integration-settings';
+import { settingsSavedText } from './source-settings';
 
 const sectionTitle = 'Menu Options';
 

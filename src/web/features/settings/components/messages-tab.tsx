@@ -12,7 +12,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { PasswordField } from '../../../components/password-field';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 import { ApiError, describeApiError } from '../../../lib/api-client';
-import { settingsSavedText } from './integration-settings';
+import { settingsSavedText } from './source-settings';
 import { MessageTemplatesFields } from './message-templates-fields';
 import { SettingsSection } from './settings-section';
 import { TestMessageSection } from './test-message-section';

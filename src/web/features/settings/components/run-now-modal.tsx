@@ -1,15 +1,15 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { ErrorNotice } from '../../../components/error-notice';
-import type { RouteAutomationPreview } from '../../../../contracts/route-automation';
+import type { RoundAutomationPreview } from '../../../../contracts/round-automation';
 import { formatDayMonthYear } from '../../../../domain/weeks';
-import { useRouteAutomationPreview } from '../../../api/route-automation';
+import { useRoundAutomationPreview } from '../../../api/round-automation';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type RoundChanges = { name: string; days: number; visits: number };
 
 /** The preview's changed days summed per round, in the order the run goes through them. */
-function sumByRound(preview: RouteAutomationPreview): RoundChanges[] {
+function sumByRound(preview: RoundAutomationPreview): RoundChanges[] {
   const byRound = new Map<number, RoundChanges>();
   for (const day of preview.changed_days) {
     const round = byRound.get(day.round_id) ?? { name: day.round_name, days: 0, visits: 0 };
@@ -18,14 +18,14 @@ function sumByRound(preview: RouteAutomationPreview): RoundChanges[] {
   return [...byRound.values()];
 }
 
-function describeWindow(preview: RouteAutomationPreview): string {
+function describeWindow(preview: RoundAutomationPreview): string {
   const by = preview.optimise_by === 'optimal' ? 'Optimal' : 'Preferred';
   const days = plural(preview.days_in_advance, 'day', 'days');
   if (preview.from === null || preview.to === null) return `Optimise by ${by}, ${days} in advance.`;
   return `Optimise by ${by}: ${formatDayMonthYear(preview.from)} to ${formatDayMonthYear(preview.to)} (${days} in advance).`;
 }
 
-function PreviewFigures({ preview }: { preview: RouteAutomationPreview }) {
+function PreviewFigures({ preview }: { preview: RoundAutomationPreview }) {
   const rounds = sumByRound(preview);
   return (
     <Stack gap="sm">
@@ -87,7 +87,7 @@ type RunNowModalProps = { onConfirm: () => void; onClose: () => void };
  * then Publish or Cancel. Publishing is offered only when something would change.
  */
 export function RunNowModal({ onConfirm, onClose }: RunNowModalProps) {
-  const preview = useRouteAutomationPreview();
+  const preview = useRoundAutomationPreview();
   const changes = preview.data?.visits_changed ?? 0;
   return (
     <Modal opened onClose={onClose} title="Run route automation now?" size="lg">

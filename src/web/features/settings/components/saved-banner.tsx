@@ -1,5 +1,5 @@
 import { SuccessNotice } from '../../../components/success-notice';
-import { settingsSavedText } from './integration-settings';
+import { settingsSavedText } from './source-settings';
 
 /** The settings saved banner; it clears itself after 3 s (see useAccountSave). */
 export function SavedBanner({ isShown, text = settingsSavedText }: { isShown: boolean; text?: string }) {

@@ -11,7 +11,7 @@ import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useUpdateAccount } from '../../../api/accounts';
 import { useClientTags } from '../../../api/source-lists';
 import { ErrorNotice } from '../../../components/error-notice';
-import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './integration-settings';
+import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './source-settings';
 import { SourceAccessCheck } from './source-access-check';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 

@@ -2,7 +2,7 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
-import { readSourceChoice, sourceChoices, type SourceChoice } from './integration-settings';
+import { readSourceChoice, sourceChoices, type SourceChoice } from './source-settings';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
 import { useAccountSave } from './use-account-save';

@@ -2,11 +2,11 @@ import { Navigate, useParams } from 'react-router';
 import { TabPage } from '../../../components/tab-page';
 import { isAdminLevel } from '../../../../domain/access-level';
 import { useSession } from '../../../lib/session-store';
-import { IntegrationsTab } from '../components/integrations-tab';
+import { SourceTab } from '../components/source-tab';
 import { MealsTab } from '../components/meals-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { RoundsTab } from '../components/rounds-tab';
-import { RoutesTab } from '../components/routes-tab';
+import { PlanningTab } from '../components/planning-tab';
 import { UsersTab } from '../components/users-tab';
 import { WelfareTab } from '../components/welfare-tab';
 import {
@@ -53,13 +53,13 @@ function SettingsTabContent({ tab, currentUsername, accountId, isAdmin }: Settin
     case 'users':
       return <UsersTab currentUsername={currentUsername} />;
     case 'integrations':
-      return <IntegrationsTab accountId={accountId} />;
+      return <SourceTab accountId={accountId} />;
     case 'messages':
       return <MessagesTab />;
     case 'meals':
       return <MealsTab accountId={accountId} />;
     case 'routes':
-      return <RoutesTab accountId={accountId} />;
+      return <PlanningTab accountId={accountId} />;
     case 'rounds':
       return <RoundsTab accountId={accountId} isAdmin={isAdmin} />;
     case 'welfare':

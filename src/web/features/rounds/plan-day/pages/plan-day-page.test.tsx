@@ -254,11 +254,11 @@ describe('plan day screen', { timeout: 30_000 }, () => {
   });
 
   it("reads every round's day before planning, and says when the CRM could not be reached", async () => {
-    let answerCrm: () => void = () => {};
+    let answerSource: () => void = () => {};
     const { calls } = stubPlannerApi(undefined, {
       [`GET /api/rounds/8/visits/${date}`]: () =>
         new Promise((resolve) => {
-          answerCrm = () =>
+          answerSource = () =>
             resolve(
               buildEnvelope([], { message: 'AlayaCare failed. The visits shown are the ones stored.' }),
             );
@@ -269,7 +269,7 @@ describe('plan day screen', { timeout: 30_000 }, () => {
     // A day never read waits for the CRM before the plan starts.
     expect(await screen.findByText("Reading the day's visits...")).toBeTruthy();
     expect(findCalls(calls, 'POST', `/api/day_plans/${date}/jobs`)).toHaveLength(0);
-    answerCrm();
+    answerSource();
     const warning = await screen.findByText('AlayaCare failed. The visits shown are the ones stored.');
     expect(warning.closest('[role="alert"]')?.textContent).toContain('The plan uses the visits stored');
     expect(

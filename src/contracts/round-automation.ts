@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One recorded run of the route automation job (docs/architecture.md, "Maps and routing"). */
-export const routeAutomationRunSchema = z.object({
+export const roundAutomationRunSchema = z.object({
   id: z.number().int(),
   trigger: z.enum(['schedule', 'manual']),
   /** partly_failed: some days were left unchanged (listed in errors), the others were done. */
@@ -13,10 +13,10 @@ export const routeAutomationRunSchema = z.object({
   visits_changed: z.number().int(),
   errors: z.array(z.string()),
 });
-export type RouteAutomationRun = z.infer<typeof routeAutomationRunSchema>;
+export type RoundAutomationRun = z.infer<typeof roundAutomationRunSchema>;
 
 /** A round and day on which the run would publish new times. */
-export const routeAutomationPreviewDaySchema = z.object({
+export const roundAutomationPreviewDaySchema = z.object({
   round_id: z.number().int(),
   round_name: z.string(),
   /** YYYY-MM-DD. */
@@ -28,7 +28,7 @@ export const routeAutomationPreviewDaySchema = z.object({
  * POST /api/route_automation/preview: what 'Run now' would do, worked out as the run does it but with nothing
  * published, so that the admin can confirm it. `enabled` is the daily run's switch ('Run now' works either way).
  */
-export const routeAutomationPreviewSchema = z.object({
+export const roundAutomationPreviewSchema = z.object({
   enabled: z.boolean(),
   days_in_advance: z.number().int(),
   optimise_by: z.enum(['optimal', 'preferred']),
@@ -39,7 +39,7 @@ export const routeAutomationPreviewSchema = z.object({
   days: z.number().int(),
   visits_changed: z.number().int(),
   /** Only the days with a change, by round then date. */
-  changed_days: z.array(routeAutomationPreviewDaySchema),
+  changed_days: z.array(roundAutomationPreviewDaySchema),
   errors: z.array(z.string()),
 });
-export type RouteAutomationPreview = z.infer<typeof routeAutomationPreviewSchema>;
+export type RoundAutomationPreview = z.infer<typeof roundAutomationPreviewSchema>;

@@ -16,13 +16,13 @@ import {
 
 const refusedText = 'Username and password incorrect for the web address.';
 const savedText = 'Settings saved successfully';
-const crmRefusal = 'The CRM could not list client tags: it refused the username and password (401).';
-const crmUnreachable = 'The CRM could not list client tags: it could not be reached.';
+const sourceRefusal = 'The CRM could not list client tags: it refused the username and password (401).';
+const sourceUnreachable = 'The CRM could not list client tags: it could not be reached.';
 const unreachableText = 'Could not reach the CRM at that web address.';
 const badAnswerText = 'The CRM at that web address answered with an error.';
 
 /** Code 7 as the server answers it, saying why the CRM failed. */
-const buildCrmFailure = (message: string, sourceFailure: string) => ({
+const buildSourceFailure = (message: string, sourceFailure: string) => ({
   meta: { error_code: 7, message, source_failure: sourceFailure },
   data: null,
 });
@@ -43,7 +43,7 @@ const linkedAccount = buildAccount({
 type Handlers = Record<string, (call: ApiCall) => unknown>;
 
 /** The CRM lists of a working link, the account itself, and a PUT that answers the merged account. */
-function stubIntegrations(account: Account, overrides: Handlers = {}) {
+function stubSourceApi(account: Account, overrides: Handlers = {}) {
   let current = account;
   return stubApi({
     'GET /api/accounts/1': () => buildEnvelope(current),
@@ -96,7 +96,7 @@ function findPut(calls: ApiCall[]) {
 
 describe('settings CMS Integration tab: general section', () => {
   it('shows the saved link with an empty password field that says one is stored', async () => {
-    stubIntegrations(linkedAccount);
+    stubSourceApi(linkedAccount);
     openTab(linkedAccount);
     const form = await findForm('CMS Settings');
     expect(screen.getByRole('heading', { name: 'CMS Settings' })).toBeTruthy();
@@ -113,7 +113,7 @@ describe('settings CMS Integration tab: general section', () => {
   it('drops an empty password from the update, shows the saved notice and updates the session account', async () => {
     // No password stored yet: a new address needs none.
     const withoutPassword = { ...linkedAccount, has_source_password: false };
-    const { calls } = stubIntegrations(withoutPassword);
+    const { calls } = stubSourceApi(withoutPassword);
     const { user } = openTab(withoutPassword);
     const form = await findForm('CMS Settings');
     const url = within(form).getByLabelText('Source URL');
@@ -132,7 +132,7 @@ describe('settings CMS Integration tab: general section', () => {
   });
 
   it('sends a typed password and empties the field after saving', async () => {
-    const { calls } = stubIntegrations(linkedAccount);
+    const { calls } = stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
     const form = await findForm('CMS Settings');
     const password = within(form).getByLabelText<HTMLInputElement>('Password');
@@ -150,7 +150,7 @@ describe('settings CMS Integration tab: general section', () => {
   });
 
   it('shows the server message in a dismissible notice when saving fails', async () => {
-    stubIntegrations(linkedAccount, {
+    stubSourceApi(linkedAccount, {
       'PUT /api/accounts/1': () => buildErrorEnvelope(2, 'source_url: Invalid URL'),
     });
     const { user } = openTab(linkedAccount);
@@ -163,7 +163,7 @@ describe('settings CMS Integration tab: general section', () => {
   });
 
   it('asks for the password again when the address or username changes, and only then', async () => {
-    const { calls } = stubIntegrations(linkedAccount);
+    const { calls } = stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
     const form = await findForm('CMS Settings');
     const password = within(form).getByLabelText<HTMLInputElement>(/^Password/);
@@ -198,7 +198,7 @@ describe('settings CMS Integration tab: general section', () => {
   });
 
   it('keeps Save disabled while the web address is not one', async () => {
-    stubIntegrations(linkedAccount);
+    stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
     const form = await findForm('CMS Settings');
     const url = within(form).getByLabelText('Source URL');
@@ -211,42 +211,42 @@ describe('settings CMS Integration tab: general section', () => {
 
 describe('settings CMS Integration tab: access check', () => {
   it('confirms access when the client tag list has at least one entry', async () => {
-    stubIntegrations(linkedAccount);
+    stubSourceApi(linkedAccount);
     openTab(linkedAccount);
     expect(await screen.findByText('Access confirmed: the CRM answered with 3 client tags.')).toBeTruthy();
     expect(screen.queryByText(refusedText)).toBeNull();
   });
 
   it('says the username and password are incorrect when the list is empty', async () => {
-    stubIntegrations(linkedAccount, { 'GET /api/tags': () => buildEnvelope([]) });
+    stubSourceApi(linkedAccount, { 'GET /api/tags': () => buildEnvelope([]) });
     openTab(linkedAccount);
     expect(await screen.findByText(refusedText)).toBeTruthy();
     expect(screen.queryByText(/Access confirmed/)).toBeNull();
   });
 
   it('says the username and password are incorrect when the CRM refuses, with the reason', async () => {
-    stubIntegrations(linkedAccount, {
-      'GET /api/tags': () => buildCrmFailure(crmRefusal, 'refused_login'),
+    stubSourceApi(linkedAccount, {
+      'GET /api/tags': () => buildSourceFailure(sourceRefusal, 'refused_login'),
     });
     openTab(linkedAccount);
     expect(await screen.findByText(refusedText)).toBeTruthy();
-    expect(screen.getAllByText(crmRefusal).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(sourceRefusal).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Access confirmed/)).toBeNull();
   });
 
   it('says the CRM cannot be reached, not that the password is wrong, when it is down', async () => {
-    stubIntegrations(linkedAccount, {
-      'GET /api/tags': () => buildCrmFailure(crmUnreachable, 'unreachable'),
+    stubSourceApi(linkedAccount, {
+      'GET /api/tags': () => buildSourceFailure(sourceUnreachable, 'unreachable'),
     });
     openTab(linkedAccount);
     expect(await screen.findByText(unreachableText)).toBeTruthy();
-    expect(screen.getAllByText(crmUnreachable).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(sourceUnreachable).length).toBeGreaterThan(0);
     expect(screen.queryByText(refusedText)).toBeNull();
   });
 
   it('says the CRM answered an error when it fails otherwise (a 503)', async () => {
     const message = 'The CRM could not list client tags: it answered 503.';
-    stubIntegrations(linkedAccount, { 'GET /api/tags': () => buildCrmFailure(message, 'bad_answer') });
+    stubSourceApi(linkedAccount, { 'GET /api/tags': () => buildSourceFailure(message, 'bad_answer') });
     openTab(linkedAccount);
     expect(await screen.findByText(badAnswerText)).toBeTruthy();
     expect(screen.queryByText(refusedText)).toBeNull();
@@ -254,8 +254,8 @@ describe('settings CMS Integration tab: access check', () => {
 
   it('checks again after each save of the general section', async () => {
     let tags = [{ name: 'Meals' }];
-    const { calls } = stubIntegrations(linkedAccount, {
-      'GET /api/tags': () => (tags.length > 0 ? buildEnvelope(tags) : buildErrorEnvelope(7, crmRefusal)),
+    const { calls } = stubSourceApi(linkedAccount, {
+      'GET /api/tags': () => (tags.length > 0 ? buildEnvelope(tags) : buildErrorEnvelope(7, sourceRefusal)),
     });
     const { user } = openTab(linkedAccount);
     expect(await screen.findByText('Access confirmed: the CRM answered with 1 client tag.')).toBeTruthy();
@@ -279,7 +279,7 @@ describe('settings CMS Integration tab: access check', () => {
 
   it('does not read the CRM before a web address is saved', async () => {
     const unlinked = buildAccount({ source_system: 'demo' });
-    const { calls } = stubIntegrations(unlinked);
+    const { calls } = stubSourceApi(unlinked);
     openTab(unlinked);
     expect(await screen.findByText(/to check access/)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/tags')).toBe(false);
@@ -289,7 +289,7 @@ describe('settings CMS Integration tab: access check', () => {
 describe('settings CMS Integration tab: care-management section', () => {
   it('is hidden when the account has no source system', async () => {
     const account = { ...linkedAccount, source_system: '' as const };
-    const { calls } = stubIntegrations(account);
+    const { calls } = stubSourceApi(account);
     openTab(account);
     expect(await findForm('CMS Settings')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'AlayaCare' })).toBeNull();
@@ -298,7 +298,7 @@ describe('settings CMS Integration tab: care-management section', () => {
   });
 
   it('shows Loading... then the stored choices', async () => {
-    stubIntegrations(linkedAccount);
+    stubSourceApi(linkedAccount);
     openTab(linkedAccount);
     expect(await screen.findByRole('heading', { name: 'AlayaCare' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -312,7 +312,7 @@ describe('settings CMS Integration tab: care-management section', () => {
   });
 
   it('saves the chosen tags, service codes and premiums as source_settings', async () => {
-    const { calls } = stubIntegrations(linkedAccount);
+    const { calls } = stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
     const form = await findForm('AlayaCare settings');
 
@@ -353,7 +353,7 @@ describe('settings CMS Integration tab: care-management section', () => {
 
   it('shows a list failure and keeps the stored choices usable', async () => {
     const failure = 'The CRM could not list premiums: it answered 503 Service Unavailable.';
-    const { calls } = stubIntegrations(linkedAccount, {
+    const { calls } = stubSourceApi(linkedAccount, {
       'GET /api/premiums': () => buildErrorEnvelope(7, failure),
     });
     const { user } = openTab(linkedAccount);

@@ -8,7 +8,7 @@ import type { Visit, VisitOutcome } from '../../../contracts/visits';
 import { clients } from '../../db/schema/clients';
 import { driverOutcomes } from '../../db/schema/driver';
 import { clientMealChoices, meals } from '../../db/schema/meals';
-import { createNoCrmAccount } from '../../testing/no-crm-account';
+import { createNoSourceAccount } from '../../testing/no-source-account';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sourceSwitchMessage } from '../accounts/service';
 
@@ -18,7 +18,7 @@ import { sourceSwitchMessage } from '../accounts/service';
  */
 let clock = new Date('2026-11-18T01:00:00Z');
 let t: TestApp;
-let setup: Awaited<ReturnType<typeof createNoCrmAccount>>;
+let setup: Awaited<ReturnType<typeof createNoSourceAccount>>;
 let northId = 0;
 let aliceId = 0;
 let bobId = 0;
@@ -28,7 +28,7 @@ const weekdays = [1, 1, 1, 1, 1, 0, 0];
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
-  setup = await createNoCrmAccount(t, {
+  setup = await createNoSourceAccount(t, {
     rounds: [{ name: 'North', pickup_time: '10:00', timezone: 'Australia/Sydney' }],
     clients: [
       { name: 'Alice Nguyen', round: 'North', planDow: mondayWednesday },

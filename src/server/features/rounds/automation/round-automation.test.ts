@@ -3,26 +3,26 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
 import { ErrorCode } from '../../../../contracts/envelope';
-import type { OptimisedEvent } from '../../../../contracts/optimise';
-import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
+import type { OptimisedVisit } from '../../../../contracts/optimise';
+import type { RoundAutomationPreview, RoundAutomationRun } from '../../../../contracts/round-automation';
 import type { Visit } from '../../../../contracts/visits';
 import { createAdvisoryLocks } from '../../../db/advisory-lock';
 import { clients } from '../../../db/schema/clients';
-import { routeAutomationRuns } from '../../../db/schema/route-automation';
+import { roundAutomationRuns } from '../../../db/schema/round-automation';
 import { ApiError } from '../../../http/errors';
 import { createAlayaCareSourceSystem } from '../../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../../integrations/alayacare/simulator/start-simulator';
 import { solveTour } from '../../../routing/solve-tour';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../testing/test-app';
 import { createAccountWithSimulator } from '../../../testing/test-source';
-import { routeAutomationLockClass } from './repository';
+import { roundAutomationLockClass } from './repository';
 
 // The simulator's "today" is Wednesday 18 November 2026 and so is the app's: the run covers the 19th and 20th.
 const now = new Date('2026-11-17T22:00:00Z');
 const base = '12 Parramatta Road, Annandale NSW 2038';
 let failingDate = '';
 /** While set, the CRM's visit list waits for it: a run is held part way. */
-let heldCrm: Promise<void> | null = null;
+let heldSource: Promise<void> | null = null;
 
 let t: TestApp;
 let simulator: RunningSimulator;
@@ -44,7 +44,7 @@ beforeAll(async () => {
       return {
         ...source,
         listVisits: async (query) => {
-          await heldCrm;
+          await heldSource;
           if (query.fromDate === failingDate)
             throw new ApiError(ErrorCode.sourceSystem, 'The CRM did not answer.');
           return source.listVisits(query);
@@ -75,17 +75,17 @@ afterAll(async () => {
 });
 
 const runNow = (token = adminToken) =>
-  t.call<RouteAutomationRun>('POST', '/api/route_automation/run', { token, body: {} });
+  t.call<RoundAutomationRun>('POST', '/api/route_automation/run', { token, body: {} });
 const previewRun = (token = adminToken, body: unknown = {}) =>
-  t.call<RouteAutomationPreview>('POST', '/api/route_automation/preview', { token, body });
+  t.call<RoundAutomationPreview>('POST', '/api/route_automation/preview', { token, body });
 const listRuns = (token = adminToken) =>
-  t.call<RouteAutomationRun[]>('GET', '/api/route_automation/runs', { token });
+  t.call<RoundAutomationRun[]>('GET', '/api/route_automation/runs', { token });
 /** 'Run now', answered with the run still going, then the run as the list shows it once it has finished. */
-async function runToEnd(): Promise<RouteAutomationRun | undefined> {
+async function runToEnd(): Promise<RoundAutomationRun | undefined> {
   const started = await runNow();
   expect(started.body.meta.error_code).toBe(0);
   expect(started.body.data).toMatchObject({ trigger: 'manual', status: 'running', finished_at: null });
-  await t.routeAutomation.whenIdle();
+  await t.roundAutomation.whenIdle();
   return (await listRuns()).body.data.find((run) => run.id === started.body.data.id);
 }
 const writesSeen = () => simulator.faults.requests.filter((request) => request.method !== 'GET').length;
@@ -159,7 +159,7 @@ describe('route automation', () => {
     });
     expect(changedOn19th.length).toBeLessThanOrEqual(open.length);
     // The CRM holds the optimised times: optimising the published day again changes nothing.
-    const again = await t.call<OptimisedEvent[]>('POST', '/api/maps/optimise', {
+    const again = await t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', {
       token: adminToken,
       body: { base_address: base, pickup_time: '09:30', events: after },
     });
@@ -167,7 +167,7 @@ describe('route automation', () => {
       Object.fromEntries(visits.map((visit) => [visit.id, `${visit.start}-${visit.end}`]));
     expect(timesOf(again.body.data)).toEqual(timesOf(after));
     const first = changedOn19th[0];
-    const startsInCrm = simulator.state
+    const startsInSource = simulator.state
       .findVisits({
         fromMs: Date.parse('2026-11-18T13:00:00Z'),
         toMs: Date.parse('2026-11-19T13:00:00Z'),
@@ -177,7 +177,7 @@ describe('route automation', () => {
         statuses: null,
       })
       .map((visit) => visit.startMs);
-    expect(startsInCrm).toContain(Date.parse(`2026-11-19T${first?.start ?? ''}:00+11:00`));
+    expect(startsInSource).toContain(Date.parse(`2026-11-19T${first?.start ?? ''}:00+11:00`));
 
     // Nothing changed since: the preview says so, and a second run writes nothing.
     expect((await previewRun()).body.data).toMatchObject({ visits_changed: 0, changed_days: [] });
@@ -195,27 +195,27 @@ describe('route automation', () => {
       error_code: 6,
       message: 'A route automation run is already in progress.',
     });
-    await t.routeAutomation.whenIdle();
+    await t.roundAutomation.whenIdle();
   });
 
   it('answers Run now at once and finishes the run in the background, refusing another until it has', async () => {
-    let releaseCrm = () => {};
-    heldCrm = new Promise((resolve) => (releaseCrm = resolve));
+    let releaseSource = () => {};
+    heldSource = new Promise((resolve) => (releaseSource = resolve));
     try {
       const started = await runNow();
       expect(started.body.data).toMatchObject({ status: 'running', finished_at: null });
       expect((await listRuns()).body.data[0]).toMatchObject({ id: started.body.data.id, status: 'running' });
       expect((await runNow()).status).toBe(409);
-      heldCrm = null;
-      releaseCrm();
-      await t.routeAutomation.whenIdle();
+      heldSource = null;
+      releaseSource();
+      await t.roundAutomation.whenIdle();
       expect((await listRuns()).body.data[0]).toMatchObject({
         id: started.body.data.id,
         status: 'succeeded',
       });
     } finally {
-      heldCrm = null;
-      releaseCrm();
+      heldSource = null;
+      releaseSource();
     }
   });
 
@@ -340,7 +340,7 @@ describe('route automation', () => {
 
   it('is not held up by a run left running by a server that died: that run is marked interrupted', async () => {
     const [left] = await t.db
-      .insert(routeAutomationRuns)
+      .insert(roundAutomationRuns)
       .values({ accountId: ownAccountId, trigger: 'manual', startedAt: now, heartbeatAt: now })
       .returning();
     expect(await runToEnd()).toMatchObject({ status: 'succeeded' });
@@ -351,7 +351,7 @@ describe('route automation', () => {
   });
 
   it('answers 409 while another server holds the account, and runs once it lets go', async () => {
-    const otherServer = await createAdvisoryLocks(t.db).tryLock(routeAutomationLockClass, ownAccountId);
+    const otherServer = await createAdvisoryLocks(t.db).tryLock(roundAutomationLockClass, ownAccountId);
     expect(otherServer).not.toBeNull();
     expect(await runNow()).toMatchObject({ status: 409, body: { meta: { error_code: 6 } } });
     await otherServer?.release();
@@ -367,7 +367,7 @@ describe('route automation', () => {
       await dying.connect();
       const { rows } = await dying.query<{ pid: number }>(
         'select pg_backend_pid() as pid, pg_advisory_lock($1::int, $2::int)',
-        [routeAutomationLockClass, ownAccountId],
+        [roundAutomationLockClass, ownAccountId],
       );
       expect((await runNow()).status).toBe(409);
       // The process is killed: its backend goes (waiting for it to be gone), and its session locks with it.

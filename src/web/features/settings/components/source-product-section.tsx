@@ -18,21 +18,21 @@ import {
   buildServiceCodeOptions,
   buildSourceSettings,
   buildTagOptions,
-  readCareSystemForm,
+  readSourceProductForm,
   readStoredPremium,
   settingsSavedText,
-  type CareSystemForm,
-} from './integration-settings';
+  type SourceProductForm,
+} from './source-settings';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
-type CareSystemSectionProps = { account: Account; title: string };
+type SourceProductSectionProps = { account: Account; title: string };
 
 /**
  * The connected care-management system (AlayaCare): which clients and visits are meals, the meal services, and
  * the premium that claims each meal category. Choices come from the CRM; when a list cannot be read the form
  * keeps working with what is stored.
  */
-export function CareSystemSection({ account, title }: CareSystemSectionProps) {
+export function SourceProductSection({ account, title }: SourceProductSectionProps) {
   const updateAccount = useUpdateAccount();
   const isLinked = account.source_url !== '';
   const clientTags = useClientTags(isLinked);
@@ -42,7 +42,7 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
   const cancelCodes = useCancelCodes(isLinked);
   const categories = useMealCategories();
   const [cancelCodeId, setCancelCodeId] = useState(account.source_settings.cancel_code_id ?? null);
-  const [form, setForm] = useState<CareSystemForm>(() => readCareSystemForm(account.source_settings));
+  const [form, setForm] = useState<SourceProductForm>(() => readSourceProductForm(account.source_settings));
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
 
@@ -53,7 +53,7 @@ export function CareSystemSection({ account, title }: CareSystemSectionProps) {
   const stored = account.source_settings;
   const isPending = updateAccount.isPending;
 
-  const update = (changes: Partial<CareSystemForm>) => setForm((current) => ({ ...current, ...changes }));
+  const update = (changes: Partial<SourceProductForm>) => setForm((current) => ({ ...current, ...changes }));
   const updatePremium = (categoryKey: string, premiumId: string) =>
     setForm((current) => ({ ...current, premiumIds: { ...current.premiumIds, [categoryKey]: premiumId } }));
 

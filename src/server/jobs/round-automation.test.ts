@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catchUpWindowMs } from '../features/rounds/automation/catch-up';
-import { findLastRunAt, findNextRunAt, startRouteAutomationScheduler } from './route-automation';
+import { findLastRunAt, findNextRunAt, startRoundAutomationScheduler } from './round-automation';
 
 describe('findNextRunAt', () => {
   it('finds the next time of day in Sydney, in summer and in winter time', () => {
@@ -51,7 +51,7 @@ describe('findLastRunAt', () => {
   });
 });
 
-describe('startRouteAutomationScheduler', () => {
+describe('startRoundAutomationScheduler', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -66,7 +66,7 @@ describe('startRouteAutomationScheduler', () => {
         finishRun = () => resolve([]);
       });
     });
-    const scheduler = startRouteAutomationScheduler({ runScheduled }, { time: '02:00' });
+    const scheduler = startRoundAutomationScheduler({ runScheduled }, { time: '02:00' });
     await vi.advanceTimersByTimeAsync(59 * 60 * 1000);
     expect(slots).toEqual([]);
     await vi.advanceTimersByTimeAsync(60 * 1000);
@@ -90,7 +90,7 @@ describe('startRouteAutomationScheduler', () => {
     // 04:30 in Sydney: the 02:00 run was missed (no server was up) two and a half hours ago.
     vi.useFakeTimers({ now: new Date('2026-11-17T17:30:00Z') });
     const runScheduled = vi.fn((_slot: Date) => Promise.resolve([]));
-    const scheduler = startRouteAutomationScheduler({ runScheduled }, { time: '02:00' });
+    const scheduler = startRoundAutomationScheduler({ runScheduled }, { time: '02:00' });
     await vi.advanceTimersByTimeAsync(10);
     expect(runScheduled.mock.calls.map(([slot]) => slot.toISOString())).toEqual(['2026-11-17T15:00:00.000Z']);
     await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
@@ -104,7 +104,7 @@ describe('startRouteAutomationScheduler', () => {
   it('leaves a slot missed longer ago than the window to the next day', async () => {
     vi.useFakeTimers({ now: new Date(Date.parse('2026-11-17T15:00:00Z') + catchUpWindowMs) });
     const runScheduled = vi.fn((_slot: Date) => Promise.resolve([]));
-    const scheduler = startRouteAutomationScheduler({ runScheduled }, { time: '02:00' });
+    const scheduler = startRoundAutomationScheduler({ runScheduled }, { time: '02:00' });
     await vi.advanceTimersByTimeAsync(10);
     expect(runScheduled).not.toHaveBeenCalled();
     await scheduler.stop();
@@ -114,7 +114,7 @@ describe('startRouteAutomationScheduler', () => {
     vi.useFakeTimers({ now: new Date('2026-11-17T14:00:00Z') });
     const log = { error: vi.fn() };
     const runScheduled = vi.fn(() => Promise.reject(new Error('database gone')));
-    const scheduler = startRouteAutomationScheduler({ runScheduled }, { time: '02:00', log });
+    const scheduler = startRoundAutomationScheduler({ runScheduled }, { time: '02:00', log });
     await vi.advanceTimersByTimeAsync(25 * 60 * 60 * 1000);
     expect(runScheduled).toHaveBeenCalledTimes(2);
     expect(log.error).toHaveBeenCalledWith(

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { routeAutomationPreviewSchema, routeAutomationRunSchema } from '../../contracts/route-automation';
+import { roundAutomationPreviewSchema, roundAutomationRunSchema } from '../../contracts/round-automation';
 import { apiGet, apiPost, unwrapData } from '../lib/api-client';
-import { routeAutomationKeys } from './query-keys';
+import { roundAutomationKeys } from './query-keys';
 
-const runsSchema = z.array(routeAutomationRunSchema);
+const runsSchema = z.array(roundAutomationRunSchema);
 /** While a run is going, the runs list is asked for again this often. */
 const runningPollMs = 2000;
 
 /** The last route automation runs (Settings > Routes); polled while one is still running. */
-export function useRouteAutomationRuns() {
+export function useRoundAutomationRuns() {
   return useQuery({
-    queryKey: routeAutomationKeys.runs,
+    queryKey: roundAutomationKeys.runs,
     queryFn: async ({ signal }) =>
       unwrapData(await apiGet('route_automation/runs', undefined, { schema: runsSchema, signal })),
     refetchInterval: (query) =>
@@ -23,13 +23,13 @@ export function useRouteAutomationRuns() {
  * What 'Run now' would change (its confirmation), worked out afresh each time the dialog opens: never cached, and
  * given up when the dialog closes first.
  */
-export function useRouteAutomationPreview() {
+export function useRoundAutomationPreview() {
   return useQuery({
-    queryKey: routeAutomationKeys.preview,
+    queryKey: roundAutomationKeys.preview,
     queryFn: async ({ signal }) =>
       unwrapData(
         await apiPost('route_automation/preview', undefined, {
-          schema: routeAutomationPreviewSchema,
+          schema: roundAutomationPreviewSchema,
           signal,
         }),
       ),
@@ -41,11 +41,11 @@ export function useRouteAutomationPreview() {
 }
 
 /** 'Run now': starts a run, answered with it still going; the runs list is read again either way. */
-export function useRunRouteAutomation() {
+export function useRunRoundAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      unwrapData(await apiPost('route_automation/run', undefined, { schema: routeAutomationRunSchema })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: routeAutomationKeys.runs }),
+      unwrapData(await apiPost('route_automation/run', undefined, { schema: roundAutomationRunSchema })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roundAutomationKeys.runs }),
   });
 }

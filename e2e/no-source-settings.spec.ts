@@ -1,12 +1,12 @@
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
-import { createNoCrmAdmin } from './support/no-crm-account';
+import { createNoSourceAdmin } from './support/no-source-account';
 import { keepScreenshot } from './support/screenshots';
 
-const noCrmLabel = 'No CRM: clients are kept in MealRounds';
+const noSourceLabel = 'No CRM: clients are kept in MealRounds';
 const switchRefusedText =
   'No CRM can be chosen, or left, only while the account has no clients: its clients and their visits belong to the system they came from.';
 
-async function openIntegrations(page: import('@playwright/test').Page) {
+async function openSourceSettings(page: import('@playwright/test').Page) {
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
   await page
     .getByRole('navigation', { name: 'Settings' })
@@ -22,10 +22,10 @@ test('the demo account, whose clients come from its CRM, cannot switch to No CRM
   // The refusal is code 2 (HTTP 400), which the browser logs.
   allowConsoleError(/status of 400 .*\/api\/accounts\/\d+/);
   await logIn(page, demo.admin);
-  await openIntegrations(page);
+  await openSourceSettings(page);
   const choice = page.getByRole('form', { name: 'Source System' });
   await expect(choice.getByRole('radio', { name: 'AlayaCare' })).toBeChecked();
-  await choice.getByRole('radio', { name: noCrmLabel }).check();
+  await choice.getByRole('radio', { name: noSourceLabel }).check();
   await choice.getByRole('button', { name: 'Save' }).click();
   await expect(choice.getByText(switchRefusedText)).toBeVisible();
   await expect(page.getByRole('form', { name: 'CMS Settings' })).toBeVisible();
@@ -36,11 +36,11 @@ test('an account made with --source none keeps its clients in MealRounds: no CRM
   page,
 }) => {
   test.setTimeout(120_000);
-  await createNoCrmAdmin(page, test.info(), 'Paper Meals');
+  await createNoSourceAdmin(page, test.info(), 'Paper Meals');
 
-  await openIntegrations(page);
+  await openSourceSettings(page);
   const choice = page.getByRole('form', { name: 'Source System' });
-  await expect(choice.getByRole('radio', { name: noCrmLabel })).toBeChecked();
+  await expect(choice.getByRole('radio', { name: noSourceLabel })).toBeChecked();
   await expect(choice.getByRole('radio', { name: 'AlayaCare' })).not.toBeChecked();
   await expect(
     choice.getByText('MealRounds makes each client’s delivery visits from their plan and round.', {

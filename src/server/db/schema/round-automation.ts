@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { accounts } from './accounts';
 
 /** One run of the route automation job for one account: what it covered and what went wrong. */
-export const routeAutomationRuns = pgTable(
+export const roundAutomationRuns = pgTable(
   'route_automation_runs',
   {
     id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDexGenderCode, toDexLanguageCode } from './funding-crm-codes';
+import { toDexGenderCode, toDexLanguageCode } from './funding-source-codes';
 
 describe('toDexGenderCode', () => {
   it.each([

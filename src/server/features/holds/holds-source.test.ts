@@ -55,7 +55,7 @@ const setCancelCode = (id: string | null) =>
   });
 const getVisits = async (date: string) =>
   (await t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}?refresh=true`, { token })).body.data;
-async function crmVisitOf(visit: Visit) {
+async function sourceVisitOf(visit: Visit) {
   const [row] = await t.db.select().from(visits).where(eq(visits.id, visit.id));
   return simulator.state.getVisit(Number(row?.sourceId));
 }
@@ -106,7 +106,7 @@ describe('holds and the CRM', () => {
       token,
       body: { from_date: '19-11-2026', to_date: '19-11-2026', reason: 'holiday' },
     });
-    expect((await crmVisitOf(visit))?.status).toBe('scheduled');
+    expect((await sourceVisitOf(visit))?.status).toBe('scheduled');
     const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
     expect(panel.body.data).toEqual({ is_cancel_code_set: false, visits: [] });
   });
@@ -119,13 +119,13 @@ describe('holds and the CRM', () => {
       body: { from_date: '20-11-2026', to_date: null, reason: 'hospital' },
     });
     expect(hold.status).toBe(201);
-    expect(await crmVisitOf(visit)).toMatchObject({ status: 'cancelled', cancelCode: { id: 3 } });
+    expect(await sourceVisitOf(visit)).toMatchObject({ status: 'cancelled', cancelCode: { id: 3 } });
     expect(await localStatus(visit)).toBe('cancelled');
 
     // End now on a hold not begun yet removes it: the visit is put back.
     const ended = await t.call<EndHoldResult>('DELETE', `${holdPath(visit)}/${hold.body.data.id}`, { token });
     expect(ended.body.data.hold).toBeNull();
-    expect(await crmVisitOf(visit)).toMatchObject({ status: 'scheduled', cancelCode: null });
+    expect(await sourceVisitOf(visit)).toMatchObject({ status: 'scheduled', cancelCode: null });
     expect(await localStatus(visit)).toBe('scheduled');
   });
 
@@ -146,9 +146,9 @@ describe('holds and the CRM', () => {
     } finally {
       simulator.faults.resetFaults();
     }
-    expect((await crmVisitOf(visit))?.status).toBe('scheduled');
+    expect((await sourceVisitOf(visit))?.status).toBe('scheduled');
     await drainOutbox();
-    expect((await crmVisitOf(visit))?.status).toBe('cancelled');
+    expect((await sourceVisitOf(visit))?.status).toBe('cancelled');
     const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
     expect(panel.body.data.visits).toEqual([]);
   });
@@ -160,7 +160,7 @@ describe('holds and the CRM', () => {
       token,
       body: { from_date: '24-11-2026', to_date: '27-11-2026', reason: 'hospital' },
     });
-    expect((await crmVisitOf(visit))?.status).toBe('cancelled');
+    expect((await sourceVisitOf(visit))?.status).toBe('cancelled');
     simulator.faults.setFaults({ isDown: true });
     try {
       const shortened = await t.call<Hold>('PUT', `${holdPath(visit)}/${hold.body.data.id}`, {
@@ -176,9 +176,9 @@ describe('holds and the CRM', () => {
     } finally {
       simulator.faults.resetFaults();
     }
-    expect((await crmVisitOf(visit))?.status).toBe('cancelled');
+    expect((await sourceVisitOf(visit))?.status).toBe('cancelled');
     await drainOutbox();
-    expect(await crmVisitOf(visit)).toMatchObject({ status: 'scheduled', cancelCode: null });
+    expect(await sourceVisitOf(visit)).toMatchObject({ status: 'scheduled', cancelCode: null });
     const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
     expect(panel.body.data.visits).toEqual([]);
   });
@@ -190,7 +190,7 @@ describe('holds and the CRM', () => {
       token,
       body: { from_date: '25-11-2026', to_date: '25-11-2026', reason: 'other' },
     });
-    const crm = await crmVisitOf(visit);
+    const crm = await sourceVisitOf(visit);
     expect(crm?.status).toBe('cancelled');
     // Someone locks the visit in the CRM: it can no longer be changed.
     if (crm) crm.isLocked = true;

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { useAccount } from '../../../api/accounts';
-import { CareSystemSection } from './care-system-section';
-import { describeCareSystem } from './integration-settings';
+import { SourceProductSection } from './source-product-section';
+import { describeSourceProduct } from './source-settings';
 import { SourceGeneralSection } from './source-general-section';
 import { SourceSystemSection } from './source-system-section';
 import { VisitHorizonSection } from './visit-horizon-section';
@@ -12,12 +12,12 @@ import { VisitHorizonSection } from './visit-horizon-section';
  * section and the connected care-management system's section when the account's source_system identifies one;
  * without a CRM (clients kept in MealRounds) only the visit horizon, as nothing is connected.
  */
-export function IntegrationsTab({ accountId }: { accountId: number | undefined }) {
+export function SourceTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);
   // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the forms.
   const isRefreshing = account.isFetching && !account.isFetchedAfterMount;
   const data = account.data;
-  const careSystem = data ? describeCareSystem(data.source_system) : null;
+  const sourceProduct = data ? describeSourceProduct(data.source_system) : null;
 
   return (
     <Stack gap="xl">
@@ -32,7 +32,7 @@ export function IntegrationsTab({ accountId }: { accountId: number | undefined }
           ) : (
             <SourceGeneralSection key={`general-${data.id}`} account={data} />
           )}
-          {careSystem && <CareSystemSection key={`care-${data.id}`} account={data} title={careSystem} />}
+          {sourceProduct && <SourceProductSection key={`care-${data.id}`} account={data} title={sourceProduct} />}
         </>
       )}
     </Stack>

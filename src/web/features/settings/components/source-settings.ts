@@ -12,7 +12,7 @@ export const settingsSavedText = 'Settings saved successfully';
 export type SelectOption = { value: string; label: string };
 
 /** The connected care-management system's name, or null when the account's source system has none. */
-export function describeCareSystem(sourceSystem: Account['source_system']): string | null {
+export function describeSourceProduct(sourceSystem: Account['source_system']): string | null {
   switch (sourceSystem) {
     case 'alayacare':
     case 'demo':
@@ -117,7 +117,7 @@ export function readStoredPremium(value: Record<string, unknown> | undefined): P
 }
 
 /** The care-management form: Select values are ids and tag names; '' means none chosen. */
-export type CareSystemForm = {
+export type SourceProductForm = {
   clientTag: string;
   visitTag: string;
   serviceCodeIds: string[];
@@ -125,7 +125,7 @@ export type CareSystemForm = {
   premiumIds: Record<string, string>;
 };
 
-export function readCareSystemForm(settings: SourceSettings): CareSystemForm {
+export function readSourceProductForm(settings: SourceSettings): SourceProductForm {
   const premiumIds: Record<string, string> = {};
   for (const [categoryKey, value] of Object.entries(settings.premiums)) {
     const premium = readStoredPremium(value);
@@ -139,7 +139,7 @@ export function readCareSystemForm(settings: SourceSettings): CareSystemForm {
   };
 }
 
-type CareSystemLists = {
+type SourceProductLists = {
   serviceCodes: ServiceCode[] | undefined;
   premiums: Premium[] | undefined;
   /** The meal categories shown in the form; premiums stored for other keys are kept as they are. */
@@ -148,9 +148,9 @@ type CareSystemLists = {
 
 /** The source_settings to save: chosen ids become the {id, name} and {id, name, code} objects the server keeps. */
 export function buildSourceSettings(
-  form: CareSystemForm,
+  form: SourceProductForm,
   stored: SourceSettings,
-  lists: CareSystemLists,
+  lists: SourceProductLists,
 ): SourceSettings {
   const serviceCodes = form.serviceCodeIds.flatMap((id) => {
     const listed = lists.serviceCodes?.find((code) => code.id === id);

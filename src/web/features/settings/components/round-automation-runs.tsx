@@ -1,20 +1,20 @@
 import { Alert, Button, Group, List, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { successColor } from '../../../components/success-notice';
 import { useState } from 'react';
-import type { RouteAutomationRun } from '../../../../contracts/route-automation';
+import type { RoundAutomationRun } from '../../../../contracts/round-automation';
 import { formatShownDateTime } from '../../../../domain/shown-time';
 import { getAccountTimeZone } from '../../../../domain/today';
 import { useSession } from '../../../lib/session-store';
 import { describeApiError } from '../../../lib/api-client';
-import { useRouteAutomationRuns, useRunRouteAutomation } from '../../../api/route-automation';
+import { useRoundAutomationRuns, useRunRoundAutomation } from '../../../api/round-automation';
 import { ErrorNotice } from '../../../components/error-notice';
 import { RunNowModal } from './run-now-modal';
 
-function describeRun(run: RouteAutomationRun): string {
+function describeRun(run: RoundAutomationRun): string {
   return `${run.rounds} rounds, ${run.days} days, ${run.visits_changed} visits changed`;
 }
 
-const statusLabels: Record<RouteAutomationRun['status'], string> = {
+const statusLabels: Record<RoundAutomationRun['status'], string> = {
   running: 'Running',
   succeeded: 'Succeeded',
   partly_failed: 'Partly failed',
@@ -41,11 +41,11 @@ function RunErrors({ errors }: { errors: string[] }) {
  * run would change and asks (RunNowModal); the server answers the run with it still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), with
  * its counts so far, and the started run's outcome shows once the list has it finished.
  */
-export function RouteAutomationRuns() {
-  const runs = useRouteAutomationRuns();
+export function RoundAutomationRuns() {
+  const runs = useRoundAutomationRuns();
   // A run's start is shown in the account's time (DD-MM-YYYY HH:MM), never the browser's.
   const timeZone = getAccountTimeZone(useSession().account?.rounds ?? []);
-  const runNow = useRunRouteAutomation();
+  const runNow = useRunRoundAutomation();
   const [startedRunId, setStartedRunId] = useState<number | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);

@@ -11,7 +11,7 @@ const run = promisify(execFile);
  * running server, which holds the worker's data folder), then confirmed and logged in on `page`. Each journey gets
  * an account of its own, so the demo account stays as seeded for the others.
  */
-export async function createNoCrmAdmin(
+export async function createNoSourceAdmin(
   page: Page,
   testInfo: TestInfo,
   accountName: string,

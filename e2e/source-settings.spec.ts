@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoSimulatorCredentials } from '../src/server/integrations/alayacare/simulator/server';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
-import { setDemoCrmFaults } from './support/rounds';
+import { setDemoSourceFaults } from './support/rounds';
 
 const refusedText = 'Username and password incorrect for the web address.';
 const unreachableText = 'Could not reach the CRM at that web address.';
@@ -141,7 +141,7 @@ test('a CRM that is down is said to be unreachable, not to refuse the password',
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 502 .*\/api\/(tags|visits\/tags|service_codes|premiums|cancel_codes)\b/);
-  await setDemoCrmFaults(request, { isDown: true });
+  await setDemoSourceFaults(request, { isDown: true });
   try {
     await logIn(page, demo.admin);
     await page.goto('/settings/integrations/');
@@ -154,7 +154,7 @@ test('a CRM that is down is said to be unreachable, not to refuse the password',
     await expect(page.getByText(refusedText)).toHaveCount(0);
     await expect(page.getByText(confirmedText)).toHaveCount(0);
   } finally {
-    await setDemoCrmFaults(request, null);
+    await setDemoSourceFaults(request, null);
   }
   // Back up, the same page confirms access again.
   await page.reload();

@@ -1,9 +1,9 @@
 import { getIsoWeekday } from '../src/domain/zoned-time';
 import { demo, expect, logIn, test } from './support/fixtures';
-import { findWeekdayAhead, openPanel, roundToday, setDemoCrmFaults, showRound } from './support/rounds';
+import { findWeekdayAhead, openPanel, roundToday, setDemoSourceFaults, showRound } from './support/rounds';
 
 test.afterEach(async ({ request }) => {
-  await setDemoCrmFaults(request, null);
+  await setDemoSourceFaults(request, null);
 });
 
 test('changes made while the CRM is down wait for it, and are done once it is back', async ({
@@ -21,7 +21,7 @@ test('changes made while the CRM is down wait for it, and are done once it is ba
   await showRound(page, 'Eastern Suburbs', day);
   const panel = await openPanel(page, day);
 
-  await setDemoCrmFaults(request, { isDown: true });
+  await setDemoSourceFaults(request, { isDown: true });
   const names: string[] = [];
   if (isWeekday) {
     const checkboxes = panel.getByRole('checkbox');
@@ -59,7 +59,7 @@ test('changes made while the CRM is down wait for it, and are done once it is ba
   const waitingCount = await waiting.count();
   expect(waitingCount).toBeGreaterThanOrEqual(isWeekday ? 2 : 1);
 
-  await setDemoCrmFaults(request, null);
+  await setDemoSourceFaults(request, null);
   await expect(waiting).toHaveCount(0, { timeout: 60_000 });
   await expect(panel.getByText('Not in the CRM')).toHaveCount(0);
   // The completed visits stay completed: the CRM confirmed them.

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { defaultTimezone } from '../../domain/timezones';
 import { isMissedRunStillDue } from '../features/rounds/automation/catch-up';
-import type { RouteAutomationService } from '../features/rounds/automation/service';
+import type { RoundAutomationService } from '../features/rounds/automation/service';
 
 export type SchedulerLog = { error(obj: object, msg: string): void };
 
@@ -34,8 +34,8 @@ export function findLastRunAt(now: Date, time: string, timeZone = defaultTimezon
  * the service skips accounts another server is running or has already run for the slot. The timer is unref'd so
  * it never keeps the process alive; `stop` waits for the accounts' runs in progress and starts no other.
  */
-export function startRouteAutomationScheduler(
-  automation: Pick<RouteAutomationService, 'runScheduled'>,
+export function startRoundAutomationScheduler(
+  automation: Pick<RoundAutomationService, 'runScheduled'>,
   options: { time: string; now?: () => Date; log?: SchedulerLog },
 ): { stop(): Promise<void> } {
   const now = options.now ?? (() => new Date());

@@ -4,7 +4,7 @@ import { AddressLink } from './address-link';
 import { StatusTag } from './clients-table';
 
 /** Name, phone and address: maintained in the CRM, so shown read-only (a sync would overwrite changes). */
-export function CrmDetails({ client }: { client: Client }) {
+export function SourceDetails({ client }: { client: Client }) {
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="crm-details-title">
       <Stack gap="xs">

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../../contracts/accounts';
-import type { RouteAutomationPreview, RouteAutomationRun } from '../../../../contracts/route-automation';
+import type { RoundAutomationPreview, RoundAutomationRun } from '../../../../contracts/round-automation';
 import {
   buildAccount,
   buildEnvelope,
@@ -11,7 +11,7 @@ import {
   stubApi,
 } from '../../../test-utils';
 
-const finishedRun: RouteAutomationRun = {
+const finishedRun: RoundAutomationRun = {
   id: 3,
   trigger: 'manual',
   status: 'succeeded',
@@ -23,7 +23,7 @@ const finishedRun: RouteAutomationRun = {
   errors: [],
 };
 
-const runningRun: RouteAutomationRun = {
+const runningRun: RoundAutomationRun = {
   ...finishedRun,
   status: 'running',
   finished_at: null,
@@ -32,7 +32,7 @@ const runningRun: RouteAutomationRun = {
   visits_changed: 3,
 };
 
-const preview: RouteAutomationPreview = {
+const preview: RoundAutomationPreview = {
   enabled: false,
   days_in_advance: 14,
   optimise_by: 'optimal',
@@ -49,7 +49,7 @@ const preview: RouteAutomationPreview = {
   errors: ['St George 2026-11-30: The CRM did not answer. The visits shown are the ones stored.'],
 };
 
-function stubRoutesApi(runs: RouteAutomationRun[] = [], previewed: RouteAutomationPreview = preview) {
+function stubPlanningApi(runs: RoundAutomationRun[] = [], previewed: RoundAutomationPreview = preview) {
   let account = buildAccount();
   let currentRuns = runs;
   return stubApi({
@@ -74,7 +74,7 @@ function stubRoutesApi(runs: RouteAutomationRun[] = [], previewed: RouteAutomati
 
 describe('settings routes tab', { timeout: 15_000 }, () => {
   it('saves the optimisation preferences and clears the banner after 3 s', async () => {
-    const { calls } = stubRoutesApi();
+    const { calls } = stubPlanningApi();
     logInAs('admin@example.org', 'admin');
     const { user } = renderApp('/settings/routes/');
     const section = await screen.findByRole('form', { name: 'Optimisation Preferences' });
@@ -101,7 +101,7 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
   }, 15_000);
 
   it('shows the automation controls only when enabled and saves them', async () => {
-    const { calls } = stubRoutesApi();
+    const { calls } = stubPlanningApi();
     logInAs('admin@example.org', 'admin');
     const { user } = renderApp('/settings/routes/');
     const section = await screen.findByRole('form', { name: 'Route Automation Preferences' });
@@ -119,7 +119,7 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
   it('lists a run with days left as partly failed, with those days', async () => {
     const pastMidnight =
       "Everyone 2026-11-20: This plan runs past midnight: 3 visits, from Ada Brown's on, would end after 23:58. Shorten the travel contingency or move stops to another round.";
-    stubRoutesApi([{ ...finishedRun, status: 'partly_failed', errors: [pastMidnight] }]);
+    stubPlanningApi([{ ...finishedRun, status: 'partly_failed', errors: [pastMidnight] }]);
     logInAs('admin@example.org', 'admin');
     renderApp('/settings/routes/');
     const row = (await screen.findByRole('cell', { name: 'Partly failed' })).closest('tr');
@@ -128,7 +128,7 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
   });
 
   it('runs the automation now and lists the runs, with an empty state first', async () => {
-    stubRoutesApi();
+    stubPlanningApi();
     logInAs('admin@example.org', 'admin');
     const { user } = renderApp('/settings/routes/');
     expect(await screen.findByText('No runs yet.')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
     const zoneBefore = process.env.TZ;
     process.env.TZ = 'UTC';
     try {
-      stubRoutesApi([finishedRun]);
+      stubPlanningApi([finishedRun]);
       logInAs('admin@example.org', 'admin', buildAccount({ rounds: [] }));
       renderApp('/settings/routes/');
       // 10:00 UTC is 21:00 in Sydney (the account's zone without rounds; daylight time, UTC+11).
@@ -186,7 +186,7 @@ describe('settings routes tab', { timeout: 15_000 }, () => {
   });
 
   it('publishes nothing when Run now is cancelled, and offers no run when nothing would change', async () => {
-    const { calls } = stubRoutesApi([], {
+    const { calls } = stubPlanningApi([], {
       ...preview,
       enabled: true,
       visits_changed: 0,

@@ -2,10 +2,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useAccount } from '../../../api/accounts';
 import { OptimisationSection } from './optimisation-section';
-import { RouteAutomationSection } from './route-automation-section';
+import { RoundAutomationSection } from './round-automation-section';
 
 /** Settings > Routes (admins): Optimisation Preferences, then Route Automation Preferences. */
-export function RoutesTab({ accountId }: { accountId: number | undefined }) {
+export function PlanningTab({ accountId }: { accountId: number | undefined }) {
   const account = useAccount(accountId);
   // The session's copy may be old: when it is being refreshed, wait for the fresh one before filling the forms.
   const isRefreshing = account.isFetching && !account.isFetchedAfterMount;
@@ -19,7 +19,7 @@ export function RoutesTab({ accountId }: { accountId: number | undefined }) {
       {data && !isRefreshing && (
         <>
           <OptimisationSection key={`optimisation-${data.id}`} account={data} />
-          <RouteAutomationSection key={`automation-${data.id}`} account={data} />
+          <RoundAutomationSection key={`automation-${data.id}`} account={data} />
         </>
       )}
     </Stack>

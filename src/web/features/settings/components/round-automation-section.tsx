@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { Account, RouteAutomation } from '../../../../contracts/accounts';
+import type { Account, RoundAutomation } from '../../../../contracts/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
-import { RouteAutomationRuns } from './route-automation-runs';
+import { RoundAutomationRuns } from './round-automation-runs';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
 import { useAccountSave } from './use-account-save';
@@ -13,7 +13,7 @@ const optimiseByOptions = [
   { value: 'preferred', label: 'Preferred' },
 ];
 
-function isOptimiseBy(value: string): value is RouteAutomation['optimise_by'] {
+function isOptimiseBy(value: string): value is RoundAutomation['optimise_by'] {
   return value === 'optimal' || value === 'preferred';
 }
 
@@ -21,9 +21,9 @@ function isOptimiseBy(value: string): value is RouteAutomation['optimise_by'] {
  * Daily ordering and publishing of every round's visits (docs/architecture.md, "Maps and routing"). The days in advance and
  * optimise by controls show only while it is enabled.
  */
-export function RouteAutomationSection({ account }: { account: Account }) {
+export function RoundAutomationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
-  const [form, setForm] = useState<RouteAutomation>(account.route_automation);
+  const [form, setForm] = useState<RoundAutomation>(account.route_automation);
   const isEnabled = form.enabled === '1';
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -86,7 +86,7 @@ export function RouteAutomationSection({ account }: { account: Account }) {
           </Group>
         </Stack>
       </form>
-      <RouteAutomationRuns />
+      <RoundAutomationRuns />
     </SettingsSection>
   );
 }

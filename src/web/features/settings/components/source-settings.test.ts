@@ -6,12 +6,12 @@ import {
   buildServiceCodeOptions,
   buildSourceSettings,
   buildTagOptions,
-  describeCareSystem,
+  describeSourceProduct,
   isValidSourceUrl,
-  readCareSystemForm,
+  readSourceProductForm,
   readSourceChoice,
   readStoredPremium,
-} from './integration-settings';
+} from './source-settings';
 
 const stored: SourceSettings = {
   client_tag: 'Meals',
@@ -50,9 +50,9 @@ describe('integration settings', () => {
   });
 
   it('names the care-management system of alayacare and demo accounts only', () => {
-    expect(describeCareSystem('alayacare')).toBe('AlayaCare');
-    expect(describeCareSystem('demo')).toBe('AlayaCare');
-    expect(describeCareSystem('')).toBeNull();
+    expect(describeSourceProduct('alayacare')).toBe('AlayaCare');
+    expect(describeSourceProduct('demo')).toBe('AlayaCare');
+    expect(describeSourceProduct('')).toBeNull();
   });
 
   it('keeps a stored choice among the options when the CRM does not list it', () => {
@@ -77,7 +77,7 @@ describe('integration settings', () => {
   });
 
   it('saves chosen ids as the CRM objects and keeps what the form does not show', () => {
-    const form = readCareSystemForm(stored);
+    const form = readSourceProductForm(stored);
     expect(form).toEqual({
       clientTag: 'Meals',
       visitTag: 'Meal Delivery',
@@ -108,7 +108,7 @@ describe('integration settings', () => {
   });
 
   it('keeps a stored premium the CRM list could not confirm', () => {
-    const settings = buildSourceSettings(readCareSystemForm(stored), stored, {
+    const settings = buildSourceSettings(readSourceProductForm(stored), stored, {
       serviceCodes: undefined,
       premiums: undefined,
       categoryKeys: ['hot'],

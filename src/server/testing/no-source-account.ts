@@ -3,19 +3,19 @@ import { clients } from '../db/schema/clients';
 import { newLocalClientSourceId } from '../features/clients/local-source-id';
 import type { TestApp } from './test-app';
 
-export type NoCrmClient = { name: string; round: string | null; planDow: number[] };
+export type NoSourceClient = { name: string; round: string | null; planDow: number[] };
 
 /**
  * A test account without a CRM (source_system 'none'), set up through the API as an admin would, with its rounds
  * and the given clients kept in MealRounds (inserted directly, then their visits made as a client's creation
  * makes them). The demo account's source is left alone.
  */
-export async function createNoCrmAccount(
+export async function createNoSourceAccount(
   t: TestApp,
   setup: {
     name?: string;
     rounds: { name: string; pickup_time: string; timezone: string }[];
-    clients: NoCrmClient[];
+    clients: NoSourceClient[];
   },
 ) {
   const { account, admin, user } = await t.createAccount(setup.name ?? 'No CRM Meals');
