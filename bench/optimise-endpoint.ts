@@ -44,7 +44,7 @@ const rows = Array.from({ length: stops }, (_, index) => {
   };
 });
 await t.db.insert(clients).values(rows);
-const events = rows.map((row, index) =>
+const visits = rows.map((row, index) =>
   makeVisit(index + 1, '', {
     address: `${row.address}, ${row.city} ${row.state} ${row.zip}`,
     client: { id: index + 1, name: row.name, key: row.sourceId },
@@ -53,7 +53,7 @@ const events = rows.map((row, index) =>
 const body = JSON.stringify({
   base_address: '12 Parramatta Road, Annandale NSW 2038',
   pickup_time: '09:00',
-  events,
+  events: visits,
 });
 
 async function optimiseOnce(): Promise<number> {

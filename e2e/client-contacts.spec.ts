@@ -20,8 +20,8 @@ async function findClientWithSourceContact(request: APIRequestContext, jwt: stri
   for (const client of data.filter((candidate) => candidate.round_id !== null)) {
     const answer = await request.get(`/api/clients/${String(client.client_id)}/contacts`, { headers });
     const contacts = ((await answer.json()) as { data: Contact[] }).data;
-    const crm = contacts.find((contact) => contact.source === 'crm' && contact.phone !== '');
-    if (crm) return { client, crm };
+    const sourceContact = contacts.find((contact) => contact.source === 'crm' && contact.phone !== '');
+    if (sourceContact) return { client, crm: sourceContact };
   }
   throw new Error('no demo client with a contact from the CRM');
 }
@@ -36,7 +36,7 @@ test("the office keeps a client's contacts; the driver calls the client with a t
   // The refused phone number is a 400 answer, which the browser logs.
   allowConsoleError(/Failed to load resource.*400 \(Bad Request\).*\/contacts/);
   const jwt = await apiLogIn(page.request, demo.user);
-  const { client, crm } = await findClientWithSourceContact(page.request, jwt);
+  const { client, crm: sourceContact } = await findClientWithSourceContact(page.request, jwt);
   await logIn(page, demo.user);
   await page.goto(`/client/${String(client.client_id)}/`);
   await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
@@ -44,14 +44,14 @@ test("the office keeps a client's contacts; the driver calls the client with a t
   const localName = 'Jo Helper';
 
   await test.step("the CRM's contacts show, marked and read-only", async () => {
-    const card = panel.getByRole('listitem', { name: crm.name });
+    const card = panel.getByRole('listitem', { name: sourceContact.name });
     await expect(card).toContainText('From the CRM', dataTimeout);
-    await expect(card.getByRole('link', { name: `Call ${crm.phone}` })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: `Call ${sourceContact.phone}` })).toHaveAttribute(
       'href',
-      `tel:${crm.phone}`,
+      `tel:${sourceContact.phone}`,
     );
-    await expect(card.getByRole('button', { name: `Change ${crm.name}` })).toHaveCount(0);
-    await expect(card.getByRole('button', { name: `Remove ${crm.name}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Change ${sourceContact.name}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Remove ${sourceContact.name}` })).toHaveCount(0);
     await expect(panel.getByRole('switch', { name: /Wants delivery notices/ })).not.toBeChecked();
     await panel.scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'contacts-panel', { fullPage: true });
@@ -108,7 +108,7 @@ test("the office keeps a client's contacts; the driver calls the client with a t
       .getByRole('button', { name: 'Remove' })
       .click();
     await expect(panel.getByRole('listitem', { name: localName })).toHaveCount(0);
-    await expect(panel.getByRole('listitem', { name: crm.name })).toBeVisible();
+    await expect(panel.getByRole('listitem', { name: sourceContact.name })).toBeVisible();
   });
 
   await test.step("the driver's phone page calls a client with a tap", async () => {

@@ -87,8 +87,8 @@ describe('contacts synced from the CRM', () => {
   it('keeps a CRM contact read-only: its CRM fields and removal answer code 6, its order and notices change', async () => {
     const simClient = mealClients()[0]!;
     const clientId = await clientIdOf(simClient.id);
-    const [crm] = await listContacts(clientId);
-    const contactPath = `/api/clients/${clientId}/contacts/${crm!.id}`;
+    const [sourceContact] = await listContacts(clientId);
+    const contactPath = `/api/clients/${clientId}/contacts/${sourceContact!.id}`;
     const renamed = await t.call('PUT', contactPath, { token, body: { name: 'Someone Else' } });
     expect(renamed.status).toBe(409);
     expect(renamed.body.meta).toMatchObject({ error_code: 6 });
@@ -99,10 +99,10 @@ describe('contacts synced from the CRM', () => {
     // Repeating the CRM's own values is no change; the product's fields are the product's.
     const kept = await t.call<Contact>('PUT', contactPath, {
       token,
-      body: { name: crm!.name, wants_notices: true, priority: 5 },
+      body: { name: sourceContact!.name, wants_notices: true, priority: 5 },
     });
-    expect(kept.body.data).toMatchObject({ name: crm!.name, wants_notices: true, source: 'crm' });
-    expect((await listContacts(clientId)).map((contact) => contact.id)).toContain(crm!.id);
+    expect(kept.body.data).toMatchObject({ name: sourceContact!.name, wants_notices: true, source: 'crm' });
+    expect((await listContacts(clientId)).map((contact) => contact.id)).toContain(sourceContact!.id);
   });
 
   it('replaces the CRM contacts on the next sync and keeps the local ones, their order and wishes', async () => {

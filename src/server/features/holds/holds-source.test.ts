@@ -190,10 +190,10 @@ describe('holds and the CRM', () => {
       token,
       body: { from_date: '25-11-2026', to_date: '25-11-2026', reason: 'other' },
     });
-    const crm = await sourceVisitOf(visit);
-    expect(crm?.status).toBe('cancelled');
+    const sourceVisit = await sourceVisitOf(visit);
+    expect(sourceVisit?.status).toBe('cancelled');
     // Someone locks the visit in the CRM: it can no longer be changed.
-    if (crm) crm.isLocked = true;
+    if (sourceVisit) sourceVisit.isLocked = true;
     await t.call('DELETE', `${holdPath(visit)}/${hold.body.data.id}`, { token });
     const panel = await t.call<HoldVisits>('GET', `/api/clients/${visit.client.id}/hold_visits`, { token });
     expect(panel.body.data.visits).toEqual([

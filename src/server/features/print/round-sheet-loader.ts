@@ -32,7 +32,7 @@ function toSheetClient(row: RoundDay['clients'][number]): SheetClient {
  * visits of a client on hold that day are dropped: nothing is delivered there.
  */
 async function loadStopsOrder(reports: RoundSheetSource, accountId: number, body: PrintRoundBody) {
-  const ids = body.events.map((event) => event.id);
+  const ids = body.events.map((visit) => visit.id);
   if (new Set(ids).size !== ids.length) {
     throw invalidInput('Each visit may appear only once.', [
       { field: 'events', message: 'Duplicate visit.' },
@@ -90,20 +90,20 @@ export async function loadRoundSheet(
 
   const firstStopOf = new Map<number, number>();
   // Every visit's client is on the round (checked above), so each event has its client.
-  const located = stopsOrder.flatMap(({ event, clientId }) => {
+  const located = stopsOrder.flatMap(({ event: visit, clientId }) => {
     const client = clients.get(clientId);
-    return client ? [{ event, client }] : [];
+    return client ? [{ event: visit, client }] : [];
   });
-  const stops = located.map(({ event, client }, index) => {
+  const stops = located.map(({ event: visit, client }, index) => {
     const number = index + 1;
     const firstStop = firstStopOf.get(client.id);
     if (firstStop === undefined) firstStopOf.set(client.id, number);
     return {
       number,
-      start: event.start,
-      end: event.end,
-      travelMins: event.travel_mins,
-      travelKms: event.travel_kms,
+      start: visit.start,
+      end: visit.end,
+      travelMins: visit.travel_mins,
+      travelKms: visit.travel_kms,
       client,
       meals: firstStop === undefined ? (mealsByClient.get(client.id) ?? []) : [],
       mealsAtStop: firstStop ?? null,

@@ -102,14 +102,14 @@ async function countSheetMeals(
   date: string,
   format: keyof typeof sheetTotals = 'driver',
 ): Promise<number> {
-  const events = (roundVisits.get(`${roundId} ${date}`) ?? []).map((visit) => ({
+  const visits = (roundVisits.get(`${roundId} ${date}`) ?? []).map((visit) => ({
     id: visit.id,
     start: visit.start,
     end: visit.end,
   }));
   const result = await t.call<PrintLink>('POST', '/api/print/round', {
     token,
-    body: { round: roundId, date, format, events },
+    body: { round: roundId, date, format, events: visits },
   });
   expect(result.body.meta.error_code).toBe(0);
   const file = await t.server.inject({ method: 'GET', url: result.body.data.url });

@@ -40,7 +40,7 @@ afterAll(async () => t.close());
 
 it('stops the search when the caller disconnects (Cancel in the optimising dialog)', async () => {
   const suburbs = Object.values(demoSuburbsByRound).flat();
-  const events = suburbs.map((suburb, index) =>
+  const visits = suburbs.map((suburb, index) =>
     makeVisit(index + 1, `${suburb.name} NSW ${suburb.postcode}`),
   );
   const controller = new AbortController();
@@ -50,7 +50,7 @@ it('stops the search when the caller disconnects (Cancel in the optimising dialo
     body: JSON.stringify({
       base_address: '12 Parramatta Road, Annandale NSW 2038',
       pickup_time: '09:00',
-      events,
+      events: visits,
     }),
     signal: controller.signal,
   }).catch((error: unknown) => error);

@@ -40,10 +40,10 @@ afterAll(async () => {
 
 const getVisits = (date: string) =>
   t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}?refresh=true`, { token });
-const optimise = (events: Visit[], pickupTime = '09:30') =>
+const optimise = (visits: Visit[], pickupTime = '09:30') =>
   t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', {
     token,
-    body: { base_address: base, pickup_time: pickupTime, events },
+    body: { base_address: base, pickup_time: pickupTime, events: visits },
   });
 
 /** Today's round as the morning left it: one visit completed, one under way (started 10:00), the rest to come. */
@@ -68,7 +68,7 @@ describe('optimising and publishing today', () => {
     const morning = await buildMorning();
     const result = await optimise(morning);
     expect(result.body.meta.error_code).toBe(0);
-    const events = result.body.data;
+    const visits = result.body.data;
     const byId = new Map(morning.map((visit) => [visit.id, visit]));
     const completed = morning.find((visit) => visit.status === 'completed');
     const underWay = morning.find((visit) => visit.start === '10:00');
@@ -76,10 +76,10 @@ describe('optimising and publishing today', () => {
     // Done and under way: first, in time order, unchanged; cancelled: in its place (the 4th), unchanged.
     const cancelledAt = morning.findIndex((visit) => visit.id === cancelled?.id);
     expect(cancelledAt).toBe(3);
-    expect(events[cancelledAt]).toMatchObject({ id: cancelled?.id, travel_mins: 0, travel_kms: 0 });
-    const driven = events.filter((event) => event.id !== cancelled?.id);
-    expect(driven.slice(0, 2).map((event) => event.id)).toEqual([completed?.id, underWay?.id]);
-    for (const event of [...driven.slice(0, 2), events[cancelledAt]]) {
+    expect(visits[cancelledAt]).toMatchObject({ id: cancelled?.id, travel_mins: 0, travel_kms: 0 });
+    const driven = visits.filter((visit) => visit.id !== cancelled?.id);
+    expect(driven.slice(0, 2).map((visit) => visit.id)).toEqual([completed?.id, underWay?.id]);
+    for (const event of [...driven.slice(0, 2), visits[cancelledAt]]) {
       expect({ start: event?.start, end: event?.end }).toEqual({
         start: byId.get(event?.id ?? 0)?.start,
         end: byId.get(event?.id ?? 0)?.end,
@@ -92,7 +92,7 @@ describe('optimising and publishing today', () => {
         [completed?.address, underWay?.address],
       ].map(([from, to]) => t.call<Travel>('POST', '/api/maps/distance', { token, body: { from, to } })),
     );
-    expect(driven.slice(0, 2).map((event) => ({ mins: event.travel_mins, kms: event.travel_kms }))).toEqual(
+    expect(driven.slice(0, 2).map((visit) => ({ mins: visit.travel_mins, kms: visit.travel_kms }))).toEqual(
       keptLegs.map((leg) => leg.body.data),
     );
     expect(keptLegs.every((leg) => leg.body.data.kms > 0)).toBe(true);
@@ -107,9 +107,9 @@ describe('optimising and publishing today', () => {
     expect(parseClockMinutes(planned[0]?.start ?? '')).toBe(10 * 60 + 15 + firstLeg.body.data.mins + 2);
     for (let index = 1; index < planned.length; index += 1) {
       const before = planned[index - 1];
-      const event = planned[index];
-      expect(parseClockMinutes(event?.start ?? '')).toBe(
-        parseClockMinutes(before?.end ?? '') + (event?.travel_mins ?? 0) + 2,
+      const visit = planned[index];
+      expect(parseClockMinutes(visit?.start ?? '')).toBe(
+        parseClockMinutes(before?.end ?? '') + (visit?.travel_mins ?? 0) + 2,
       );
     }
   });

@@ -62,13 +62,13 @@ async function measureTourKms(addresses: string[]): Promise<number> {
   return total;
 }
 
-function expectTimesFromSchedule(events: OptimisedVisit[], pickupTime: string, contingency: number) {
+function expectTimesFromSchedule(visits: OptimisedVisit[], pickupTime: string, contingency: number) {
   const expected = scheduleStops(
     pickupTime,
-    events.map((event) => ({ durationMins: event.duration, travelMins: event.travel_mins })),
+    visits.map((visit) => ({ durationMins: visit.duration, travelMins: visit.travel_mins })),
     contingency,
   );
-  expect(events.map(({ start, end }) => ({ start, end }))).toEqual(
+  expect(visits.map(({ start, end }) => ({ start, end }))).toEqual(
     expected.map(({ start, end }) => ({ start, end })),
   );
 }
@@ -77,18 +77,18 @@ describe('POST /api/maps/optimise', () => {
   it('reorders the visits into a shorter round from the base and back, with times from the pickup time', async () => {
     const result = await optimise({ base_address: base, pickup_time: '09:30', events: zigZag });
     expect(result.body.meta.error_code).toBe(0);
-    const events = result.body.data;
-    expect(events.map((event) => event.id).sort()).toEqual(zigZag.map((event) => event.id).sort());
-    expect(events.map((event) => event.id)).not.toEqual(zigZag.map((event) => event.id));
-    const before = await measureTourKms(zigZag.map((event) => event.address));
-    const after = await measureTourKms(events.map((event) => event.address));
+    const visits = result.body.data;
+    expect(visits.map((visit) => visit.id).sort()).toEqual(zigZag.map((visit) => visit.id).sort());
+    expect(visits.map((visit) => visit.id)).not.toEqual(zigZag.map((visit) => visit.id));
+    const before = await measureTourKms(zigZag.map((visit) => visit.address));
+    const after = await measureTourKms(visits.map((visit) => visit.address));
     expect(after).toBeLessThan(before);
     // The first leg is from the base; each leg's travel is the distance call's.
-    const first = events[0];
+    const first = visits[0];
     const firstLeg = await distance({ from: base, to: first?.address });
     expect({ mins: first?.travel_mins, kms: first?.travel_kms }).toEqual(firstLeg.body.data);
-    expectTimesFromSchedule(events, '09:30', 2);
-    expect(events.find((event) => event.id === 7)?.start).not.toBe('23:59');
+    expectTimesFromSchedule(visits, '09:30', 2);
+    expect(visits.find((visit) => visit.id === 7)?.start).not.toBe('23:59');
     expect(Object.keys(first ?? {}).sort()).toEqual(
       ['id', 'date', 'start', 'end', 'duration', 'address', 'status', 'timezone', 'client', 'service']
         .concat(['travel_mins', 'travel_kms'])
@@ -110,20 +110,20 @@ describe('POST /api/maps/optimise', () => {
   });
 
   it('keeps completed visits last and cancelled ones in their place, unchanged; only the cancelled have no travel', async () => {
-    const events = [
+    const visits = [
       makeVisit(11, 'Ashfield NSW 2131', { status: 'completed', start: '09:00', end: '09:20' }),
       makeVisit(12, 'Leichhardt NSW 2040'),
       makeVisit(13, 'Stanmore NSW 2048', { status: 'cancelled', start: '11:00', end: '11:30' }),
       makeVisit(14, 'Petersham NSW 2049'),
     ];
-    const result = await optimise({ base_address: base, pickup_time: '09:30', events });
-    const ids = result.body.data.map((event) => event.id);
+    const result = await optimise({ base_address: base, pickup_time: '09:30', events: visits });
+    const ids = result.body.data.map((visit) => visit.id);
     expect(ids.slice(2)).toEqual([13, 11]);
-    expect(result.body.data[2]).toEqual({ ...events[2], travel_mins: 0, travel_kms: 0 });
+    expect(result.body.data[2]).toEqual({ ...visits[2], travel_mins: 0, travel_kms: 0 });
     // The completed visit is still driven to (the screen shows its leg): it carries the travel from the stop before.
-    const lastLeg = await distance({ from: result.body.data[1]?.address, to: events[0]?.address });
+    const lastLeg = await distance({ from: result.body.data[1]?.address, to: visits[0]?.address });
     expect(result.body.data[3]).toEqual({
-      ...events[0],
+      ...visits[0],
       travel_mins: lastLeg.body.data.mins,
       travel_kms: lastLeg.body.data.kms,
     });
@@ -142,7 +142,7 @@ describe('POST /api/maps/optimise', () => {
       optimise_by: 'preferred',
       round_id: roundId,
     });
-    expect(result.body.data.map((event) => event.id)).toEqual([6, 2, 4, 1, 3, 5, 7, 8]);
+    expect(result.body.data.map((visit) => visit.id)).toEqual([6, 2, 4, 1, 3, 5, 7, 8]);
     expectTimesFromSchedule(result.body.data, '09:30', 2);
     const firstLeg = await distance({ from: base, to: zigZag[5]?.address });
     expect(result.body.data[0]?.travel_kms).toBe(firstLeg.body.data.kms);
@@ -158,12 +158,12 @@ describe('POST /api/maps/optimise', () => {
   });
 
   it('answers code 9 naming the address it cannot place', async () => {
-    const events = [
+    const visits = [
       makeVisit(21, 'Leichhardt NSW 2040'),
       makeVisit(22, 'Atlantis'),
       makeVisit(23, 'Bondi NSW'),
     ];
-    const result = await optimise({ base_address: base, pickup_time: '09:30', events });
+    const result = await optimise({ base_address: base, pickup_time: '09:30', events: visits });
     expect(result).toMatchObject({
       status: 502,
       body: { meta: { error_code: 9, message: expect.stringContaining("'22 Main Street, Atlantis'") } },

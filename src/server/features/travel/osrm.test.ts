@@ -81,7 +81,7 @@ describe('travel through an OSRM server', () => {
   });
 
   it('weighs time against km by the optimisation preference', async () => {
-    const events = places.slice(1).map((place, index) => makeVisit(index + 1, place));
+    const visits = places.slice(1).map((place, index) => makeVisit(index + 1, place));
     const optimiseWith = async (timeShare: number) => {
       await t.call('PUT', `/api/accounts/${accountId}`, {
         token: adminToken,
@@ -89,24 +89,24 @@ describe('travel through an OSRM server', () => {
       });
       const result = await t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', {
         token: adminToken,
-        body: { base_address: '12 Parramatta Road, Annandale NSW 2038', pickup_time: '09:00', events },
+        body: { base_address: '12 Parramatta Road, Annandale NSW 2038', pickup_time: '09:00', events: visits },
       });
       expect(result.body.meta.error_code).toBe(0);
       return result.body.data;
     };
-    const bySum = (events: OptimisedVisit[], key: 'travel_mins' | 'travel_kms') =>
-      events.reduce((total, event) => total + event[key], 0);
+    const bySum = (visits: OptimisedVisit[], key: 'travel_mins' | 'travel_kms') =>
+      visits.reduce((total, visit) => total + visit[key], 0);
 
     const fastest = await optimiseWith(100);
     expect([
       [1, 3, 2],
       [2, 3, 1],
-    ]).toContainEqual(fastest.map((event) => event.id));
+    ]).toContainEqual(fastest.map((visit) => visit.id));
     const shortest = await optimiseWith(0);
     expect([
       [1, 2, 3],
       [3, 2, 1],
-    ]).toContainEqual(shortest.map((event) => event.id));
+    ]).toContainEqual(shortest.map((visit) => visit.id));
     // Travel up to the last visit (the leg home belongs to no visit) shows the trade-off in each unit.
     expect(bySum(fastest, 'travel_mins')).toBeLessThan(bySum(shortest, 'travel_mins'));
     expect(bySum(shortest, 'travel_kms')).toBeLessThan(bySum(fastest, 'travel_kms'));

@@ -134,9 +134,9 @@ describe('the order of one visit’s CRM writes', () => {
 
     advancePastBackoff();
     while ((await t.outboxSender.sendDue()) > 0);
-    const crm = await sourceVisitOf(visit!);
-    expect(new Date(crm.startMs).toISOString()).toBe('2026-11-18T01:40:00.000Z');
-    expect(crm.isLocked).toBe(true);
+    const sourceVisit = await sourceVisitOf(visit!);
+    expect(new Date(sourceVisit.startMs).toISOString()).toBe('2026-11-18T01:40:00.000Z');
+    expect(sourceVisit.isLocked).toBe(true);
     expect(await openWritesOf([visit!])).toEqual([]);
     const local = (await getVisits('2026-11-18')).find((row) => row.id === visit!.id);
     expect(local).toMatchObject({ start: '12:40', status: 'completed' });
@@ -157,9 +157,9 @@ describe('the order of one visit’s CRM writes', () => {
 
     advancePastBackoff();
     while ((await t.outboxSender.sendDue()) > 0);
-    const crm = await sourceVisitOf(visit!);
-    expect(new Date(crm.startMs).toISOString()).toBe('2026-11-18T01:10:00.000Z');
-    expect(crm.isLocked).toBe(true);
+    const sourceVisit = await sourceVisitOf(visit!);
+    expect(new Date(sourceVisit.startMs).toISOString()).toBe('2026-11-18T01:10:00.000Z');
+    expect(sourceVisit.isLocked).toBe(true);
     const [refused] = await openWritesOf([visit!]);
     expect(refused).toMatchObject({ kind: 'visit_times', status: 'failed' });
     expect(refused?.lastError).toContain('locked');
@@ -260,9 +260,9 @@ describe('the order of one visit’s CRM writes', () => {
       const sendBoth = () => Promise.all([t.outboxSender.sendDue(), second.outboxSender.sendDue()]);
       while ((await sendBoth()).some((taken) => taken > 0));
       for (const [index, visit] of visits.entries()) {
-        const crm = await sourceVisitOf(visit);
-        expect(new Date(crm.startMs).toISOString()).toBe(`2026-11-18T04:0${index}:00.000Z`);
-        expect(crm.isLocked).toBe(true);
+        const sourceVisit = await sourceVisitOf(visit);
+        expect(new Date(sourceVisit.startMs).toISOString()).toBe(`2026-11-18T04:0${index}:00.000Z`);
+        expect(sourceVisit.isLocked).toBe(true);
       }
       expect(await openWritesOf(visits)).toEqual([]);
     } finally {

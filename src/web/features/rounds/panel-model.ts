@@ -32,10 +32,10 @@ export function applyOptimised(
   optimised: readonly OptimisedVisit[],
 ): PanelVisit[] {
   const byId = new Map(previous.map((visit) => [visit.id, visit]));
-  return optimised.flatMap((event) => {
-    const before = byId.get(event.id);
+  return optimised.flatMap((visit) => {
+    const before = byId.get(visit.id);
     if (!before) return [];
-    return [{ ...before, start: event.start, end: event.end }];
+    return [{ ...before, start: visit.start, end: visit.end }];
   });
 }
 

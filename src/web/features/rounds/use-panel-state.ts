@@ -142,9 +142,9 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
    */
   function applyOrder(events: readonly OptimisedVisit[]) {
     let from = round.address;
-    for (const event of events.filter(isDrivenTo)) {
-      rememberLegTravel(queryClient, from, event.address, { kms: event.travel_kms, mins: event.travel_mins });
-      from = event.address;
+    for (const visit of events.filter(isDrivenTo)) {
+      rememberLegTravel(queryClient, from, visit.address, { kms: visit.travel_kms, mins: visit.travel_mins });
+      from = visit.address;
     }
     const next = applyOptimised(visits, events);
     setVisits(next);

@@ -7,7 +7,7 @@ import { buildAccount, buildEnvelope, logInAs, stubApi } from '../../../test-uti
 import { buildClient } from '../client-test-fixtures';
 import { ContactsPanel } from './contacts-panel';
 
-const crm: Contact = {
+const sourceContact: Contact = {
   id: 1,
   name: 'Mary Jackson',
   relationship: 'Daughter',
@@ -20,7 +20,7 @@ const crm: Contact = {
   crm_phone: '',
 };
 const local: Contact = {
-  ...crm,
+  ...sourceContact,
   id: 2,
   name: 'Sam Next Door',
   relationship: 'Neighbour',
@@ -47,7 +47,7 @@ function renderPanel() {
 
 describe('the Contacts panel', () => {
   it('lists the contacts in order with call and mail links; a CRM contact is marked and cannot be changed here', async () => {
-    stubApi({ 'GET /api/clients/7/contacts': () => buildEnvelope([crm, local]) });
+    stubApi({ 'GET /api/clients/7/contacts': () => buildEnvelope([sourceContact, local]) });
     renderPanel();
     const mary = await screen.findByRole('listitem', { name: 'Mary Jackson' });
     expect(within(mary).getByText('From the CRM')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('the Contacts panel', () => {
 
   it('moves a contact up by its place, and asks before removing a local one', async () => {
     const { calls } = stubApi({
-      'GET /api/clients/7/contacts': () => buildEnvelope([crm, local]),
+      'GET /api/clients/7/contacts': () => buildEnvelope([sourceContact, local]),
       'PUT /api/clients/7/contacts/2': () => buildEnvelope({ ...local, priority: 1 }),
       'DELETE /api/clients/7/contacts/2': () => buildEnvelope(null),
     });

@@ -6,7 +6,7 @@ import { requestOptimise } from '../../../api/travel';
 
 type OptimiseModalProps = {
   body: OptimiseBody;
-  onOptimised: (events: OptimisedVisit[]) => void;
+  onOptimised: (visits: OptimisedVisit[]) => void;
   onClose: () => void;
 };
 
@@ -28,8 +28,8 @@ export function OptimiseModal({ body, onOptimised, onClose }: OptimiseModalProps
     controllerRef.current = controller;
     const { body: request, onOptimised: done } = startRef.current;
     requestOptimise(request, controller.signal).then(
-      (events) => {
-        if (!controller.signal.aborted) done(events);
+      (visits) => {
+        if (!controller.signal.aborted) done(visits);
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setErrorText(describeApiError(error));

@@ -343,8 +343,8 @@ function LoadedPanel(props: LoadedPanelProps) {
       {dialog === 'optimise' && (
         <OptimiseModal
           body={optimiseBody('optimal')}
-          onOptimised={(events) => {
-            panel.applyOrder(events);
+          onOptimised={(visits) => {
+            panel.applyOrder(visits);
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

@@ -33,8 +33,8 @@ function stubRoundsApi(tomorrowVisits: Visit[] = tomorrow) {
     // As the server answers when every start has passed: each visit kept, with the travel of its leg.
     'POST /api/maps/optimise': (call) =>
       buildEnvelope(
-        (call.body as { events: Visit[] }).events.map((event) => ({
-          ...event,
+        (call.body as { events: Visit[] }).events.map((visit) => ({
+          ...visit,
           travel_mins: 5,
           travel_kms: 2.5,
         })),
