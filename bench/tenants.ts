@@ -6,7 +6,7 @@
  *  1. the screens' mix spread over the accounts (a clients page, a client, a round's visits of a day, the kitchen
  *     prep week, and 1 request in 10 a save of a client's meal choices), at 50 connections over both servers: p50
  *     and p99 (target p99 at most 300 ms);
- *  2. one night's route automation for every account, both servers starting the same slot: the time from the
+ *  2. one night's round automation for every account, both servers starting the same slot: the time from the
  *     first run's start to the last one's end (target at most 10 minutes), and that every account ran once;
  *  3. 10,000 CRM writes queued while the CRM is down (spread over the accounts), then the CRM back: the time until
  *     the outbox has sent them all (target at most 5 minutes).
@@ -17,7 +17,7 @@
  *   npm run bench:tenants              (BENCH_TENANTS=20 for a quick run; 200 by default)
  *   BENCH_SECONDS=30                   the mix's length
  *   BENCH_CONNECTIONS=50               connections of the mix
- *   BENCH_DAYS_IN_ADVANCE=14           route automation's days ahead (the product's default)
+ *   BENCH_DAYS_IN_ADVANCE=14           round automation's days ahead (the product's default)
  *   BENCH_OUTBOX_WRITES=10000          writes queued during the outage; OUTAGE_SECONDS=60 its length
  *   BENCH_PHASES=mix,automation,outbox the phases to run
  *   BENCH_AUTOMATION_TIMEOUT_S=3600    how long to wait for the night's run (the figures then cover the runs done)
@@ -398,7 +398,7 @@ async function runScreensMix(db: Database) {
   }
 }
 
-// ---- Phase 2: one night's route automation -------------------------------------------------------------------
+// ---- Phase 2: one night's round automation -------------------------------------------------------------------
 
 async function countPendingWrites(db: Database): Promise<number> {
   const [row] = await query<{ total: string }>(

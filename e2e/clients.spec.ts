@@ -188,9 +188,9 @@ test("a user changes a client's round, labels and plan and sees them in the list
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   // The CRM's block, the neighbours and the map.
-  const crm = page.getByRole('region', { name: 'Maintained in the CRM' });
-  await expect(crm.getByRole('link', { name })).toHaveAttribute('target', '_blank');
-  await expect(crm.locator('a[href^="https://www.google.com/maps/search/"]')).toBeVisible();
+  const sourceDetails = page.getByRole('region', { name: 'Maintained in the CRM' });
+  await expect(sourceDetails.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  await expect(sourceDetails.locator('a[href^="https://www.google.com/maps/search/"]')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Previous client: / })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Next client: / })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Map of / })).toBeVisible();

@@ -28,7 +28,7 @@ test('the demo account, whose clients come from its CRM, cannot switch to No CRM
   await choice.getByRole('radio', { name: noSourceLabel }).check();
   await choice.getByRole('button', { name: 'Save' }).click();
   await expect(choice.getByText(switchRefusedText)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'CMS Settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'CRM Settings' })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -48,7 +48,7 @@ test('an account made with --source none keeps its clients in MealRounds: no CRM
     }),
   ).toBeVisible();
   // Nothing to connect: no web address, username or password, no AlayaCare section.
-  await expect(page.getByRole('form', { name: 'CMS Settings' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'CRM Settings' })).toHaveCount(0);
   await expect(page.getByLabel('Source URL')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'AlayaCare' })).toHaveCount(0);
 
@@ -60,12 +60,12 @@ test('an account made with --source none keeps its clients in MealRounds: no CRM
   await horizon.fill('6');
   await visits.getByRole('button', { name: 'Save' }).click();
   await expect(visits.getByText('Settings saved successfully')).toBeVisible();
-  await keepScreenshot(page, 'no-crm-settings', { fullPage: true });
+  await keepScreenshot(page, 'no-source-settings', { fullPage: true });
   await expectAccessible(page);
 
   // While it has no clients it may still choose a CRM: then the CRM link shows.
   await choice.getByRole('radio', { name: 'AlayaCare' }).check();
   await choice.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('form', { name: 'CMS Settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'CRM Settings' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Visits' })).toHaveCount(0);
 });

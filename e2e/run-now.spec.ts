@@ -1,7 +1,7 @@
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures';
 import { keepScreenshot } from './support/screenshots';
 
-// The demo account's route automation is off, 14 days in advance: Run now would still order and publish once.
+// The demo account's round automation is off, 14 days in advance: Run now would still order and publish once.
 test('Run now shows what it would publish, says automation is off, and publishes only once confirmed', async ({
   page,
 }) => {

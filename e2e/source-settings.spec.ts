@@ -63,7 +63,7 @@ test('an admin checks the CRM link, breaks and mends it, and chooses the meal ta
     await expect(page.getByRole('heading', { name: 'CMS Integration', exact: true })).toBeVisible();
 
     // The demo account comes linked to the simulator: access is confirmed.
-    const general = page.getByRole('form', { name: 'CMS Settings' });
+    const general = page.getByRole('form', { name: 'CRM Settings' });
     await expect(general.getByLabel('Source URL')).not.toHaveValue('');
     await expect(general.getByLabel('Password', { exact: true })).toHaveValue('');
     await expect(page.getByText(confirmedText)).toBeVisible();

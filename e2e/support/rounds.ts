@@ -59,7 +59,10 @@ const simulatorAuthorization = `Basic ${Buffer.from(
 ).toString('base64')}`;
 
 /** Turns the demo CRM's fault modes on (`{isDown: true}` ...) or, with null, off. */
-export async function setDemoSourceFaults(request: APIRequestContext, faults: Record<string, unknown> | null) {
+export async function setDemoSourceFaults(
+  request: APIRequestContext,
+  faults: Record<string, unknown> | null,
+) {
   const response = faults
     ? await request.put('/demo-crm/_simulator/faults', {
         data: faults,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One recorded run of the route automation job (docs/architecture.md, "Maps and routing"). */
+/** One recorded run of the round automation job (docs/architecture.md, "Maps and routing"). */
 export const roundAutomationRunSchema = z.object({
   id: z.number().int(),
   trigger: z.enum(['schedule', 'manual']),

@@ -81,7 +81,7 @@ const envSchema = z.object({
    * browser journeys reply themselves).
    */
   DEMO_SMS_AUTO_REPLY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
-  /** When the daily route automation runs, Australia/Sydney time. */
+  /** When the daily round automation runs, Australia/Sydney time. */
   ROUTE_AUTOMATION_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')

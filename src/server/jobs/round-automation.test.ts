@@ -119,7 +119,7 @@ describe('startRoundAutomationScheduler', () => {
     expect(runScheduled).toHaveBeenCalledTimes(2);
     expect(log.error).toHaveBeenCalledWith(
       { reason: 'database gone' },
-      expect.stringContaining('route automation'),
+      expect.stringContaining('round automation'),
     );
     await scheduler.stop();
   });

@@ -29,7 +29,7 @@ export function findLastRunAt(now: Date, time: string, timeZone = defaultTimezon
 }
 
 /**
- * Runs route automation daily at `time` in the default zone (Australia/Sydney), and at start the run of the last
+ * Runs round automation daily at `time` in the default zone (Australia/Sydney), and at start the run of the last
  * slot when the rounds feature says it is still due (rounds/automation/catch-up.ts). Every server may run this:
  * the service skips accounts another server is running or has already run for the slot. The timer is unref'd so
  * it never keeps the process alive; `stop` waits for the accounts' runs in progress and starts no other.
@@ -58,7 +58,7 @@ export function startRoundAutomationScheduler(
         () => undefined,
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
-          log.error({ reason }, 'route automation run failed; it runs again at the next scheduled time');
+          log.error({ reason }, 'round automation run failed; it runs again at the next scheduled time');
         },
       )
       .finally(() => {

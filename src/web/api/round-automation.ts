@@ -8,7 +8,7 @@ const runsSchema = z.array(roundAutomationRunSchema);
 /** While a run is going, the runs list is asked for again this often. */
 const runningPollMs = 2000;
 
-/** The last route automation runs (Settings > Routes); polled while one is still running. */
+/** The last round automation runs (Settings > Routes); polled while one is still running. */
 export function useRoundAutomationRuns() {
   return useQuery({
     queryKey: roundAutomationKeys.runs,

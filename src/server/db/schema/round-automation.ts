@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-/** One run of the route automation job for one account: what it covered and what went wrong. */
+/** One run of the round automation job for one account: what it covered and what went wrong. */
 export const roundAutomationRuns = pgTable(
   'route_automation_runs',
   {

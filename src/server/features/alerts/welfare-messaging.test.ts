@@ -25,7 +25,7 @@ const createSourceSystem: CreateSourceSystem = (connection) =>
   createAlayaCareSourceSystem(connection, { timeoutMs: 2_000, readRetries: 1, retryDelayMs: 1 });
 
 let t: TestApp;
-let crm: RunningSimulator;
+let sourceSimulator: RunningSimulator;
 let sms: RunningSmsSimulator;
 let token = '';
 let adminToken = '';
@@ -36,7 +36,7 @@ let uuidCount = 0;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: publicUrl }, { now, createSourceSystem });
   const setup = await createRoundAccountWithSimulator(t, { clients: 12 });
-  crm = setup.simulator;
+  sourceSimulator = setup.simulator;
   token = await t.login(setup.user.username);
   adminToken = await t.login(setup.admin.username);
   const visits = await t.call<Visit[]>('GET', `/api/rounds/${setup.roundId}/visits/2026-11-18?refresh=true`, {
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await crm.close();
+  await sourceSimulator.close();
   await sms.close();
 });
 

@@ -169,7 +169,10 @@ describe('POST /api/clients (an account without a CRM)', () => {
     expect(anonymous.status).toBe(401);
     const answer = await create(s, { name: 'Sam' });
     expect(answer.status).toBe(409);
-    expect(answer.body.meta).toMatchObject({ error_code: ErrorCode.conflict, message: sourceNewClientMessage });
+    expect(answer.body.meta).toMatchObject({
+      error_code: ErrorCode.conflict,
+      message: sourceNewClientMessage,
+    });
   });
 
   it('saves the client when the maps provider fails, unflagged, and says the address was not checked', async () => {
@@ -275,7 +278,10 @@ describe('PUT /api/clients/:id with the identity fields', () => {
     ]) {
       const answer = await put(s, id, detailsWith(change));
       expect(answer.status).toBe(409);
-      expect(answer.body.meta).toMatchObject({ error_code: ErrorCode.conflict, message: sourceClientMessage });
+      expect(answer.body.meta).toMatchObject({
+        error_code: ErrorCode.conflict,
+        message: sourceClientMessage,
+      });
     }
     const [row] = await t.db.select().from(clients).where(eq(clients.id, id));
     expect(row).toMatchObject({ name: 'Ann Able', externalStatus: 'active', address: '' });

@@ -23,7 +23,7 @@ const createSourceSystem: CreateSourceSystem = (connection) =>
   createAlayaCareSourceSystem(connection, { timeoutMs: 300, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
-let crm: RunningSimulator;
+let sourceSimulator: RunningSimulator;
 let sms: RunningSmsSimulator;
 let token = '';
 let adminToken = '';
@@ -35,7 +35,7 @@ let phoneCount = 100;
 beforeAll(async () => {
   t = await createTestApp({}, { now, createSourceSystem });
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
-  crm = setup.simulator;
+  sourceSimulator = setup.simulator;
   adminToken = setup.adminToken;
   token = await t.login(setup.user.username);
   accountId = setup.account.id;
@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await crm.close();
+  await sourceSimulator.close();
   await sms.close();
 });
 
@@ -250,9 +250,13 @@ describe('notices of a change', () => {
     const movedPhone = await clientWantsNotices(moved!);
     const sourceIdOf = async (visit: Visit) =>
       Number((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.sourceId);
-    crm.state.setVisitCancelled(await sourceIdOf(cancelled!), true, 3);
-    const sourceMoved = crm.state.getVisit(await sourceIdOf(moved!))!;
-    crm.state.updateVisitTimes(sourceMoved.id, sourceMoved.startMs + 3_600_000, sourceMoved.endMs + 3_600_000);
+    sourceSimulator.state.setVisitCancelled(await sourceIdOf(cancelled!), true, 3);
+    const sourceMoved = sourceSimulator.state.getVisit(await sourceIdOf(moved!))!;
+    sourceSimulator.state.updateVisitTimes(
+      sourceMoved.id,
+      sourceMoved.startMs + 3_600_000,
+      sourceMoved.endMs + 3_600_000,
+    );
     await picker.getVisits('2026-11-19');
     await picker.getVisits('2026-11-19');
     const sent = await noticesTo([cancelledPhone, movedPhone]);

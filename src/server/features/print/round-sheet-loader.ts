@@ -39,8 +39,8 @@ async function loadStopsOrder(reports: RoundSheetSource, accountId: number, body
     ]);
   }
   const found = new Map((await reports.findVisits(accountId, ids)).map((visit) => [visit.id, visit]));
-  return body.events.flatMap((event, index) => {
-    const visit = found.get(event.id);
+  return body.events.flatMap((entry, index) => {
+    const visit = found.get(entry.id);
     if (!visit) throw notFound('Visit');
     const field = `events.${String(index)}.id`;
     if (visit.date !== body.date) {
@@ -52,7 +52,7 @@ async function loadStopsOrder(reports: RoundSheetSource, accountId: number, body
         { field, message: 'Not on this round.' },
       ]);
     }
-    return visit.status === 'cancelled' || visit.isHeld ? [] : [{ event, clientId: visit.clientId }];
+    return visit.status === 'cancelled' || visit.isHeld ? [] : [{ event: entry, clientId: visit.clientId }];
   });
 }
 

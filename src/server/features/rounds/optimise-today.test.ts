@@ -79,10 +79,10 @@ describe('optimising and publishing today', () => {
     expect(visits[cancelledAt]).toMatchObject({ id: cancelled?.id, travel_mins: 0, travel_kms: 0 });
     const driven = visits.filter((visit) => visit.id !== cancelled?.id);
     expect(driven.slice(0, 2).map((visit) => visit.id)).toEqual([completed?.id, underWay?.id]);
-    for (const event of [...driven.slice(0, 2), visits[cancelledAt]]) {
-      expect({ start: event?.start, end: event?.end }).toEqual({
-        start: byId.get(event?.id ?? 0)?.start,
-        end: byId.get(event?.id ?? 0)?.end,
+    for (const shown of [...driven.slice(0, 2), visits[cancelledAt]]) {
+      expect({ start: shown?.start, end: shown?.end }).toEqual({
+        start: byId.get(shown?.id ?? 0)?.start,
+        end: byId.get(shown?.id ?? 0)?.end,
       });
     }
     // The visits kept carry their real legs (base to the first, then on), not 0: the screen's km come from them.

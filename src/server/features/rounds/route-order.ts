@@ -24,7 +24,7 @@ export type RoundPlan = {
   nowClock: string | null;
 };
 
-/** The plan of a round as the account's settings make it; used by the optimise call and route automation. */
+/** The plan of a round as the account's settings make it; used by the optimise call and round automation. */
 export function toRoundPlan(
   account: Account,
   round: Pick<Account['rounds'][number], 'name' | 'address' | 'pickup_time'>,

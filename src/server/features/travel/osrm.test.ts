@@ -89,7 +89,11 @@ describe('travel through an OSRM server', () => {
       });
       const result = await t.call<OptimisedVisit[]>('POST', '/api/maps/optimise', {
         token: adminToken,
-        body: { base_address: '12 Parramatta Road, Annandale NSW 2038', pickup_time: '09:00', events: visits },
+        body: {
+          base_address: '12 Parramatta Road, Annandale NSW 2038',
+          pickup_time: '09:00',
+          events: visits,
+        },
       });
       expect(result.body.meta.error_code).toBe(0);
       return result.body.data;

@@ -286,7 +286,7 @@ export function createRoundVisitsService(deps: {
       await deps.onVisitsStored?.(accountId);
     },
 
-    /** Route automation: the day fetched from the CRM first (bounded); `message` says when it could not be. */
+    /** Round automation: the day fetched from the CRM first (bounded); `message` says when it could not be. */
     async getRoundVisits(
       session: Session,
       roundId: number,

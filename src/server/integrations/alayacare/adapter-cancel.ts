@@ -25,7 +25,8 @@ export function createCancelOperations(http: SourceHttp) {
       change: { isCancelled: boolean; cancelCodeId: string | null },
     ): Promise<void> {
       const operation = `${change.isCancelled ? 'cancel' : 'restore'} visit ${visitSourceId}`;
-      if (!isAlayaCareId(visitSourceId)) throw createSourceError(operation, 'it is not an AlayaCare visit id');
+      if (!isAlayaCareId(visitSourceId))
+        throw createSourceError(operation, 'it is not an AlayaCare visit id');
       const codeId = change.isCancelled ? change.cancelCodeId : null;
       if (change.isCancelled && (codeId === null || !isAlayaCareId(codeId)))
         throw createSourceError(operation, 'no AlayaCare cancel code is chosen');

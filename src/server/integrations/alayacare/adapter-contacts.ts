@@ -31,7 +31,8 @@ export function createContactOperations(http: SourceHttp) {
   return {
     async listClientContacts(clientSourceId: string): Promise<SourceContact[]> {
       const operation = `list the contacts of client ${clientSourceId}`;
-      if (!isAlayaCareId(clientSourceId)) throw createSourceError(operation, 'it is not an AlayaCare client id');
+      if (!isAlayaCareId(clientSourceId))
+        throw createSourceError(operation, 'it is not an AlayaCare client id');
       const items = await http.readAllPages(
         { operation, method: 'GET', path: `${patients}/clients/${clientSourceId}/contacts` },
         wireContactListItemSchema,

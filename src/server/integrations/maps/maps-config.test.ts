@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createMapsProvider } from './create-maps-provider';
 
-describe('maps and route automation configuration', () => {
+describe('maps and round automation configuration', () => {
   it('defaults to the offline provider, 10 s timeouts and a 02:00 run', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -62,9 +62,9 @@ describe('panel model', () => {
   });
 
   it('sends the optimiser the visits alone, with the travel known for each', () => {
-    const events = buildOptimiseVisits(visits, [{ kms: 2, mins: 4.2 }, null]);
-    expect(events[0]).toEqual({ ...buildVisit(1, '10:00', '10:20'), travel_mins: 5 });
-    expect(events[1]).toEqual(buildVisit(2, '10:30', '10:50'));
+    const sent = buildOptimiseVisits(visits, [{ kms: 2, mins: 4.2 }, null]);
+    expect(sent[0]).toEqual({ ...buildVisit(1, '10:00', '10:20'), travel_mins: 5 });
+    expect(sent[1]).toEqual(buildVisit(2, '10:30', '10:50'));
   });
 
   it('prints the shown order and times with each leg’s travel', () => {

@@ -96,8 +96,8 @@ export function buildPrintVisits(
 ): PrintRoundBody['events'] {
   return visits.map((visit, index) => {
     const leg = legs[index];
-    const event = { id: visit.id, start: visit.start, end: visit.end };
-    return leg ? { ...event, travel_mins: Math.ceil(leg.mins), travel_kms: leg.kms } : event;
+    const stop = { id: visit.id, start: visit.start, end: visit.end };
+    return leg ? { ...stop, travel_mins: Math.ceil(leg.mins), travel_kms: leg.kms } : stop;
   });
 }
 

@@ -140,13 +140,13 @@ export function usePanelState(round: Round, loaded: RoundVisits, contingencyMins
    * seeds the cache (a cancelled one has no leg). Only times are published: an order that changes no time leaves
    * nothing to publish, and says so.
    */
-  function applyOrder(events: readonly OptimisedVisit[]) {
+  function applyOrder(optimised: readonly OptimisedVisit[]) {
     let from = round.address;
-    for (const visit of events.filter(isDrivenTo)) {
+    for (const visit of optimised.filter(isDrivenTo)) {
       rememberLegTravel(queryClient, from, visit.address, { kms: visit.travel_kms, mins: visit.travel_mins });
       from = visit.address;
     }
-    const next = applyOptimised(visits, events);
+    const next = applyOptimised(visits, optimised);
     setVisits(next);
     setRetimeReasons(new Map());
     const hasChanges = listChangedVisits(next).length > 0;

@@ -49,7 +49,7 @@ export function createRunPreview(deps: {
           });
         } catch (failure) {
           if (!(failure instanceof ApiError))
-            deps.log.error({ err: failure }, 'route automation: a preview failed');
+            deps.log.error({ err: failure }, 'round automation: a preview failed');
           preview.errors.push(describeDayFailure(round, date, failure));
         }
       }

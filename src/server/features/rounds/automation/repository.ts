@@ -11,7 +11,7 @@ export type RunOutcome = Pick<
   'status' | 'finishedAt' | 'rounds' | 'days' | 'visitsChanged' | 'errors'
 >;
 
-/** The first key of the advisory lock: route automation's own class, the second key is the account. */
+/** The first key of the advisory lock: round automation's own class, the second key is the account. */
 export const roundAutomationLockClass = 0x52_41_55_54; // 'RAUT'
 
 export const interruptedRunMessage = 'The run was interrupted (the server stopped).';
@@ -59,7 +59,7 @@ export function createRoundAutomationRepository(
         .insert(roundAutomationRuns)
         .values({ accountId, trigger, status: 'running', startedAt: now })
         .returning();
-      if (!run) throw new Error('The route automation run was not recorded.');
+      if (!run) throw new Error('The round automation run was not recorded.');
       return { run };
     });
   }
@@ -111,7 +111,7 @@ export function createRoundAutomationRepository(
         .set(outcome)
         .where(and(eq(roundAutomationRuns.accountId, accountId), eq(roundAutomationRuns.id, id)))
         .returning();
-      if (!run) throw new Error('The route automation run was not found.');
+      if (!run) throw new Error('The round automation run was not found.');
       return run;
     },
 
@@ -124,7 +124,7 @@ export function createRoundAutomationRepository(
         .limit(limit);
     },
 
-    /** Accounts with route automation switched on (a read of the accounts table: the job's one query there). */
+    /** Accounts with round automation switched on (a read of the accounts table: the job's one query there). */
     async listEnabledAccountIds(): Promise<number[]> {
       const rows = await db
         .select({ id: accounts.id })

@@ -92,7 +92,7 @@ const writesSeen = () => simulator.faults.requests.filter((request) => request.m
 const getVisits = (date: string) =>
   t.call<Visit[]>('GET', `/api/rounds/${roundId}/visits/${date}`, { token: adminToken });
 
-describe('route automation', () => {
+describe('round automation', () => {
   it('is for admins only', async () => {
     expect(await runNow(userToken)).toMatchObject({ status: 403, body: { meta: { error_code: 4 } } });
     expect((await listRuns(userToken)).status).toBe(403);

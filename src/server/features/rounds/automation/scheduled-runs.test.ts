@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('scheduled route automation runs', () => {
+describe('scheduled round automation runs', () => {
   it('runs the enabled accounts once per slot, from tomorrow in the round timezone', async () => {
     const service = makeService();
     const runs = await service.runScheduled(slot);

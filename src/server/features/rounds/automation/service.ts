@@ -66,7 +66,7 @@ function toSystemSession(accountId: number, now: Date): Session {
 type Tally = { rounds: number; days: number; visitsChanged: number; failedDays: number; errors: string[] };
 
 /**
- * Route automation (docs/architecture.md, "Maps and routing"): for every round and each day from tomorrow up to
+ * Round automation (docs/architecture.md, "Maps and routing"): for every round and each day from tomorrow up to
  * days_in_advance ahead, the round's visits are fetched from the CRM, ordered (optimal or preferred), retimed and
  * the changed ones published. A day that fails is recorded and the run goes on with the next.
  */
@@ -127,7 +127,7 @@ export function createRoundAutomationService(deps: {
           tally.errors.push(...outcome.errors);
           if (outcome.errors.length) tally.failedDays += 1;
         } catch (error) {
-          if (!(error instanceof ApiError)) deps.log.error({ err: error }, 'route automation: a day failed');
+          if (!(error instanceof ApiError)) deps.log.error({ err: error }, 'round automation: a day failed');
           tally.failedDays += 1;
           tally.errors.push(describeDayFailure(round, date, error));
         }
@@ -163,7 +163,7 @@ export function createRoundAutomationService(deps: {
         errors: tally.errors,
       });
     } catch (error) {
-      deps.log.error({ err: error }, 'route automation: the run failed');
+      deps.log.error({ err: error }, 'round automation: the run failed');
       return repository.finishRun(session.accountId, run.id, {
         status: 'failed',
         finishedAt: deps.now(),
@@ -206,7 +206,7 @@ export function createRoundAutomationService(deps: {
       // is logged: the run then stays 'running' until the next claim marks it interrupted.
       const running: Promise<unknown> = completeRun(session, claimed)
         .catch((error: unknown) =>
-          deps.log.error({ err: error }, 'route automation: the run was not recorded'),
+          deps.log.error({ err: error }, 'round automation: the run was not recorded'),
         )
         .finally(() => backgroundRuns.delete(running));
       backgroundRuns.add(running);
@@ -219,7 +219,7 @@ export function createRoundAutomationService(deps: {
     },
 
     /**
-     * The daily run for every account with route automation on, a few at a time. Accounts another server is
+     * The daily run for every account with round automation on, a few at a time. Accounts another server is
      * running, or that already had their run since `slotStart`, are skipped.
      */
     async runScheduled(

@@ -37,7 +37,7 @@ function RunErrors({ errors }: { errors: string[] }) {
 }
 
 /**
- * 'Run now' and the last runs of the route automation job, each with its outcome. 'Run now' first shows what the
+ * 'Run now' and the last runs of the round automation job, each with its outcome. 'Run now' first shows what the
  * run would change and asks (RunNowModal); the server answers the run with it still going; the runs list is read every 2 s while a run is going (useRouteAutomationRuns), with
  * its counts so far, and the started run's outcome shows once the list has it finished.
  */

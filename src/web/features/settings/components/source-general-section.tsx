@@ -15,7 +15,7 @@ import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './sou
 import { SourceAccessCheck } from './source-access-check';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
-const sectionTitle = 'CMS Settings';
+const sectionTitle = 'CRM Settings';
 
 function describePasswordField(hasStoredPassword: boolean, isLinkChanged: boolean): string {
   if (isLinkChanged)

@@ -98,8 +98,8 @@ describe('settings CMS Integration tab: general section', () => {
   it('shows the saved link with an empty password field that says one is stored', async () => {
     stubSourceApi(linkedAccount);
     openTab(linkedAccount);
-    const form = await findForm('CMS Settings');
-    expect(screen.getByRole('heading', { name: 'CMS Settings' })).toBeTruthy();
+    const form = await findForm('CRM Settings');
+    expect(screen.getByRole('heading', { name: 'CRM Settings' })).toBeTruthy();
     expect(within(form).getByLabelText<HTMLInputElement>('Source URL').value).toBe(
       'https://harbour.alayacare.example',
     );
@@ -115,7 +115,7 @@ describe('settings CMS Integration tab: general section', () => {
     const withoutPassword = { ...linkedAccount, has_source_password: false };
     const { calls } = stubSourceApi(withoutPassword);
     const { user } = openTab(withoutPassword);
-    const form = await findForm('CMS Settings');
+    const form = await findForm('CRM Settings');
     const url = within(form).getByLabelText('Source URL');
     await user.clear(url);
     await user.type(url, 'https://northside.alayacare.example');
@@ -134,7 +134,7 @@ describe('settings CMS Integration tab: general section', () => {
   it('sends a typed password and empties the field after saving', async () => {
     const { calls } = stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
-    const form = await findForm('CMS Settings');
+    const form = await findForm('CRM Settings');
     const password = within(form).getByLabelText<HTMLInputElement>('Password');
     await user.type(password, 'new private key');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -154,7 +154,7 @@ describe('settings CMS Integration tab: general section', () => {
       'PUT /api/accounts/1': () => buildErrorEnvelope(2, 'source_url: Invalid URL'),
     });
     const { user } = openTab(linkedAccount);
-    const form = await findForm('CMS Settings');
+    const form = await findForm('CRM Settings');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('source_url: Invalid URL')).toBeTruthy();
     expect(within(form).queryByText(savedText)).toBeNull();
@@ -165,7 +165,7 @@ describe('settings CMS Integration tab: general section', () => {
   it('asks for the password again when the address or username changes, and only then', async () => {
     const { calls } = stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
-    const form = await findForm('CMS Settings');
+    const form = await findForm('CRM Settings');
     const password = within(form).getByLabelText<HTMLInputElement>(/^Password/);
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(password.required).toBe(false);
@@ -200,7 +200,7 @@ describe('settings CMS Integration tab: general section', () => {
   it('keeps Save disabled while the web address is not one', async () => {
     stubSourceApi(linkedAccount);
     const { user } = openTab(linkedAccount);
-    const form = await findForm('CMS Settings');
+    const form = await findForm('CRM Settings');
     const url = within(form).getByLabelText('Source URL');
     await user.clear(url);
     await user.type(url, 'harbour');
@@ -263,7 +263,7 @@ describe('settings CMS Integration tab: access check', () => {
     const readsBefore = tagReads();
 
     tags = [];
-    const form = await findForm('CMS Settings');
+    const form = await findForm('CRM Settings');
     await user.type(within(form).getByLabelText('Password'), 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(savedText)).toBeTruthy();
@@ -291,7 +291,7 @@ describe('settings CMS Integration tab: care-management section', () => {
     const account = { ...linkedAccount, source_system: '' as const };
     const { calls } = stubSourceApi(account);
     openTab(account);
-    expect(await findForm('CMS Settings')).toBeTruthy();
+    expect(await findForm('CRM Settings')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'AlayaCare' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Client Tag' })).toBeNull();
     expect(calls.some((call) => call.path === '/api/premiums')).toBe(false);

@@ -32,7 +32,9 @@ export function SourceTab({ accountId }: { accountId: number | undefined }) {
           ) : (
             <SourceGeneralSection key={`general-${data.id}`} account={data} />
           )}
-          {sourceProduct && <SourceProductSection key={`care-${data.id}`} account={data} title={sourceProduct} />}
+          {sourceProduct && (
+            <SourceProductSection key={`care-${data.id}`} account={data} title={sourceProduct} />
+          )}
         </>
       )}
     </Stack>
