@@ -20,7 +20,7 @@ export function selectChoiceAllergens(where: SQL, extraColumns: SQL = sql``): SQ
   return sql`select c.client_id as "clientId", cl.name as "clientName", c.date, m.key as "mealKey",
       m.description as "mealName", m.allergens as "mealAllergens", cl.allergies as "clientAllergies" ${extraColumns}
     from client_meal_choices c
-    join clients cl on cl.id = c.client_id
+    join clients cl on cl.id = c.client_id and cl.account_id = c.account_id
     join meals m on m.id = c.meal_id
     where ${where}
     order by c.date, cl.name, cl.id, m.description, m.id`;

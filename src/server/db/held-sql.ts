@@ -26,12 +26,20 @@ export function isClientHeldOn(clientId: SQL, date: SQL): SQL {
 }
 
 /**
- * isClientHeldOn for a date known to lie from `from` to `to` (YYYY-MM-DD): the same answer, for a report's many
- * rows. Whether the client has any hold reaching the window is one lookup in a set the database builds once per
- * query; only the few clients with such a hold are then tested day by day (a hold covering a date of the window
- * starts by its end and ends, if at all, on or after its start, so no held day is missed).
+ * isClientHeldOn for a date known to lie from `from` to `to` (YYYY-MM-DD), of a client of `accountId`: the same
+ * answer, for a report's many rows. Whether the client has any hold reaching the window is one lookup in a set the
+ * database builds once per query from the account's holds (by its index, not every account's); only the few
+ * clients with such a hold are then tested day by day (a hold covering a date of the window starts by its end and
+ * ends, if at all, on or after its start, so no held day is missed).
  */
-export function isClientHeldOnWithin(clientId: SQL, date: SQL, from: string, to: string): SQL {
-  return sql`(${clientId} in (select h.client_id from client_holds h where ${holdOverlaps(aliasedHold, from, to)})
+export function isClientHeldOnWithin(
+  accountId: number,
+  clientId: SQL,
+  date: SQL,
+  from: string,
+  to: string,
+): SQL {
+  return sql`(${clientId} in (select h.client_id from client_holds h
+      where h.account_id = ${accountId} and ${holdOverlaps(aliasedHold, from, to)})
     and ${isClientHeldOn(clientId, date)})`;
 }

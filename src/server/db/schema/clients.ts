@@ -106,6 +106,9 @@ export const visits = pgTable(
     unique('visits_account_source_unique').on(table.accountId, table.sourceId),
     index('visits_account_date_idx').on(table.accountId, table.date),
     index('visits_client_date_idx').on(table.clientId, table.date),
+    index('visits_hold_cancelled_idx')
+      .on(table.accountId, table.date)
+      .where(sql`${table.isHoldCancelled}`),
   ],
 );
 

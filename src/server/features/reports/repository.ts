@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isClientDayCancelled } from '../../db/cancelled-day-sql';
 import { clientRoundOn, visitRoundOf } from '../../db/day-round-sql';
 import { aliasedHold, holdOverlaps, isClientHeldOn, isClientHeldOnWithin } from '../../db/held-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clientDays, clients, mealCategories, visits } from '../../db/schema/clients';
 import { meals } from '../../db/schema/meals';
@@ -50,11 +51,12 @@ function toDaySum([key, date, ordered, delivered]: [number, string, number, numb
   return { key, date, ordered: Number(ordered), delivered: Number(delivered) };
 }
 
-/** A row's day (`date`), which the query keeps from `from` to `to` (YYYY-MM-DD). */
-type DayWindow = { date: SQL; from: string; to: string };
+/** A row's day (`date`) of the account's, which the query keeps from `from` to `to` (YYYY-MM-DD). */
+type DayWindow = { accountId: number; date: SQL; from: string; to: string };
 
 /** Is the client `cl` on hold on the window's day (isClientHeldOn, bounded by the window for speed)? */
-const isHeldOn = ({ date, from, to }: DayWindow) => isClientHeldOnWithin(sql`cl.id`, date, from, to);
+const isHeldOn = ({ accountId, date, from, to }: DayWindow) =>
+  isClientHeldOnWithin(accountId, sql`cl.id`, date, from, to);
 
 /*
  * The counting rules of src/domain/report-rules.ts (isOrderCounted, isOrderDelivered, isOrderHeld) in SQL, the one place the
@@ -101,11 +103,11 @@ export function countedChoices(
       ${isDayDelivered} as delivered, cl.name as client_name, ${dayRound} as round_id, cl.dietary_requirements,
       cl.allergies as client_allergies, c.allergen_override
     from client_meal_choices c
-    join clients cl on cl.id = c.client_id
+    join clients cl on cl.id = c.client_id and cl.account_id = c.account_id
     left join client_days d on d.client_id = c.client_id and d.date = c.date
       and d.account_id = ${accountId} and d.date between ${from} and ${to}
     where c.account_id = ${accountId} and c.date between ${from} and ${to} ${inRound} ${ofClients}
-      and ${isDayCounted({ date: sql`c.date`, from, to })}) as counted`;
+      and ${isDayCounted({ accountId, date: sql`c.date`, from, to })}) as counted`;
 }
 
 export type ReportClientRow = {
@@ -253,7 +255,7 @@ export function createReportsRepository(db: Database) {
      * ordered, delivered and held on each: read from client_days, no choice touched, one row per client.
      */
     async sumCountedByClient(accountId: number, from: string, to: string): Promise<ClientMonth[]> {
-      const day = { date: sql`d.date`, from, to };
+      const day = { accountId, date: sql`d.date`, from, to };
       const rows = await readTuples<[number, string, string[], number[], number[], number[]]>(
         db,
         sql`select json_build_array(client_id, name, array_agg(date), array_agg(case when counted then portions else 0 end),
@@ -261,7 +263,7 @@ export function createReportsRepository(db: Database) {
             array_agg(case when held then portions else 0 end))
           from (select d.client_id, cl.name, d.date, d.portions, ${isDayCounted(day)} as counted,
               ${isDayDelivered} as delivered, ${isDayHeld(day)} as held
-            from client_days d join clients cl on cl.id = d.client_id
+            from client_days d join clients cl on cl.id = d.client_id and cl.account_id = d.account_id
             where d.account_id = ${accountId} and d.date between ${from} and ${to} and d.choices > 0) as day
           where counted or held
           group by client_id, name`,
@@ -281,8 +283,9 @@ export function createReportsRepository(db: Database) {
       const rows = await readTuples<[number, string, number, number]>(
         db,
         sql`select json_build_array(c.meal_id, c.date, sum(c.quantity), 0)
-          from client_meal_choices c join clients cl on cl.id = c.client_id
-          where c.account_id = ${accountId} and c.date between ${from} and ${to} and ${isDayHeld({ date: sql`c.date`, from, to })}
+          from client_meal_choices c join clients cl on cl.id = c.client_id and cl.account_id = c.account_id
+          where c.account_id = ${accountId} and c.date between ${from} and ${to}
+            and ${isDayHeld({ accountId, date: sql`c.date`, from, to })}
           group by c.meal_id, c.date`,
       );
       return rows.map(toDaySum);
@@ -324,7 +327,7 @@ export function createReportsRepository(db: Database) {
       const [row] = await db
         .select({ date: sql<string | null>`min(${clientDays.date})` })
         .from(clientDays)
-        .innerJoin(clients, eq(clients.id, clientDays.clientId))
+        .innerJoin(clients, isOwnClient(clientDays))
         .where(
           and(
             eq(clientDays.accountId, accountId),
@@ -390,7 +393,7 @@ export function createReportsRepository(db: Database) {
           isHeld: sql<boolean>`${isClientHeldOn(sql`${visits.clientId}`, sql`${visits.date}`)}`,
         })
         .from(visits)
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(and(eq(visits.accountId, accountId), inArray(visits.id, ids)));
     },
   };

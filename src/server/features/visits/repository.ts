@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { visitRoundDays } from '../../db/schema/day-plans';
 import type { Transaction } from '../../db/transaction';
@@ -71,7 +72,7 @@ export function createVisitsRepository(
     const rows = await db
       .select({ visit: visits, client: clientColumns })
       .from(visits)
-      .innerJoin(clients, eq(clients.id, visits.clientId))
+      .innerJoin(clients, isOwnClient(visits))
       .where(where)
       .orderBy(asc(visits.startAt), asc(visits.id));
     return rows.map((row) => ({ ...row.visit, client: row.client }));
@@ -153,7 +154,7 @@ export function createVisitsRepository(
         .selectDistinct({ id: clients.id, sourceId: clients.sourceId })
         .from(visitRoundDays)
         .innerJoin(visits, eq(visits.id, visitRoundDays.visitId))
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(
           and(
             eq(visitRoundDays.accountId, accountId),
