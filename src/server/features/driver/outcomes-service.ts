@@ -4,38 +4,48 @@ import { formatSourceVisitNote, isAlertingOutcome } from '../../../domain/driver
 import type { Transaction } from '../../db/transaction';
 import type { AlertsService } from '../alerts/service';
 import type { OutboxService } from '../visits/outbox-service';
-import type { WriteRequest } from '../../shared/outbox-writes';
+import type { StatusWriteRequest, VisitWriteState } from '../visits/outbox-queue';
 import { findWorkingLink } from './links-service';
 import { decodePhoto, type DecodedPhoto } from './photo';
-import type { DriverLinkRow, DriverRepository, RecordedOutcome } from './repository';
+import type { DriverLinkRow, DriverRepository, OutcomeWrite, RecordedOutcome } from './repository';
 
 type RunVisit = Awaited<ReturnType<DriverRepository['findVisits']>>[number];
 
 /** How long the driver's send waits for the CRM writes it queued; the outbox worker sends what is left. */
 const sourceWaitMs = 2_000;
+/**
+ * How many times an outcome's CRM write is decided when the visit's writes keep changing before it is recorded: a
+ * bound that busy offices and drivers never reach, so a fault cannot loop for ever.
+ */
+const maxDecisions = 10;
 
 const accepted = (id: string, message: string): DriverOutcomeResult => ({ id, accepted: true, message });
 const refused = (id: string, message: string): DriverOutcomeResult => ({ id, accepted: false, message });
 
 /**
- * The CRM writes of a newly recorded outcome: `delivered`, when it is the visit's current outcome, completes the
- * visit (as Complete does) unless it is completed already; not_home, refused and concern leave a note on the visit
- * and leave it open for the office to decide.
+ * The CRM write of an outcome, on its visit's write state: `delivered`, when it is the visit's current outcome,
+ * completes the visit (as Complete does) unless it is completed already; not_home, refused and concern leave a
+ * note on the visit and leave it open for the office to decide.
  */
-function toWriteRequests(
+function toWriteRequest(
   input: DriverOutcomeInput,
   visit: RunVisit,
-  recorded: RecordedOutcome,
-  timezone: string,
-): WriteRequest[] {
+  status: string,
+): { request: StatusWriteRequest; isOnlyIfCurrent: boolean } | null {
   const payload = { visitSourceId: visit.sourceId };
   if (input.outcome === 'delivered') {
-    if (!recorded.isCurrent || visit.status === 'completed') return [];
-    return [{ kind: 'visit_complete', visitId: visit.id, payload, previous: { status: visit.status } }];
+    if (status === 'completed') return null;
+    return {
+      request: { kind: 'visit_complete', visitId: visit.id, payload, previous: { status } },
+      isOnlyIfCurrent: true,
+    };
   }
-  if (!isAlertingOutcome(input.outcome)) return [];
-  const text = formatSourceVisitNote(input.outcome, input.note, recorded.row.recordedAt, timezone);
-  return [{ kind: 'visit_note', visitId: visit.id, payload: { ...payload, text }, previous: {} }];
+  if (!isAlertingOutcome(input.outcome)) return null;
+  const text = formatSourceVisitNote(input.outcome, input.note, new Date(input.recorded_at), visit.timezone);
+  return {
+    request: { kind: 'visit_note', visitId: visit.id, payload: { ...payload, text }, previous: {} },
+    isOnlyIfCurrent: false,
+  };
 }
 
 /**
@@ -45,7 +55,7 @@ function toWriteRequests(
  */
 export function createDriverOutcomesService(deps: {
   repository: DriverRepository;
-  outbox: Pick<OutboxService, 'enqueueIn' | 'sendNow'>;
+  outbox: Pick<OutboxService, 'readWriteStates' | 'planStatusWrite' | 'sendNow'>;
   alerts: Pick<AlertsService, 'recordAlertingOutcome'>;
   now: () => Date;
   /** How long the answer waits for the CRM (default 2 s). */
@@ -53,10 +63,21 @@ export function createDriverOutcomesService(deps: {
 }) {
   const { repository } = deps;
 
+  /** The CRM write decided on the visit's write state, as record_driver_outcome takes it. */
+  function decideWrite(input: DriverOutcomeInput, visit: RunVisit, state: VisitWriteState): OutcomeWrite {
+    const write = toWriteRequest(input, visit, state.status);
+    return {
+      expectedState: state.state,
+      plan: write ? deps.outbox.planStatusWrite(write.request, state) : null,
+      isOnlyIfCurrent: write?.isOnlyIfCurrent ?? false,
+    };
+  }
+
   async function recordOne(
     link: DriverLinkRow,
     input: DriverOutcomeInput,
     visit: RunVisit | undefined,
+    states: Map<number, VisitWriteState>,
     writeIds: number[],
     recorded: Set<string>,
   ): Promise<DriverOutcomeResult> {
@@ -75,72 +96,81 @@ export function createDriverOutcomesService(deps: {
       if ('refusal' in decoded) return refused(input.id, decoded.refusal);
       photo = decoded;
     }
-    const result = await repository.recordOutcome(
-      {
-        accountId: link.accountId,
-        linkId: link.id,
-        clientUuid: input.id,
-        visitId: visit.id,
-        outcome: input.outcome,
-        note: input.note,
-        recordedAt: new Date(input.recorded_at),
-        receivedAt: deps.now(),
-        photo: photo ? { id: randomUUID(), ...photo } : null,
-      },
-      (tx, recorded) => applyEffects(tx, link, input, visit, recorded),
+    const outcome = {
+      accountId: link.accountId,
+      linkId: link.id,
+      clientUuid: input.id,
+      visitId: visit.id,
+      outcome: input.outcome,
+      note: input.note,
+      recordedAt: new Date(input.recorded_at),
+      receivedAt: deps.now(),
+      photo: photo ? { id: randomUUID(), ...photo } : null,
+    };
+    const effects = isAlertingOutcome(input.outcome)
+      ? (tx: Transaction, recordedOutcome: RecordedOutcome) =>
+          raiseAlert(tx, link, input, visit, recordedOutcome)
+      : null;
+    for (let attempt = 1; attempt <= maxDecisions; attempt += 1) {
+      const state = states.get(visit.id);
+      if (!state) return refused(input.id, 'This visit is not on this run.');
+      const result = await repository.recordOutcome(outcome, decideWrite(input, visit, state), effects);
+      if (result.result === 'stale') {
+        // Another write of the visit came first (another outcome of it in this send, the office, the outbox):
+        // decided again on what it left.
+        for (const [id, fresh] of await deps.outbox.readWriteStates([visit.id])) states.set(id, fresh);
+        continue;
+      }
+      // Kept from here on: the same id twice in one send is recorded once, as a retry would be.
+      recorded.add(input.id);
+      if (result.result === 'duplicate') return accepted(input.id, 'Already recorded.');
+      if (result.recorded.writeId !== null) writeIds.push(result.recorded.writeId);
+      return accepted(input.id, 'Recorded.');
+    }
+    throw new Error(
+      `The visit ${String(visit.id)} changed under ${String(maxDecisions)} decisions in a row.`,
     );
-    // Kept from here on: the same id twice in one send is recorded once, as a retry would be.
-    recorded.add(input.id);
-    if (!result) return accepted(input.id, 'Already recorded.');
-    writeIds.push(...result.effects);
-    return accepted(input.id, 'Recorded.');
   }
 
-  /** The CRM writes and the alert, in the outcome's transaction: all of them or none. */
-  async function applyEffects(
+  /** The alert, in the outcome's transaction: both or neither. */
+  async function raiseAlert(
     tx: Transaction,
     link: DriverLinkRow,
     input: DriverOutcomeInput,
     visit: RunVisit,
     recorded: RecordedOutcome,
-  ): Promise<number[]> {
-    const requests = toWriteRequests(input, visit, recorded, visit.timezone);
-    const ids = await deps.outbox.enqueueIn(tx, link.accountId, null, requests);
-    if (isAlertingOutcome(input.outcome)) {
-      await deps.alerts.recordAlertingOutcome(tx, {
-        accountId: link.accountId,
-        visitId: visit.id,
-        outcomeId: recorded.row.id,
-        outcome: input.outcome,
-        note: input.note,
-        recordedAt: recorded.row.recordedAt,
-        clientName: visit.clientName,
-        date: visit.date,
-      });
-    }
-    return ids;
+  ): Promise<void> {
+    await deps.alerts.recordAlertingOutcome(tx, {
+      accountId: link.accountId,
+      visitId: visit.id,
+      outcomeId: recorded.outcomeId,
+      outcome: input.outcome,
+      note: input.note,
+      recordedAt: recorded.recordedAt,
+      clientName: visit.clientName,
+      date: visit.date,
+    });
   }
 
   return {
     async recordOutcomes(token: string, inputs: DriverOutcomeInput[]): Promise<DriverOutcomeResult[]> {
       const link = await findWorkingLink(repository, token, deps.now());
-      // Both read at once: each round trip waits its turn on a busy server.
-      const [visitRows, recorded] = await Promise.all([
-        repository.findVisits(
-          link.accountId,
-          inputs.map((input) => input.visit_id),
-        ),
+      // Read at once: each round trip waits its turn on a busy server.
+      const visitIds = inputs.map((input) => input.visit_id);
+      const [visitRows, recorded, states] = await Promise.all([
+        repository.findVisits(link.accountId, visitIds),
         repository.listRecorded(
           link.accountId,
           inputs.map((input) => input.id),
         ),
+        deps.outbox.readWriteStates(visitIds),
       ]);
       const visits = new Map(visitRows.map((visit) => [visit.id, visit]));
       const results: DriverOutcomeResult[] = [];
       const writeIds: number[] = [];
       // One after another: two outcomes of one visit in a send decide its current outcome in order.
       for (const input of inputs) {
-        results.push(await recordOne(link, input, visits.get(input.visit_id), writeIds, recorded));
+        results.push(await recordOne(link, input, visits.get(input.visit_id), states, writeIds, recorded));
       }
       await deps.outbox.sendNow(writeIds, deps.sourceWaitMs ?? sourceWaitMs);
       return results;

@@ -4,6 +4,7 @@ import { visitRoundOf } from '../../db/day-round-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { driverLinks, driverOutcomes, driverPhotos } from '../../db/schema/driver';
 import type { Transaction } from '../../db/transaction';
+import type { StatusWritePlan } from '../visits/outbox-queue';
 
 export type DriverLinkRow = typeof driverLinks.$inferSelect;
 export type DriverOutcomeRow = typeof driverOutcomes.$inferSelect;
@@ -20,8 +21,34 @@ export type NewOutcome = {
   photo: { id: string; contentType: string; content: Buffer } | null;
 };
 
-/** A newly recorded outcome, and whether it is now its visit's current one (no later one by recorded_at). */
-export type RecordedOutcome = { row: DriverOutcomeRow; isCurrent: boolean };
+/**
+ * A newly recorded outcome: whether it is now its visit's current one (no later one by recorded_at), and the CRM
+ * write that carries it (null: none queued).
+ */
+export type RecordedOutcome = {
+  outcomeId: number;
+  recordedAt: Date;
+  isCurrent: boolean;
+  writeId: number | null;
+};
+
+/**
+ * The CRM write to queue with an outcome, decided on its visit's write state `expectedState` (plan null: none);
+ * `isOnlyIfCurrent`: queued only when the outcome is the visit's current one.
+ */
+export type OutcomeWrite = { expectedState: string; plan: StatusWritePlan | null; isOnlyIfCurrent: boolean };
+
+export type RecordOutcomeResult<R> =
+  | { result: 'stale' }
+  | { result: 'duplicate' }
+  | { result: 'recorded'; recorded: RecordedOutcome; effects: R | null };
+
+type RecordedRow = {
+  result: 'recorded' | 'stale' | 'duplicate';
+  outcome_id: number | null;
+  is_current: boolean | null;
+  write_id: number | null;
+};
 
 /** The latest outcome of each visit (by recorded_at, then arrival). */
 export type LatestOutcome = Pick<DriverOutcomeRow, 'visitId' | 'outcome' | 'note' | 'recordedAt' | 'photoId'>;
@@ -139,57 +166,48 @@ export function createDriverRepository(db: Database) {
     },
 
     /**
-     * Records an outcome (and its photo) and runs `effects` in the same transaction (the CRM write, the alert).
-     * Answers null when an outcome with this phone id was already recorded: a retry records nothing again.
+     * Records an outcome (and its photo) with the CRM write decided for it in one call (the database function
+     * record_driver_outcome), so the visit's lock lasts that call; `effects` (the alert), when given, run after it
+     * in the same transaction: all of them or none. 'duplicate' when an outcome with this phone id was already
+     * recorded (a retry records nothing again); 'stale', writing nothing, when the visit's write state is no longer
+     * the one the write was decided on.
      */
-    recordOutcome<R>(
+    async recordOutcome<R>(
       input: NewOutcome,
-      effects: (tx: Transaction, recorded: RecordedOutcome) => Promise<R>,
-    ): Promise<{ recorded: RecordedOutcome; effects: R } | null> {
+      write: OutcomeWrite,
+      effects: ((tx: Transaction, recorded: RecordedOutcome) => Promise<R>) | null,
+    ): Promise<RecordOutcomeResult<R>> {
+      const plan = write.plan;
+      const call = async (executor: Database | Transaction): Promise<RecordOutcomeResult<null>> => {
+        const result = (await executor.execute(sql`select * from record_driver_outcome(
+          ${input.accountId}::integer, ${input.linkId}::integer, ${input.clientUuid}::uuid, ${input.visitId}::integer,
+          ${input.outcome}::text, ${input.note}::text, ${input.recordedAt.toISOString()}::timestamptz,
+          ${input.receivedAt.toISOString()}::timestamptz, ${input.photo?.id ?? null}::uuid,
+          ${input.photo?.contentType ?? null}::text, ${input.photo?.content ?? null}::bytea,
+          ${write.expectedState}::text, ${plan?.kind ?? null}::text,
+          ${plan ? JSON.stringify(plan.payload) : null}::jsonb, ${plan ? JSON.stringify(plan.previous) : null}::jsonb,
+          ${write.isOnlyIfCurrent}::boolean, ${plan?.reuseId ?? null}::integer,
+          ${`{${(plan?.supersede ?? []).join(',')}}`}::integer[], ${plan?.localStatus ?? null}::text)`)) as unknown as {
+          rows: RecordedRow[];
+        };
+        const [row] = result.rows;
+        if (!row) throw new Error('record_driver_outcome answered no row');
+        if (row.result === 'stale') return { result: 'stale' };
+        if (row.result === 'duplicate') return { result: 'duplicate' };
+        if (row.outcome_id === null || row.is_current === null) throw new Error('outcome not recorded');
+        const recorded = {
+          outcomeId: row.outcome_id,
+          recordedAt: input.recordedAt,
+          isCurrent: row.is_current,
+          writeId: row.write_id,
+        };
+        return { result: 'recorded', recorded, effects: null };
+      };
+      if (!effects) return call(db);
       return db.transaction(async (tx) => {
-        // Held for the transaction: outcomes of one visit arriving together decide 'current' one after another.
-        await tx.execute(sql`select id from visits where id = ${input.visitId} for update`);
-        if (input.photo) {
-          await tx.insert(driverPhotos).values({
-            id: input.photo.id,
-            accountId: input.accountId,
-            contentType: input.photo.contentType,
-            content: input.photo.content,
-            createdAt: input.receivedAt,
-          });
-        }
-        const [row] = await tx
-          .insert(driverOutcomes)
-          .values({
-            accountId: input.accountId,
-            clientUuid: input.clientUuid,
-            visitId: input.visitId,
-            linkId: input.linkId,
-            outcome: input.outcome,
-            note: input.note,
-            photoId: input.photo?.id ?? null,
-            recordedAt: input.recordedAt,
-            receivedAt: input.receivedAt,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) {
-          // Sent twice at once: the other request recorded it; its photo is not kept twice.
-          if (input.photo) await tx.delete(driverPhotos).where(eq(driverPhotos.id, input.photo.id));
-          return null;
-        }
-        const later = await tx
-          .select({ id: driverOutcomes.id })
-          .from(driverOutcomes)
-          .where(
-            and(
-              eq(driverOutcomes.visitId, row.visitId),
-              sql`(${driverOutcomes.recordedAt}, ${driverOutcomes.id}) > (${row.recordedAt.toISOString()}::timestamptz, ${row.id})`,
-            ),
-          )
-          .limit(1);
-        const recorded = { row, isCurrent: later.length === 0 };
-        return { recorded, effects: await effects(tx, recorded) };
+        const answer = await call(tx);
+        if (answer.result !== 'recorded') return answer;
+        return { ...answer, effects: await effects(tx, answer.recorded) };
       });
     },
 

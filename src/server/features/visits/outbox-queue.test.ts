@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceWriteKind } from '../../db/schema/source-writes';
-import { decideQueuedWrite, isLeased, stateAfter, type OpenWrite } from './outbox-queue';
+import {
+  decideQueuedWrite,
+  isLeased,
+  planStatusWrite,
+  stateAfter,
+  type OpenWrite,
+  type StatusWriteRequest,
+} from './outbox-queue';
 import type { WriteRequest } from '../../shared/outbox-writes';
 
 const now = new Date('2026-12-02T00:00:00Z');
@@ -149,5 +156,47 @@ describe('stateAfter', () => {
     { request: note, want: null },
   ])('a confirmed $request.kind leaves $want to put back', ({ request, want }) => {
     expect(stateAfter(request.kind, request.payload)).toEqual(want);
+  });
+});
+
+describe('planStatusWrite', () => {
+  const completion: StatusWriteRequest = {
+    kind: 'visit_complete',
+    visitId: 1,
+    payload: { visitSourceId: 'v1' },
+    previous: { status: 'scheduled' },
+  };
+  const driverNote: StatusWriteRequest = {
+    kind: 'visit_note',
+    visitId: 1,
+    payload: { visitSourceId: 'v1', text: 'Not home' },
+    previous: {},
+  };
+
+  it.each([
+    {
+      name: 'a completion supersedes the failed one, keeps its own previous and completes the visit',
+      request: completion,
+      rows: [open(3, 'failed', 'visit_complete')],
+      want: { reuseId: null, supersede: [3], previous: { status: 'scheduled' }, localStatus: 'completed' },
+    },
+    {
+      name: 'a completion already waiting carries it, and nothing changes locally',
+      request: completion,
+      rows: [open(4, 'pending', 'visit_complete')],
+      want: { reuseId: 4, supersede: [], previous: { status: 'scheduled' }, localStatus: null },
+    },
+    {
+      name: 'a note is a write of its own and changes nothing locally',
+      request: driverNote,
+      rows: [open(5, 'pending', 'visit_note')],
+      want: { reuseId: null, supersede: [], previous: {}, localStatus: null },
+    },
+  ])('$name', ({ request, rows, want }) => {
+    expect(planStatusWrite(request, rows, now)).toEqual({
+      kind: request.kind,
+      payload: request.payload,
+      ...want,
+    });
   });
 });

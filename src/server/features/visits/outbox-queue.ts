@@ -67,3 +67,46 @@ export function stateAfter(kind: SourceWriteKind, payload: unknown): Record<stri
   }
   return null;
 }
+
+/** The writes that change no more than their visit's status (a driver's outcome queues these). */
+export type StatusWriteRequest = Extract<WriteRequest, { kind: 'visit_complete' | 'visit_note' }>;
+
+/**
+ * A visit's write state as read before a write is decided: `state` is what the database compares under the visit's
+ * lock before it queues the write (visit_write_state: the status and the open writes), and the decision is made on
+ * `status` and `open` (newest first).
+ */
+export type VisitWriteState = { state: string; status: string; open: OpenWrite[] };
+
+/** A write decided on a visit's write state, in the terms the database queues it in one call. */
+export type StatusWritePlan = {
+  kind: StatusWriteRequest['kind'];
+  payload: Record<string, unknown>;
+  previous: Record<string, unknown>;
+  /** The waiting write that carries it (nothing is inserted), or null. */
+  reuseId: number | null;
+  supersede: number[];
+  /** The visit's status once the write is queued (its local change), or null when it changes nothing locally. */
+  localStatus: string | null;
+};
+
+/** The queue rule (decideQueuedWrite) for a status-only write; its local change is the state the CRM will confirm. */
+export function planStatusWrite(
+  request: StatusWriteRequest,
+  open: readonly OpenWrite[],
+  now: Date,
+): StatusWritePlan {
+  const decision = decideQueuedWrite(request, open, now);
+  const base = { kind: request.kind, payload: request.payload };
+  if (decision.action === 'reuse') {
+    return { ...base, previous: request.previous, reuseId: decision.id, supersede: [], localStatus: null };
+  }
+  const status = stateAfter(request.kind, request.payload)?.status;
+  return {
+    ...base,
+    previous: decision.previous,
+    reuseId: null,
+    supersede: decision.supersede,
+    localStatus: typeof status === 'string' ? status : null,
+  };
+}

@@ -5,7 +5,14 @@ import { claimDue } from '../../db/job-queue';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
-import { decideQueuedWrite, isLeased, isOneOpenPerVisit, stateAfter } from './outbox-queue';
+import {
+  decideQueuedWrite,
+  isLeased,
+  isOneOpenPerVisit,
+  stateAfter,
+  type OpenWrite,
+  type VisitWriteState,
+} from './outbox-queue';
 import type {
   CancelPayload,
   CancelPrevious,
@@ -25,6 +32,9 @@ export type SourceWriteRow = typeof sourceWrites.$inferSelect;
 export type ClaimedWrite = SourceWriteRow & { claimToken: string };
 
 type Executor = Database | Transaction;
+
+/** An open write as jsonb hands it back (its lease as text). */
+type OpenJson = Omit<OpenWrite, 'leaseUntil'> & { leaseUntil: string | null };
 
 /** Puts the local state a write replaced back on its visit (nothing to put back for premiums). */
 async function restoreLocal(tx: Executor, row: SourceWriteRow) {
@@ -197,6 +207,39 @@ export function createOutboxRepository(
   return {
     /** As `enqueue`, in the caller's transaction (a change of another table that must commit with its writes). */
     enqueueIn,
+
+    /**
+     * The write state of each of these visits (that exist), read in one statement: what a write queued in one call
+     * with its outcome (record_driver_outcome) is decided on, and the fingerprint the database checks it against.
+     */
+    async readWriteStates(visitIds: number[]): Promise<Map<number, VisitWriteState>> {
+      if (visitIds.length === 0) return new Map();
+      // "visits"."id" spelled out in the subquery: the builder writes a lone "id" there, which is the write's own.
+      const rows = await db
+        .select({
+          visitId: visits.id,
+          status: visits.status,
+          state: sql<string>`visit_write_state(${visits.id})`,
+          open: sql<OpenJson[]>`coalesce((select jsonb_agg(jsonb_build_object('id', o.id, 'kind', o.kind,
+            'status', o.status, 'previous', o.previous, 'leaseUntil', o.lease_until) order by o.id desc)
+            from source_writes o where o.visit_id = "visits"."id" and o.status in ('pending', 'failed')), '[]'::jsonb)`,
+        })
+        .from(visits)
+        .where(inArray(visits.id, [...new Set(visitIds)]));
+      return new Map(
+        rows.map((row) => [
+          row.visitId,
+          {
+            state: row.state,
+            status: row.status,
+            open: row.open.map((write) => ({
+              ...write,
+              leaseUntil: write.leaseUntil === null ? null : new Date(write.leaseUntil),
+            })),
+          },
+        ]),
+      );
+    },
 
     /**
      * Makes the changes locally and records their writes, in one transaction. Answers the id of the write that

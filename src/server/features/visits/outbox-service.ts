@@ -4,6 +4,12 @@ import type { Transaction } from '../../db/transaction';
 import type { Session } from '../../http/session';
 import type { AuditService } from '../audit/service';
 import type { OutboxRepository, SourceWriteRow } from './outbox-repository';
+import {
+  planStatusWrite,
+  type StatusWritePlan,
+  type StatusWriteRequest,
+  type VisitWriteState,
+} from './outbox-queue';
 import type { OutboxSender } from './outbox-sender';
 import type { WriteRequest } from '../../shared/outbox-writes';
 
@@ -67,6 +73,19 @@ export function createOutboxService(deps: {
       requests: WriteRequest[],
     ): Promise<number[]> {
       return repository.enqueueIn(tx, accountId, userId, requests, deps.now());
+    },
+
+    /**
+     * What a write queued in one call with another change is decided on (see readWriteStates): each visit's state,
+     * read without holding anything; the database refuses a plan made on a state that changed meanwhile.
+     */
+    readWriteStates(visitIds: number[]): Promise<Map<number, VisitWriteState>> {
+      return repository.readWriteStates(visitIds);
+    },
+
+    /** The queue rule's decision for a status-only write on a visit's state, as the database queues it. */
+    planStatusWrite(request: StatusWriteRequest, state: VisitWriteState): StatusWritePlan {
+      return planStatusWrite(request, state.open, deps.now());
     },
 
     /** Sends queued writes now, waiting at most `waitMs` for the CRM (the outbox worker sends what is left). */
