@@ -43,8 +43,11 @@ const boundaryElements = [
 ];
 
 const boundaryFiles = [
+  { category: 'service', pattern: ['**/service.ts', '**/*-service.ts'] },
   { category: 'repository', pattern: '**/*repository.ts' },
   { category: 'routes', pattern: ['**/routes.ts', '**/*-routes.ts'] },
+  // Every file is a module too, so "not a service" can be asked of a file in no other category.
+  { category: 'module', pattern: '**/*.{ts,tsx}' },
 ];
 
 const anotherFeature = (type) => ({ element: { type, captured: { feature: '!{{from.captured.feature}}' } } });
@@ -62,8 +65,10 @@ const boundaryPolicies = [
   },
   {
     from: { element: { type: 'server-feature' } },
-    disallow: { to: { ...anotherFeature('server-feature'), file: { categories: 'repository' } } },
-    message: "A server feature calls another feature's service, never its repository.",
+    disallow: { to: { ...anotherFeature('server-feature'), file: { categories: { noneOf: ['service'] } } } },
+    message:
+      "A server feature calls another feature's service (service.ts, *-service.ts), never its repository or " +
+      'helpers: what two features use belongs in src/server/shared.',
   },
   {
     from: { element: { type: 'server-feature' }, file: { categories: 'routes' } },

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { snapToMonday } from '../src/domain/weeks';
-import { addDays, getZonedDate } from '../src/domain/zoned-time';
+import { getTodayIn } from '../src/domain/today';
+import { addDays } from '../src/domain/zoned-time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { hashPassword } from '../src/server/crypto/passwords';
@@ -70,7 +71,7 @@ async function seed(db: Database): Promise<{ username: string; roundId: number }
       '[]'::jsonb
     from generate_series(1, ${clientCount}) as g`);
   // Eight weeks around today: six before this week, this one and the next (the list's strip is the last two).
-  const monday = snapToMonday(getZonedDate(Date.now(), 'Australia/Sydney'));
+  const monday = snapToMonday(getTodayIn('Australia/Sydney'));
   const from = addDays(monday, -7 * (weeks - 2));
   const to = addDays(monday, 13);
   // One or two meals on each planned day; about one planned day in twelve is left missing.

@@ -16,18 +16,15 @@ import {
   type PlannedStop,
   type Vehicle,
 } from '../src/server/features/day-plans/day-problem';
-import {
-  simulateRoute,
-  sumSummaries,
-  type DayRound,
-  type DayStop,
-} from '../src/server/features/day-plans/day-routes';
+import { sumSummaries } from '../src/server/features/day-plans/day-routes';
 import { buildObjective } from '../src/server/features/rounds/route-order';
-import { roundTravel, type TravelMatrix } from '../src/server/features/travel/service';
+import { roundTravel } from '../src/server/features/travel/service';
 import type { Point } from '../src/server/integrations/maps/maps-provider';
 import { demoSuburbsByRound } from '../src/server/integrations/alayacare/simulator/demo-places';
 import { createOfflineProvider } from '../src/server/integrations/maps/offline-provider';
 import { createRandom } from '../src/server/routing/prng';
+import { simulateRoute, type DayRound, type DayStop } from '../src/server/shared/day-route-model';
+import type { TravelMatrix } from '../src/server/shared/travel-matrix';
 import { solveTour } from '../src/server/routing/solve-tour';
 import { checkVrptwSolution } from '../src/server/routing/vrptw/check';
 import { getSharedVrptwPool, solveVrptwInWorkers } from '../src/server/routing/vrptw/solve-in-workers';

@@ -29,7 +29,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { addDays, getZonedDate } from '../src/domain/zoned-time';
+import { getTodayIn } from '../src/domain/today';
+import { addDays } from '../src/domain/zoned-time';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createSecretBox } from '../src/server/crypto/secret-box';
@@ -215,7 +216,7 @@ async function seedTemplate(db: Database, simulatorUrl: string): Promise<number>
       sql.raw(`delete from rounds r where account_id = ${templateId}
         and not exists (select 1 from clients c where c.round_id = r.id)`),
     );
-    const today = getZonedDate(Date.now(), timeZone);
+    const today = getTodayIn(timeZone);
     const { from } = getDemoMealChoicesRange(today);
     await app.mealsSync.syncVisits(templateId, from, addDays(from, 8 * 7 - 1));
     // The demo's choices cover 6 weeks around a day: two days two weeks apart cover the 8 weeks of visits.
@@ -492,7 +493,7 @@ async function buildWrites(db: Database, perAccount: number) {
   const accountIds = (await query<{ id: number }>(db, 'select id from accounts order by id')).map(
     (row) => row.id,
   );
-  const horizon = addDays(getZonedDate(Date.now(), timeZone), daysInAdvance + 1);
+  const horizon = addDays(getTodayIn(timeZone), daysInAdvance + 1);
   const sourceIds = (
     await query<{ source_id: string }>(
       db,

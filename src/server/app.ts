@@ -87,7 +87,7 @@ import { registerTravelRoutes } from './features/travel/routes';
 import { createTravelService } from './features/travel/service';
 import { createAllergenOverridesRepository } from './features/reports/allergen-overrides-repository';
 import { createOutcomesReportRepository } from './features/reports/outcomes-repository';
-import { createOutcomesReportService } from './features/reports/outcomes-report';
+import { createOutcomesReportService } from './features/reports/outcomes-report-service';
 import { registerOutcomesReportRoutes } from './features/reports/outcomes-routes';
 import { createReportsRepository } from './features/reports/repository';
 import { createExportsRepository } from './features/exports/repository';

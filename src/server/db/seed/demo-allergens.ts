@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
 import type { Database } from '../client';
 import { clients } from '../schema/clients';
 import { clientMealChoices, meals } from '../schema/meals';
@@ -35,7 +35,7 @@ const overrideReason = 'GP confirmed the small amount of milk in this meal is to
 export async function seedDemoAllergens(
   db: Database,
   accountId: number,
-  today = getZonedDate(Date.now(), demoTimeZone),
+  today = getTodayIn(demoTimeZone),
 ): Promise<void> {
   const mealRows = await db
     .select({ id: meals.id, ingredients: meals.ingredients })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { snapToMonday } from '../../../domain/weeks';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
+import { addDays } from '../../../domain/zoned-time';
 import { demoTimeZone } from '../../integrations/alayacare/simulator/demo-seed';
 import type { Database } from '../client';
 import { mealCategories } from '../schema/clients';
@@ -183,11 +184,7 @@ function slug(text: string): string {
  * Gives the demo account its catalogue: labels, 40-odd meals in its categories, and a weekly menu for the week
  * before this one, this one and the next four (every day, meals rotating so weeks differ).
  */
-export async function seedDemoCatalogue(
-  db: Database,
-  accountId: number,
-  today = getZonedDate(Date.now(), demoTimeZone),
-) {
+export async function seedDemoCatalogue(db: Database, accountId: number, today = getTodayIn(demoTimeZone)) {
   await db.insert(labels).values(demoLabels.map((label) => ({ accountId, ...label })));
   const categoryRows = await db.select().from(mealCategories).where(eq(mealCategories.accountId, accountId));
   const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));

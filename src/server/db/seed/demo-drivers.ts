@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { snapToMonday } from '../../../domain/weeks';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
+import { addDays } from '../../../domain/zoned-time';
 import { demoTimeZone } from '../../integrations/alayacare/simulator/demo-seed';
 import type { Database } from '../client';
 import { rounds } from '../schema/accounts';
@@ -91,7 +92,7 @@ export async function seedDemoDrivers(db: Database, accountId: number, now = new
   ).map((round) => round.id);
   if (roundIds.length === 0) return;
   const roundAt = (index: number) => roundIds[index % roundIds.length] ?? 0;
-  const monday = snapToMonday(getZonedDate(now.getTime(), demoTimeZone));
+  const monday = snapToMonday(getTodayIn(demoTimeZone, now.getTime()));
   const nextMonday = addDays(monday, 7);
   const starts = addDays(monday, -56);
 

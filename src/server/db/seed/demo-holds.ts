@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { HoldReason } from '../../../contracts/holds';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
+import { addDays } from '../../../domain/zoned-time';
 import { demoTimeZone } from '../../integrations/alayacare/simulator/demo-seed';
 import type { Database } from '../client';
 import { accounts } from '../schema/accounts';
@@ -31,7 +32,7 @@ export async function seedDemoHolds(db: Database, accountId: number, now = new D
     .from(clientHolds)
     .where(eq(clientHolds.accountId, accountId));
   if ((existing?.total ?? 0) > 0) return;
-  const today = getZonedDate(now.getTime(), demoTimeZone);
+  const today = getTodayIn(demoTimeZone, now.getTime());
   // Every seventh client on a round, by name: spread over the rounds, the same ones on every start.
   const candidates = await db
     .select({ id: clients.id })

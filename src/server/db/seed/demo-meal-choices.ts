@@ -4,7 +4,8 @@ import { mealStateCycle } from '../../../domain/meal-choice-cycles';
 import { isPlannedDay } from '../../../domain/meal-days';
 import { cycleSourceWeek } from '../../../domain/menu-cycle';
 import { parseDayMonthYear, snapToMonday, weekDates } from '../../../domain/weeks';
-import { addDays, getDayNumber, getIsoWeekday, getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
+import { addDays, getDayNumber, getIsoWeekday } from '../../../domain/zoned-time';
 import { demoTimeZone } from '../../integrations/alayacare/simulator/demo-seed';
 import type { Database } from '../client';
 import { accounts } from '../schema/accounts';
@@ -141,7 +142,7 @@ function drawDay(
  * Answers how many choices were written.
  */
 /** The dates the demo's meal choices cover (YYYY-MM-DD, both included): its visits are synced for them too. */
-export function getDemoMealChoicesRange(today = getZonedDate(Date.now(), demoTimeZone)) {
+export function getDemoMealChoicesRange(today = getTodayIn(demoTimeZone)) {
   const firstMonday = addDays(snapToMonday(today), -7 * weeksBefore);
   return { from: firstMonday, to: addDays(firstMonday, 7 * (weeksBefore + 1 + weeksAfter) - 1) };
 }
@@ -149,7 +150,7 @@ export function getDemoMealChoicesRange(today = getZonedDate(Date.now(), demoTim
 export async function seedDemoMealChoices(
   db: Database,
   accountId: number,
-  today = getZonedDate(Date.now(), demoTimeZone),
+  today = getTodayIn(demoTimeZone),
 ): Promise<number> {
   const firstMonday = getDemoMealChoicesRange(today).from;
   const menu = new Map<string, number[]>();

@@ -9,7 +9,7 @@ import { createAlertsRepository } from './repository';
 import { createAlertsService } from './service';
 import { createWelfareStepRunner } from './step-runner';
 import type { WelfareContactsPort, WelfareMessage, WelfareMessagesPort } from './welfare-ports';
-import { createWelfareReportService } from './welfare-report';
+import { createWelfareReportService } from './welfare-report-service';
 import { createWelfareRepository } from './welfare-repository';
 import { createWelfareSettingsService, type AccountRounds } from './welfare-settings-service';
 

@@ -419,13 +419,11 @@ export function createClientsService(deps: {
       session: Session,
       query: ClientListQuery,
     ): Promise<{ data: ClientListItem[]; meta: ListMeta & { message: string } }> {
-      // An account without a CRM has nothing to sync from: its clients are the ones kept here.
-      const isSyncing =
-        query.sync === true &&
-        !keepsClientsLocally((await deps.accounts.getAccountById(session.accountId)).source_system);
-      const message = isSyncing
-        ? await syncWithinWait(deps.sync, session.accountId, deps.syncWaitMs ?? syncWaitMs)
-        : '';
+      // The sync itself answers at once for an account without a CRM: its clients are the ones kept here.
+      const message =
+        query.sync === true
+          ? await syncWithinWait(deps.sync, session.accountId, deps.syncWaitMs ?? syncWaitMs)
+          : '';
       // Read after any sync, and before the data, so an answer is never kept under a newer version than its own.
       const version = await repository.readListVersion(session.accountId);
       // The account's timezone comes from its rounds, which the version covers too.

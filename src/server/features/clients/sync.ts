@@ -31,7 +31,8 @@ export function createClientSync(deps: {
 
   async function runSync(accountId: number): Promise<ClientSyncResult> {
     const { source, setup } = await deps.source.openSource(accountId);
-    // Without a CRM the clients are kept here: there is nothing to sync from.
+    // Without a CRM the clients are kept here: there is nothing to sync from. The one place that says so: the
+    // clients list's sync and the demo's first start both come through here.
     if (keepsClientsLocally(setup.sourceSystem)) return { listed: 0, written: 0, hidden: 0 };
     const tag = setup.settings.client_tag;
     if (!tag) {

@@ -15,9 +15,9 @@ import type { DaysOffService } from '../rounds/days-off-service';
 import type { TravelService } from '../travel/service';
 import type { VisitsService } from '../visits/service';
 import { describeRoutePastMidnight } from './day-past-midnight';
-import { simulateRoute, type DayRound } from './day-routes';
-import { loadDayPlaces, toDayRound, type DayPlaces } from './day-travel';
-import { placeDayPortions, type PlanVisitRow } from './day-portions';
+import { simulateRoute, type DayRound } from '../../shared/day-route-model';
+import { loadDayPlaces, toDayRound, type DayPlaces } from '../../shared/day-places';
+import { placeDayPortions, type PlanVisitRow } from '../../shared/day-portions';
 import type { AssignmentRow, DayPlansRepository } from './repository';
 
 type TimeChange = { visit: PlanVisitRow; start: string; end: string };

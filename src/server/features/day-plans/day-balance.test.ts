@@ -3,9 +3,9 @@ import type { WorkloadBalance } from '../../../contracts/accounts';
 import { createRandom } from '../../routing/prng';
 import { checkVrptwSolution } from '../../routing/vrptw/check';
 import { solveVrptwSync } from '../../routing/vrptw/solve';
-import type { TravelMatrix } from '../travel/service';
+import type { DayRound } from '../../shared/day-route-model';
+import type { TravelMatrix } from '../../shared/travel-matrix';
 import { buildDayProblem, type PlannedStop, type Vehicle } from './day-problem';
-import type { DayRound } from './day-routes';
 
 /**
  * Three rounds leaving one kitchen (node 0) and 24 stops in a suburb 15 minutes away (seeded points, 1 minute per

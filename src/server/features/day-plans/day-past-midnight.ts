@@ -1,6 +1,6 @@
 import { describePastMidnight, isPastDayEnd } from '../../../domain/round-schedule';
-import type { DayPlaces } from './day-travel';
-import type { PlanVisitRow } from './day-portions';
+import type { DayPlaces } from '../../shared/day-places';
+import type { PlanVisitRow } from '../../shared/day-portions';
 
 /**
  * Why a route of the day cannot be applied: the visits it would end after 23:58 (arrival plus duration, in the

@@ -1,13 +1,7 @@
 import type { WorkloadBalance } from '../../../contracts/accounts';
 import type { VrptwProblem } from '../../routing/vrptw/types';
-import {
-  meanLegMinutes,
-  toMinutes,
-  toWeights,
-  type DayRound,
-  type DayStop,
-  type DayTravel,
-} from './day-routes';
+import { toMinutes, type DayRound, type DayStop, type DayTravel } from '../../shared/day-route-model';
+import { meanLegMinutes, toWeights } from './day-routes';
 
 /** A round taking part, with its capacity for the day (null: unlimited) and the node of its base. */
 export type Vehicle = { round: DayRound; baseNode: number; capacity: number | null };
@@ -41,7 +35,7 @@ export function toBalanceWeight(travel: DayTravel, balance: WorkloadBalance): nu
 }
 
 /**
- * The day as a VRPTW problem in the model of day-routes.ts: a route leaves at the pickup time plus the contingency
+ * The day as a VRPTW problem in the model of day-route-model.ts: a route leaves at the pickup time plus the contingency
  * (the first leg's), a stop takes its duration plus the contingency (the next leg's), and so the solver's service
  * starts are the arrivals simulateRoute gives for the same order.
  */

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../routing/prng';
 import { checkVrptwSolution } from '../../routing/vrptw/check';
 import { solveVrptwSync } from '../../routing/vrptw/solve';
-import type { TravelMatrix } from '../travel/service';
+import { simulateRoute, type DayRound } from '../../shared/day-route-model';
+import type { TravelMatrix } from '../../shared/travel-matrix';
 import { buildDayProblem, type PlannedStop } from './day-problem';
-import { simulateRoute, sumSummaries, toWeights, type DayRound } from './day-routes';
+import { sumSummaries, toWeights } from './day-routes';
 
 /** Places on a line, 1 km apart, 2 minutes per km (node 0 the base). */
 function lineMatrix(size: number): TravelMatrix {

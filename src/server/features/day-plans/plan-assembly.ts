@@ -3,10 +3,11 @@ import { formatStopAddress } from '../../../domain/client-address';
 import { formatClockMinutes } from '../../../domain/round-schedule';
 import type { VrptwSolution } from '../../routing/vrptw/types';
 import type { Vehicle } from './day-problem';
-import { emptySummary, simulateRoute, sumSummaries, toMinutes, type DayRound } from './day-routes';
+import { simulateRoute, toMinutes, type DayRound } from '../../shared/day-route-model';
+import { emptySummary, sumSummaries } from './day-routes';
 import { describeRoutePastMidnight } from './day-past-midnight';
-import type { DayPlaces } from './day-travel';
-import type { PlanVisitRow } from './day-portions';
+import type { DayPlaces } from '../../shared/day-places';
+import type { PlanVisitRow } from '../../shared/day-portions';
 
 function toPlanStop(visit: PlanVisitRow, arrival: number): DayPlanStop {
   const latest = toMinutes(visit.client.windowLatest);

@@ -8,10 +8,10 @@ import type { AccountsService } from '../accounts/service';
 import type { DaysOffService } from '../rounds/days-off-service';
 import type { TravelService } from '../travel/service';
 import { buildDayProblem, type PlannedStop, type Vehicle } from './day-problem';
-import { hasLocation, loadDayPlaces, toDayRound } from './day-travel';
+import { hasLocation, loadDayPlaces, toDayRound } from '../../shared/day-places';
 import type { DayPlanJobs } from './jobs';
 import { assemblePlan } from './plan-assembly';
-import { placeDayPortions, type PlanVisitRow } from './day-portions';
+import { placeDayPortions, type PlanVisitRow } from '../../shared/day-portions';
 import type { DayPlansRepository } from './repository';
 
 export type SolveDay = (problem: VrptwProblem, options: WorkerOptions) => Promise<VrptwSolution>;

@@ -4,34 +4,7 @@ import { visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
 import { clientDays, clients, visits } from '../../db/schema/clients';
 import { visitRoundDays } from '../../db/schema/day-plans';
-
-/** A visit as the day planner reads it: its client's place, window and round, its times and its client's day. */
-export type StoredPlanVisit = {
-  id: number;
-  date: string;
-  status: string;
-  startAt: Date;
-  endAt: Date;
-  timezone: string;
-  client: {
-    id: number;
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    latitude: number | null;
-    longitude: number | null;
-    /** The client's own round. */
-    roundId: number | null;
-    windowEarliest: string | null;
-    windowLatest: string | null;
-  };
-  /** The round carrying it that day (the applied assignment, else the client's round). */
-  dayRoundId: number | null;
-  /** The client's counted portions of the day (on each of the client's visits that day; see day-portions.ts). */
-  dayPortions: number;
-};
+import type { StoredPlanVisit } from '../../shared/day-portions';
 
 export type AssignmentRow = typeof visitRoundDays.$inferSelect & { clientRoundId: number | null };
 

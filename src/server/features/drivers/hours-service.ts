@@ -5,10 +5,10 @@ import { getAccountToday } from '../../../domain/today';
 import { getCountedDays, sumDrivenRounds, toHours, type DrivenRound } from '../../../domain/volunteer-hours';
 import { formatDayMonthYear } from '../../../domain/weeks';
 import { invalidInput } from '../../http/errors';
-import { placeDayPortions } from '../day-plans/day-portions';
-import { simulateRoute } from '../day-plans/day-routes';
-import { loadDayPlaces, toDayRound } from '../day-plans/day-travel';
-import type { TravelService } from '../travel/service';
+import { loadDayPlaces, toDayRound } from '../../shared/day-places';
+import { placeDayPortions } from '../../shared/day-portions';
+import { simulateRoute } from '../../shared/day-route-model';
+import type { MatrixSource } from '../../shared/travel-matrix';
 import type { ResolvedRoundDay } from './roster-days';
 import { readRosterWindow } from './roster-days';
 import type { DriversRepository } from './repository';
@@ -26,7 +26,7 @@ export function createVolunteerHoursService(deps: {
   repository: DriversRepository;
   accounts: { getAccountById(id: number): Promise<Account> };
   listDrivenVisits: (accountId: number, date: string) => Promise<DrivenVisits>;
-  travel: Pick<TravelService, 'getMatrix'>;
+  travel: MatrixSource;
   now: () => Date;
 }) {
   /** The time and km of each driven round of one day. */

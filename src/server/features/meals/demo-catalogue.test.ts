@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MealList, Schedule } from '../../../contracts/meals';
 import { snapToMonday, formatDayMonthYear } from '../../../domain/weeks';
-import { addDays, getZonedDate } from '../../../domain/zoned-time';
+import { getTodayIn } from '../../../domain/today';
+import { addDays } from '../../../domain/zoned-time';
 import { createSecretBox } from '../../crypto/secret-box';
 import { demoLogins, seedDemoAccount } from '../../db/seed/demo';
 import { createTestApp, testSecret, type TestApp } from '../../testing/test-app';
@@ -46,7 +47,7 @@ it('gives the demo account a catalogue with labels and a menu from last week to 
   }
   expect(new Set(meals.map((meal) => meal.meal_state))).toEqual(new Set(['Hot', 'Frozen', 'Fresh']));
 
-  const monday = snapToMonday(getZonedDate(Date.now(), 'Australia/Sydney'));
+  const monday = snapToMonday(getTodayIn('Australia/Sydney'));
   for (const offset of [-1, 0, 1, 2, 3, 4]) {
     const week = formatDayMonthYear(addDays(monday, offset * 7));
     const schedule = await t.call<Schedule>('GET', `/api/meals/schedule/${week}`, { token });

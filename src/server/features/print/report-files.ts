@@ -23,9 +23,9 @@ import { renderDeliveryOutcomesPdf, toDeliveryOutcomesCsv } from '../../renderer
 import { renderHoldsReportPdf, toHoldsReportCsv } from '../../renderers/holds-report';
 import { renderFunderMonthlyPdf, toFunderMonthlyCsv } from '../../renderers/funder-monthly';
 import type { MonthCloseService } from '../funding/month-close-service';
-import type { OutcomesReportService } from '../reports/outcomes-report';
+import type { OutcomesReportService } from '../reports/outcomes-report-service';
 import type { ReportsService } from '../reports/service';
-import type { WelfareReportService } from '../alerts/welfare-report';
+import type { WelfareReportService } from '../alerts/welfare-report-service';
 import { renderWelfareReportPdf, toWelfareReportCsv } from '../../renderers/welfare-report';
 import { renderVolunteerHoursPdf, toVolunteerHoursCsv } from '../../renderers/volunteer-hours';
 import type { VolunteerHoursService } from '../drivers/hours-service';

@@ -15,7 +15,7 @@ import type { AccountsService } from '../accounts/service';
 import type { ContactsService } from '../contacts/service';
 import type { DriverLinksService } from '../driver/links-service';
 import type { MonthCloseService } from '../funding/month-close-service';
-import type { OutcomesReportService } from '../reports/outcomes-report';
+import type { OutcomesReportService } from '../reports/outcomes-report-service';
 import type { ReportsService } from '../reports/service';
 import { renderReportFile, type ReportServices } from './report-files';
 import type { PrintRepository } from './repository';

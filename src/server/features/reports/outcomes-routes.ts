@@ -3,7 +3,7 @@ import {
   deliveryOutcomesReportSchema,
 } from '../../../contracts/delivery-outcomes';
 import type { RegisterRoute } from '../../http/route';
-import type { OutcomesReportService } from './outcomes-report';
+import type { OutcomesReportService } from './outcomes-report-service';
 
 export function registerOutcomesReportRoutes(route: RegisterRoute, report: OutcomesReportService) {
   route({

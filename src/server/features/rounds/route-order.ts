@@ -6,7 +6,8 @@ import { isDrivenTo } from '../../../domain/round-panel';
 import { describePastMidnight, scheduleStops } from '../../../domain/round-schedule';
 import { invalidInput } from '../../http/errors';
 import type { solveTour } from '../../routing/solve-tour';
-import { normaliseAddress, type TravelMatrix, type TravelService } from '../travel/service';
+import { normaliseAddress, type TravelMatrix } from '../../shared/travel-matrix';
+import type { TravelService } from '../travel/service';
 
 export type SolveTour = typeof solveTour;
 

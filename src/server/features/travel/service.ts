@@ -8,15 +8,8 @@ import {
   type Point,
   type RawTravel,
 } from '../../integrations/maps/maps-provider';
+import { normaliseAddress, type TravelMatrix } from '../../shared/travel-matrix';
 import type { CachedTravel, TravelRepository } from './repository';
-
-/** Travel between every pair of addresses: row-major n x n, the diagonal zero. */
-export type TravelMatrix = { size: number; kms: number[]; mins: number[] };
-
-/** Addresses differ only by case or spacing more often than by anything else: both are ignored. */
-export function normaliseAddress(address: string): string {
-  return address.trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 export function toRouteKey(from: string, to: string): string {
   return `${normaliseAddress(from)}:${normaliseAddress(to)}`;

@@ -1,3 +1,4 @@
+import { getTodayIn } from '../../../../domain/today';
 import { getZonedDate, isIsoDate } from '../../../../domain/zoned-time';
 import { generateDemoContacts, type SimContact } from './demo-contacts';
 import {
@@ -71,12 +72,12 @@ const compareVisits = (a: SimVisit, b: SimVisit) => a.startMs - b.startMs || a.i
 export function createSimulatorState(options: SimulatorStateOptions = {}) {
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? defaultDemoSeed;
-  const today = options.today ?? getZonedDate(now().getTime(), demoTimeZone);
+  const today = options.today ?? getTodayIn(demoTimeZone, now().getTime());
   // A seed pinned to a date (tests) keeps that date; otherwise the date moves on while the simulator runs.
   const getCurrentDate = () =>
     options.today !== undefined && options.now === undefined
       ? today
-      : getZonedDate(now().getTime(), demoTimeZone);
+      : getTodayIn(demoTimeZone, now().getTime());
   if (!isIsoDate(today)) throw new RangeError(`today must be a date (YYYY-MM-DD), not ${today}.`);
   const clients = generateDemoClients(options.clients ?? 160, seed);
   const range = { today, weeksBefore: options.weeksBefore ?? 4, weeksAfter: options.weeksAfter ?? 4 };

@@ -13,11 +13,11 @@ const columnCount = 9;
 const activeGreen = '#2f7d3a';
 
 /**
- * The CRM's status as a tag: active green, on hold red, anything else grey. Never cut short in a narrow column.
- * Its tooltip says the status is the CRM's, as the holds kept here are a different thing (the Holds filter's
- * 'Paused (hold)').
+ * The client's status as a tag: active green, on hold red, anything else grey. Never cut short in a narrow column.
+ * With a CRM its tooltip says the status is the CRM's, as the holds kept here are a different thing (the Holds
+ * filter's 'Paused (hold)'); an account without one keeps the status here, and the tooltip names no CRM.
  */
-export function StatusTag({ status }: { status: string }) {
+export function StatusTag({ status, isLocal = false }: { status: string; isLocal?: boolean }) {
   const [colour, text] =
     status === 'active'
       ? [activeGreen, 'Active']
@@ -25,7 +25,12 @@ export function StatusTag({ status }: { status: string }) {
         ? ['red.9', 'On Hold']
         : ['gray.7', status ? describeClientStatus(status) : 'Unknown'];
   return (
-    <Badge color={colour} tt="none" style={{ minWidth: 'max-content' }} title={`Status in the CRM: ${text}`}>
+    <Badge
+      color={colour}
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+      title={`${isLocal ? 'Status' : 'Status in the CRM'}: ${text}`}
+    >
       {text}
     </Badge>
   );
@@ -37,9 +42,11 @@ type ClientsTableProps = {
   isLoading: boolean;
   /** Another page or search is loading: the rows shown are the previous ones. */
   isUpdating: boolean;
+  /** The account keeps its clients here (no CRM). */
+  isLocal: boolean;
 };
 
-export function ClientsTable({ clients, labels, isLoading, isUpdating }: ClientsTableProps) {
+export function ClientsTable({ clients, labels, isLoading, isUpdating, isLocal }: ClientsTableProps) {
   const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
   return (
     <Table
@@ -103,7 +110,7 @@ export function ClientsTable({ clients, labels, isLoading, isUpdating }: Clients
               )}
             </Table.Td>
             <Table.Td>
-              <StatusTag status={client.external_status} />
+              <StatusTag status={client.external_status} isLocal={isLocal} />
             </Table.Td>
             <Table.Td>
               <AddressLink location={client} />

@@ -267,6 +267,22 @@ describe('clients list', () => {
   );
 
   it(
+    'names no CRM in the status tooltip of an account that keeps its clients here',
+    async () => {
+      stubClientsApi();
+      logInAs('staff@example.org', 'normal', buildAccount({ rounds: testRounds, source_system: 'none' }));
+      renderApp('/clients');
+      const table = await screen.findByRole('table', { name: 'Clients' });
+      const tag = await within(table).findByText('On Hold');
+      expect(tag.closest('[title]')?.getAttribute('title')).toBe('Status: On Hold');
+      expect(within(table).getAllByText('Active')[0]?.closest('[title]')?.getAttribute('title')).toBe(
+        'Status: Active',
+      );
+    },
+    slowTest,
+  );
+
+  it(
     'says No clients found for an empty list',
     async () => {
       stubClientsApi({ total: 0, clients: [] });

@@ -132,6 +132,7 @@ export function ClientsPage() {
           labels={labels.data ?? []}
           isLoading={clients.isPending}
           isUpdating={clients.isPlaceholderData}
+          isLocal={isLocal}
         />
       )}
       {isLocal &&

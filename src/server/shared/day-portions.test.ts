@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeDayPortions } from './day-portions';
-import type { StoredPlanVisit } from './repository';
+import type { StoredPlanVisit } from './day-portions';
 
 /** A visit of `clientId` on `date` starting at `start` (HH:MM, UTC), its client's day worth `dayPortions`. */
 function visit(

@@ -1,8 +1,8 @@
-import type { Account } from '../../../contracts/accounts';
-import { formatStopAddress } from '../../../domain/client-address';
-import { normaliseAddress, type TravelService } from '../travel/service';
-import type { DayRound, DayStop, DayTravel } from './day-routes';
+import type { Account } from '../../contracts/accounts';
+import { formatStopAddress } from '../../domain/client-address';
 import type { PlanVisitRow } from './day-portions';
+import type { DayRound, DayStop, DayTravel } from './day-route-model';
+import { normaliseAddress, type MatrixSource } from './travel-matrix';
 
 export type DayPlaces = {
   travel: DayTravel;
@@ -28,7 +28,7 @@ export const toDayRound = (round: Account['rounds'][number]): DayRound => ({
  * maps provider for the pairs not cached; every pair it answers is cached like the legs).
  */
 export async function loadDayPlaces(
-  travelService: Pick<TravelService, 'getMatrix'>,
+  travelService: MatrixSource,
   account: Pick<Account, 'id' | 'travel_contingency_mins'>,
   rounds: DayRound[],
   visits: PlanVisitRow[],
