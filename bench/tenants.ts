@@ -41,7 +41,7 @@ import { demoLogins, seedDemoAccount } from '../src/server/db/seed/demo';
 import { createOutboxRepository } from '../src/server/features/visits/outbox-repository';
 import type { WriteRequest } from '../src/server/shared/outbox-writes';
 import { startSimulator } from '../src/server/integrations/alayacare/simulator/start-simulator';
-import { formatLoad } from './support/machine';
+import { formatLoad, readCpuMs } from './support/machine';
 import { runMix } from './support/mix';
 import { databaseUrlOf, runAdminStatement } from './support/postgres';
 import { startServer, stopServer, waitForServer } from './support/server';
@@ -431,6 +431,9 @@ async function runAutomation(db: Database) {
     .format(new Date())
     .replace('.', ':');
   const servers = await startServers({ ROUTE_AUTOMATION_TIME: slot });
+  // The servers' CPU from here to the last run's end: the night's work without their start (nothing else is asked).
+  const serversCpuMs = () => servers.reduce((sum, server) => sum + (readCpuMs(server.pid) ?? 0), 0);
+  const cpuAtStart = serversCpuMs();
   try {
     const timeoutMs = Number(process.env.BENCH_AUTOMATION_TIMEOUT_S ?? 3600) * 1000;
     const waitStarted = performance.now();
@@ -446,7 +449,7 @@ async function runAutomation(db: Database) {
     }
     if (finished < accountCount)
       log(
-        `route automation: stopped waiting after ${minutesOf(timeoutMs)} (BENCH_AUTOMATION_TIMEOUT_S) with ${String(finished)} of ${String(accountCount)} accounts finished`,
+        `round automation: stopped waiting after ${minutesOf(timeoutMs)} (BENCH_AUTOMATION_TIMEOUT_S) with ${String(finished)} of ${String(accountCount)} accounts finished`,
       );
     const [runs] = await query<{
       runs: string;
@@ -471,10 +474,22 @@ async function runAutomation(db: Database) {
     );
     const totalMs = Number(runs?.seconds ?? 0) * 1000;
     log(
-      `route automation, ${String(accountCount)} accounts x ${String(daysInAdvance)} days on 2 servers: ${minutesOf(totalMs)} from the first run's start to the last one's end (target <= 10 min); ${runs?.days ?? 0} round-days, ${runs?.changed ?? 0} visits retimed`,
+      `round automation, ${String(accountCount)} accounts x ${String(daysInAdvance)} days on 2 servers: ${minutesOf(totalMs)} from the first run's start to the last one's end (target <= 10 min); ${runs?.days ?? 0} round-days, ${runs?.changed ?? 0} visits retimed`,
     );
     log(
       `  runs ${runs?.runs ?? 0} for ${runs?.accounts ?? 0} of ${String(accountCount)} accounts, accounts run more than once: ${repeated?.total ?? '?'} (${runs?.statuses ?? ''})`,
+    );
+    const cpuMs = serversCpuMs() - cpuAtStart;
+    const roundDays = Number(runs?.days ?? 0);
+    const cpuPerRoundDay = roundDays > 0 ? cpuMs / roundDays : 0;
+    // At this CPU per round-day, all 200 accounts' round-days on the two servers' cores (the database not counted).
+    const [rounds] = await query<{ total: string }>(
+      db,
+      'select count(*) as total from rounds where account_id = (select min(id) from accounts)',
+    );
+    const fullRoundDays = Number(rounds?.total ?? 0) * daysInAdvance * 200;
+    log(
+      `  servers' CPU ${(cpuMs / 1000).toFixed(0)} s, ${cpuPerRoundDay.toFixed(1)} ms per round-day; 200 accounts (${fullRoundDays.toFixed(0)} round-days) at that rate: ${minutesOf((cpuPerRoundDay * fullRoundDays) / 2)} on 2 cores`,
     );
     const drainMs = await waitForOutbox(db, 30 * 60_000);
     log(`  the run's CRM writes sent ${minutesOf(drainMs)} after the last run ended`);

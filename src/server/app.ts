@@ -580,7 +580,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const roundAutomation = createRoundAutomationService({
     repository: createRoundAutomationRepository(deps.db),
     accounts,
-    visits: { getRoundVisits: roundVisits.getRoundVisits, publishVisits: visits.publishVisits },
+    visits: { getRoundsDayVisits: roundVisits.getRoundsDayVisits, publishVisits: visits.publishVisits },
     orderRound,
     now,
     log,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rounds } from '../../db/schema/accounts';
 import { clientListVersions, clients } from '../../db/schema/clients';
@@ -268,12 +268,17 @@ export function createClientsRepository(db: Database) {
         .where(and(eq(clients.accountId, accountId), eq(clients.isHidden, false)));
     },
 
-    listClientsOfRound(accountId: number, roundId: number) {
+    listClientsOfRounds(accountId: number, roundIds: number[]) {
+      if (roundIds.length === 0) return Promise.resolve([]);
       return db
         .select()
         .from(clients)
         .where(
-          and(eq(clients.accountId, accountId), eq(clients.roundId, roundId), eq(clients.isHidden, false)),
+          and(
+            eq(clients.accountId, accountId),
+            inArray(clients.roundId, roundIds),
+            eq(clients.isHidden, false),
+          ),
         );
     },
   };

@@ -407,7 +407,12 @@ export function createClientsService(deps: {
 
     /** The visible clients on a round (for the round's visits). */
     listClientsOfRound(accountId: number, roundId: number) {
-      return repository.listClientsOfRound(accountId, roundId);
+      return repository.listClientsOfRounds(accountId, [roundId]);
+    },
+
+    /** The visible clients on any of these rounds (route automation fetches a day of them all at once). */
+    listClientsOfRounds(accountId: number, roundIds: number[]) {
+      return repository.listClientsOfRounds(accountId, roundIds);
     },
 
     /** A label renamed in Settings > Meals keeps its clients (called by the labels service). */

@@ -148,8 +148,32 @@ export function createVisitsRepository(
       );
     },
 
-    /** The clients of other rounds whose visit of the day the day planner moved onto this round. */
-    listClientsMovedOnto(accountId: number, roundId: number, date: string) {
+    /**
+     * The rounds' visits of a day, each with the round that carries it (as listForRoundOnDate finds it): route
+     * automation reads a day of all the account's rounds at once.
+     */
+    async listForRoundsOnDate(accountId: number, roundIds: number[], date: string) {
+      if (roundIds.length === 0) return [];
+      const roundOf = visitRoundOf(sql`${visits.id}`, sql`${clients.roundId}`);
+      const rows = await db
+        .select({ visit: visits, client: clientColumns, roundId: roundOf })
+        .from(visits)
+        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .where(
+          and(
+            eq(visits.accountId, accountId),
+            eq(visits.date, date),
+            eq(clients.isHidden, false),
+            inArray(roundOf, roundIds),
+          ),
+        )
+        .orderBy(asc(visits.startAt), asc(visits.id));
+      return rows.map((row) => ({ ...row.visit, client: row.client, roundId: Number(row.roundId) }));
+    },
+
+    /** The clients of other rounds whose visit of the day the day planner moved onto one of these rounds. */
+    listClientsMovedOnto(accountId: number, roundIds: number[], date: string) {
+      if (roundIds.length === 0) return Promise.resolve([]);
       return db
         .selectDistinct({ id: clients.id, sourceId: clients.sourceId })
         .from(visitRoundDays)
@@ -159,9 +183,9 @@ export function createVisitsRepository(
           and(
             eq(visitRoundDays.accountId, accountId),
             eq(visitRoundDays.date, date),
-            eq(visitRoundDays.roundId, roundId),
+            inArray(visitRoundDays.roundId, roundIds),
             eq(clients.isHidden, false),
-            sql`${clients.roundId} is distinct from ${roundId}`,
+            sql`${clients.roundId} is distinct from ${visitRoundDays.roundId}`,
           ),
         );
     },

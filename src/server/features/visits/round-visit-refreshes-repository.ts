@@ -4,6 +4,7 @@ import { roundVisitRefreshes } from '../../db/schema/round-visit-refreshes';
 
 export type RoundDay = { accountId: number; roundId: number; date: string };
 export type RoundVisitRefresh = typeof roundVisitRefreshes.$inferSelect;
+type RefreshOutcome = { startedAt: Date; finishedAt: Date; error: string };
 
 const matchesDay = (day: RoundDay) =>
   and(
@@ -16,6 +17,21 @@ const dayKey = [roundVisitRefreshes.accountId, roundVisitRefreshes.roundId, roun
 
 /** When each round's day was last fetched from the CRM (one row per account, round and date). */
 export function createRoundVisitRefreshesRepository(db: Database) {
+  /**
+   * Records a refresh's outcome on its rounds' days (round automation fetches several together); a success moves
+   * refreshed_at forward only (an older refresh may finish last).
+   */
+  async function finishRefreshes(days: RoundDay[], outcome: RefreshOutcome) {
+    if (days.length === 0) return;
+    const refreshedAt = outcome.error
+      ? roundVisitRefreshes.refreshedAt
+      : sql`greatest(${roundVisitRefreshes.refreshedAt}, ${outcome.startedAt.toISOString()}::timestamptz)`;
+    await db
+      .update(roundVisitRefreshes)
+      .set({ finishedAt: outcome.finishedAt, refreshedAt, lastError: outcome.error })
+      .where(or(...days.map(matchesDay)));
+  }
+
   return {
     async findRefresh(day: RoundDay): Promise<RoundVisitRefresh | undefined> {
       const [row] = await db.select().from(roundVisitRefreshes).where(matchesDay(day));
@@ -46,16 +62,21 @@ export function createRoundVisitRefreshesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Records the outcome; a success moves refreshed_at forward only (an older refresh may finish last). */
-    async finishRefresh(day: RoundDay, outcome: { startedAt: Date; finishedAt: Date; error: string }) {
-      const refreshedAt = outcome.error
-        ? roundVisitRefreshes.refreshedAt
-        : sql`greatest(${roundVisitRefreshes.refreshedAt}, ${outcome.startedAt.toISOString()}::timestamptz)`;
+    /** Marks the refresh of several rounds' day as begun (round automation fetches them together). */
+    async startRefreshes(days: RoundDay[], startedAt: Date): Promise<void> {
+      if (days.length === 0) return;
       await db
-        .update(roundVisitRefreshes)
-        .set({ finishedAt: outcome.finishedAt, refreshedAt, lastError: outcome.error })
-        .where(matchesDay(day));
+        .insert(roundVisitRefreshes)
+        .values(days.map((day) => ({ ...day, startedAt })))
+        .onConflictDoUpdate({ target: dayKey, set: { startedAt } });
     },
+
+    /** Records the outcome of one round's day. */
+    async finishRefresh(day: RoundDay, outcome: RefreshOutcome) {
+      await finishRefreshes([day], outcome);
+    },
+
+    finishRefreshes,
   };
 }
 export type RoundVisitRefreshesRepository = ReturnType<typeof createRoundVisitRefreshesRepository>;

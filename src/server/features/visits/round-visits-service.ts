@@ -107,7 +107,7 @@ export function createRoundVisitsService(deps: {
   repository: VisitsRepository;
   refreshes: RoundVisitRefreshesRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
-  clients: Pick<ClientsService, 'listClientsOfRound'>;
+  clients: Pick<ClientsService, 'listClientsOfRounds'>;
   source: Pick<SourceService, 'openSource'>;
   latestDriverOutcomes: LatestDriverOutcomes;
   /** After the CRM's visits are stored: client holds cancel or put back the visits they now cover or not. */
@@ -119,21 +119,33 @@ export function createRoundVisitsService(deps: {
   const running = new Map<string, Promise<string>>();
 
   /**
-   * The clients whose visits the day's refresh fetches: the round's own, and those the day planner moved onto it
-   * from other rounds. Listed only when a refresh starts (most calls answer from the database alone).
+   * The clients whose visits a refresh of the rounds' day fetches: the rounds' own, and those the day planner moved
+   * onto them from other rounds (each once). Listed only when a refresh starts (most calls answer from the
+   * database alone).
    */
-  async function listRoundClients(day: RoundDay): Promise<RoundClient[]> {
+  async function listRoundsClients(
+    accountId: number,
+    roundIds: number[],
+    date: string,
+  ): Promise<RoundClient[]> {
     const [own, movedOnto] = await Promise.all([
-      deps.clients.listClientsOfRound(day.accountId, day.roundId),
-      repository.listClientsMovedOnto(day.accountId, day.roundId, day.date),
+      deps.clients.listClientsOfRounds(accountId, roundIds),
+      repository.listClientsMovedOnto(accountId, roundIds, date),
     ]);
-    return [...own, ...movedOnto];
+    const byId = new Map<number, RoundClient>();
+    for (const client of [...own, ...movedOnto])
+      byId.set(client.id, { id: client.id, sourceId: client.sourceId });
+    return [...byId.values()];
   }
 
-  /** Fetches the round's visits of the day from the CRM and stores them; answers what failed, if anything. */
-  async function syncRoundVisits(day: RoundDay, timezone: string): Promise<string> {
-    const { accountId, date } = day;
-    const roundClients = await listRoundClients(day);
+  /** Fetches the rounds' visits of the day from the CRM and stores them; answers what failed, if anything. */
+  async function syncRoundsVisits(
+    accountId: number,
+    roundIds: number[],
+    date: string,
+    timezone: string,
+  ): Promise<string> {
+    const roundClients = await listRoundsClients(accountId, roundIds, date);
     if (roundClients.length === 0) return '';
     try {
       const { source, setup } = await deps.source.openSource(accountId);
@@ -172,7 +184,7 @@ export function createRoundVisitsService(deps: {
   async function performRefresh(day: RoundDay, timezone: string, claimedAt: Date | null): Promise<string> {
     const startedAt = claimedAt ?? deps.now();
     if (!claimedAt) await refreshes.startRefresh(day, startedAt);
-    const error = await syncRoundVisits(day, timezone);
+    const error = await syncRoundsVisits(day.accountId, [day.roundId], day.date, timezone);
     await refreshes.finishRefresh(day, { startedAt, finishedAt: deps.now(), error });
     return error;
   }
@@ -286,14 +298,31 @@ export function createRoundVisitsService(deps: {
       await deps.onVisitsStored?.(accountId);
     },
 
-    /** Round automation: the day fetched from the CRM first (bounded); `message` says when it could not be. */
-    async getRoundVisits(
+    /**
+     * Round automation: a day of several rounds (of one time zone) fetched from the CRM in one call for all their
+     * clients, stored and reconciled with the holds once, then each round's visits as its screen lists them. A
+     * round's `message` says why its visits could not be fetched (the same for every round of the day).
+     */
+    async getRoundsDayVisits(
       session: Session,
-      roundId: number,
-      date: string,
-    ): Promise<{ data: Visit[]; message: string }> {
-      const { data, message } = await readRoundVisits(session, roundId, date, { refresh: true });
-      return { data, message };
+      scope: { roundIds: number[]; date: string; timezone: string },
+    ): Promise<Map<number, { data: Visit[]; message: string }>> {
+      const { accountId } = session;
+      const { roundIds, date, timezone } = scope;
+      const days = roundIds.map((roundId): RoundDay => ({ accountId, roundId, date }));
+      const startedAt = deps.now();
+      await refreshes.startRefreshes(days, startedAt);
+      const error = await syncRoundsVisits(accountId, roundIds, date, timezone);
+      await refreshes.finishRefreshes(days, { startedAt, finishedAt: deps.now(), error });
+      const rows = await repository.listForRoundsOnDate(accountId, roundIds, date);
+      const outcomes = await deps.latestDriverOutcomes(
+        accountId,
+        rows.map((row) => row.id),
+      );
+      const message = error ? `${error} ${storedNote}` : '';
+      const answers = new Map(roundIds.map((roundId) => [roundId, { data: [] as Visit[], message }]));
+      for (const row of rows) answers.get(row.roundId)?.data.push(toVisit(row, outcomes.get(row.id) ?? null));
+      return answers;
     },
 
     /** Resolves once no refresh runs in this process (the app waits for it before closing the database). */

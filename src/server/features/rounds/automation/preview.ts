@@ -1,8 +1,7 @@
 import type { RoundAutomationPreview } from '../../../../contracts/round-automation';
-import { ApiError } from '../../../http/errors';
 import type { Session } from '../../../http/session';
 import type { AccountsService } from '../../accounts/service';
-import { describeDayFailure, listRoundRunDays, type PlanDay, type RoundAutomationLog } from './day-plan';
+import { groupRunDays, listRoundRunDays, type PlanDay } from './day-plan';
 
 /**
  * The dry run behind 'Run now''s confirmation: the same rounds, days and planning as the run, with nothing
@@ -12,7 +11,6 @@ export function createRunPreview(deps: {
   accounts: Pick<AccountsService, 'getAccountById'>;
   planDay: PlanDay;
   now: () => Date;
-  log: RoundAutomationLog;
 }) {
   return async function previewRun(session: Session): Promise<RoundAutomationPreview> {
     const account = await deps.accounts.getAccountById(session.accountId);
@@ -29,29 +27,24 @@ export function createRunPreview(deps: {
       changed_days: [],
       errors: [],
     };
-    for (const { round, dates, error } of listRoundRunDays(account, deps.now())) {
-      preview.rounds += 1;
-      if (error) preview.errors.push(error);
-      for (const date of dates) {
+    const roundDays = listRoundRunDays(account, deps.now());
+    preview.rounds = roundDays.length;
+    preview.errors = roundDays.flatMap(({ error }) => (error ? [error] : []));
+    for (const day of groupRunDays(roundDays)) {
+      const { date } = day;
+      if (preview.from === null || date < preview.from) preview.from = date;
+      if (preview.to === null || date > preview.to) preview.to = date;
+      for (const plan of await deps.planDay(session, account, day)) {
         preview.days += 1;
-        if (preview.from === null || date < preview.from) preview.from = date;
-        if (preview.to === null || date > preview.to) preview.to = date;
-        try {
-          const plan = await deps.planDay(session, account, round, date);
-          preview.errors.push(...plan.errors);
-          if (plan.changed.length === 0) continue;
-          preview.visits_changed += plan.changed.length;
-          preview.changed_days.push({
-            round_id: round.id,
-            round_name: round.name,
-            date,
-            visits_changed: plan.changed.length,
-          });
-        } catch (failure) {
-          if (!(failure instanceof ApiError))
-            deps.log.error({ err: failure }, 'round automation: a preview failed');
-          preview.errors.push(describeDayFailure(round, date, failure));
-        }
+        preview.errors.push(...plan.errors);
+        if (plan.changed.length === 0) continue;
+        preview.visits_changed += plan.changed.length;
+        preview.changed_days.push({
+          round_id: plan.round.id,
+          round_name: plan.round.name,
+          date,
+          visits_changed: plan.changed.length,
+        });
       }
     }
     return preview;

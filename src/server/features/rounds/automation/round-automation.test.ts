@@ -23,6 +23,8 @@ const base = '12 Parramatta Road, Annandale NSW 2038';
 let failingDate = '';
 /** While set, the CRM's visit list waits for it: a run is held part way. */
 let heldSource: Promise<void> | null = null;
+/** The CRM's visit lists asked so far. */
+let visitListCalls = 0;
 
 let t: TestApp;
 let simulator: RunningSimulator;
@@ -44,6 +46,7 @@ beforeAll(async () => {
       return {
         ...source,
         listVisits: async (query) => {
+          visitListCalls += 1;
           await heldSource;
           if (query.fromDate === failingDate)
             throw new ApiError(ErrorCode.sourceSystem, 'The CRM did not answer.');
@@ -375,4 +378,49 @@ describe('round automation', () => {
       expect(await runToEnd()).toMatchObject({ status: 'succeeded' });
     },
   );
+
+  it('fetches a day from the CRM once for all the rounds, and plans each round on its own visits', async () => {
+    const updated = await t.call<Account>('PUT', `/api/accounts/${ownAccountId}`, {
+      token: adminToken,
+      body: {
+        rounds: [
+          {
+            id: roundId,
+            name: 'Everyone',
+            address: base,
+            pickup_time: '09:30',
+            timezone: 'Australia/Sydney',
+          },
+          { name: 'Late', address: base, pickup_time: '13:00', timezone: 'Australia/Sydney' },
+        ],
+      },
+    });
+    const lateId = updated.body.data.rounds.find((round) => round.name === 'Late')?.id ?? 0;
+    const own = await t.db.select().from(clients).where(eq(clients.accountId, ownAccountId));
+    const lateKeys = new Set(own.filter((_, index) => index % 2 === 1).map((client) => client.sourceId));
+    await t.db
+      .update(clients)
+      .set({ roundId: lateId })
+      .where(sql`${clients.accountId} = ${ownAccountId} and ${clients.sourceId} in ${[...lateKeys]}`);
+
+    const callsBefore = visitListCalls;
+    const run = await runToEnd();
+    expect(run).toMatchObject({ status: 'succeeded', rounds: 2, days: 4, errors: [] });
+    // Two days, two rounds: one CRM call per day, not one per round and day.
+    expect(visitListCalls - callsBefore).toBe(2);
+    const lateDay = (
+      await t.call<Visit[]>('GET', `/api/rounds/${lateId}/visits/2026-11-19`, { token: adminToken })
+    ).body.data;
+    const everyoneDay = (await getVisits('2026-11-19')).body.data;
+    expect(lateDay.length).toBeGreaterThan(1);
+    expect(lateDay.every((visit) => lateKeys.has(visit.client.key))).toBe(true);
+    expect(everyoneDay.some((visit) => lateKeys.has(visit.client.key))).toBe(false);
+    // Each round timed from its own pickup: the late round's open visits all start after 13:00.
+    const lateOpen = lateDay.filter((visit) => visit.status === 'scheduled');
+    expect(lateOpen.length).toBeGreaterThan(1);
+    expect(lateOpen.every((visit) => visit.start > '13:00')).toBe(true);
+    expect(
+      everyoneDay.filter((visit) => visit.status === 'scheduled').some((visit) => visit.start < '13:00'),
+    ).toBe(true);
+  });
 });

@@ -37,10 +37,10 @@ function makeService() {
         } as Account),
     },
     visits: {
-      getRoundVisits: async (_session, _round, date) => {
+      getRoundsDayVisits: async (_session, { roundIds, date }) => {
         visitDays.push(date);
         if (visitDays.length % 3 === 0) await heldThirdDay;
-        return { data: [], message: '' };
+        return new Map(roundIds.map((roundId) => [roundId, { data: [], message: '' }]));
       },
       publishVisits: () => Promise.reject(new Error('nothing to publish')),
     },

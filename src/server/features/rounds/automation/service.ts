@@ -8,7 +8,14 @@ import type { AccountsService } from '../../accounts/service';
 import type { OrderRound } from '../route-order';
 import type { RoundVisitsService } from '../../visits/round-visits-service';
 import type { VisitsService } from '../../visits/service';
-import { createDayPlanner, describeDayFailure, listRoundRunDays, type RoundAutomationLog } from './day-plan';
+import {
+  createDayPlanner,
+  describeDayFailure,
+  groupRunDays,
+  listRoundRunDays,
+  type RoundDayPlan,
+  type RoundAutomationLog,
+} from './day-plan';
 import { createRunPreview } from './preview';
 import type { ClaimResult, RoundAutomationRepository, RunRow, RunTrigger } from './repository';
 
@@ -73,7 +80,7 @@ type Tally = { rounds: number; days: number; visitsChanged: number; failedDays: 
 export function createRoundAutomationService(deps: {
   repository: RoundAutomationRepository;
   accounts: Pick<AccountsService, 'getAccountById'>;
-  visits: Pick<RoundVisitsService, 'getRoundVisits'> & Pick<VisitsService, 'publishVisits'>;
+  visits: Pick<RoundVisitsService, 'getRoundsDayVisits'> & Pick<VisitsService, 'publishVisits'>;
   orderRound: OrderRound;
   now: () => Date;
   log: RoundAutomationLog;
@@ -82,25 +89,50 @@ export function createRoundAutomationService(deps: {
 
   const planDay = createDayPlanner(deps);
 
-  async function runDay(session: Session, account: Account, round: Account['rounds'][number], date: string) {
-    const { changed, errors } = await planDay(session, account, round, date);
-    if (changed.length === 0) return { changed: 0, errors };
-    const published = await deps.visits.publishVisits(
-      session,
-      changed.map((visit) => toPublishEntry(visit, visit, visit.service.id)),
+  /**
+   * Publishes a day's planned rounds in one call (one queue of CRM writes for the day rather than one per round):
+   * answers each round's visits changed and errors, in the plans' order.
+   */
+  async function publishDay(session: Session, plans: RoundDayPlan[], date: string) {
+    const changed = plans.flatMap((plan) => plan.changed);
+    const outcomes = plans.map(({ errors }) => ({ changed: 0, errors: [...errors] }));
+    if (changed.length === 0) return outcomes;
+    const planOfVisit = new Map(
+      plans.flatMap((plan, index) => plan.changed.map((visit) => [visit.id, index] as const)),
     );
-    // A change waiting for the CRM is made and queued: the outbox sends it; only a refused one is an error.
-    return {
-      changed: published.data.filter((outcome) => outcome.status !== 'failed').length,
-      errors: published.data
-        .filter((outcome) => outcome.status === 'failed')
-        .map((outcome) => `${round.name} ${date}: ${outcome.message}`),
-    };
+    try {
+      const published = await deps.visits.publishVisits(
+        session,
+        changed.map((visit) => toPublishEntry(visit, visit, visit.service.id)),
+      );
+      for (const outcome of published.data) {
+        const index = planOfVisit.get(outcome.id);
+        const target = index === undefined ? undefined : outcomes[index];
+        const round = index === undefined ? undefined : plans[index]?.round;
+        if (!target || !round) continue;
+        // A change waiting for the CRM is made and queued: the outbox sends it; only a refused one is an error.
+        if (outcome.status === 'failed') target.errors.push(`${round.name} ${date}: ${outcome.message}`);
+        else target.changed += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) deps.log.error({ err: error }, 'round automation: a day failed');
+      plans.forEach((plan, index) => {
+        if (plan.changed.length) outcomes[index]?.errors.push(describeDayFailure(plan.round, date, error));
+      });
+    }
+    return outcomes;
   }
 
   async function runAccount(session: Session, account: Account, claimed: ClaimedRun): Promise<Tally> {
     const runId = claimed.run.id;
-    const tally: Tally = { rounds: 0, days: 0, visitsChanged: 0, failedDays: 0, errors: [] };
+    const roundDays = listRoundRunDays(account, deps.now());
+    const tally: Tally = {
+      rounds: roundDays.length,
+      days: 0,
+      visitsChanged: 0,
+      failedDays: 0,
+      errors: roundDays.flatMap(({ error }) => (error ? [error] : [])),
+    };
     // After each day: the runs list shows how far the run has got.
     const recordProgress = () =>
       repository.recordProgress(session.accountId, runId, {
@@ -110,29 +142,17 @@ export function createRoundAutomationService(deps: {
         errors: tally.errors,
         heartbeatAt: deps.now(),
       });
-    for (const { round, dates, error } of listRoundRunDays(account, deps.now())) {
-      tally.rounds += 1;
-      if (error) {
-        tally.errors.push(error);
-        await recordProgress();
-        continue;
-      }
-      for (const date of dates) {
-        // Without its lock (the connection holding it dropped), another server may start a run of the account.
-        if (!claimed.lock.isHeld()) throw new ApiError(ErrorCode.internal, lockLostMessage);
+    await recordProgress();
+    for (const day of groupRunDays(roundDays)) {
+      // Without its lock (the connection holding it dropped), another server may start a run of the account.
+      if (!claimed.lock.isHeld()) throw new ApiError(ErrorCode.internal, lockLostMessage);
+      for (const outcome of await publishDay(session, await planDay(session, account, day), day.date)) {
         tally.days += 1;
-        try {
-          const outcome = await runDay(session, account, round, date);
-          tally.visitsChanged += outcome.changed;
-          tally.errors.push(...outcome.errors);
-          if (outcome.errors.length) tally.failedDays += 1;
-        } catch (error) {
-          if (!(error instanceof ApiError)) deps.log.error({ err: error }, 'round automation: a day failed');
-          tally.failedDays += 1;
-          tally.errors.push(describeDayFailure(round, date, error));
-        }
-        await recordProgress();
+        tally.visitsChanged += outcome.changed;
+        tally.errors.push(...outcome.errors);
+        if (outcome.errors.length) tally.failedDays += 1;
       }
+      await recordProgress();
     }
     return tally;
   }
