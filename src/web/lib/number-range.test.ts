@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNumberRange, parseWholeNumberInRange } from './number-range';
+import { describeNumberRange, findNumberRangeError, parseWholeNumberInRange } from './number-range';
 
 const range = { min: 0, max: 52 };
 
@@ -20,5 +20,11 @@ describe('parseWholeNumberInRange', () => {
 
   it('describes the range', () => {
     expect(describeNumberRange(range, 'weeks')).toBe('Enter a whole number of weeks from 0 to 52.');
+  });
+
+  it('refuses with the range message, or passes', () => {
+    expect(findNumberRangeError('60', range, 'weeks')).toBe('Enter a whole number of weeks from 0 to 52.');
+    expect(findNumberRangeError('', range, 'weeks')).toBe('Enter a whole number of weeks from 0 to 52.');
+    expect(findNumberRangeError(12, range, 'weeks')).toBeNull();
   });
 });

@@ -12,3 +12,12 @@ export function parseWholeNumberInRange(value: string | number, range: NumberRan
 export function describeNumberRange(range: NumberRange, unit: string): string {
   return `Enter a whole number of ${unit} from ${String(range.min)} to ${String(range.max)}.`;
 }
+
+/** A form's check of a number box: the range's message, or null when the value is a whole number within it. */
+export function findNumberRangeError(
+  value: string | number,
+  range: NumberRange,
+  unit: string,
+): string | null {
+  return parseWholeNumberInRange(value, range) === null ? describeNumberRange(range, unit) : null;
+}

@@ -1,7 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { validateConfirmForm, type ConfirmForm } from '../../../../domain/validation';
 import { useSession } from '../../../lib/session-store';
@@ -12,18 +13,38 @@ import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
 
 type Field = keyof ConfirmForm;
+const fields: Field[] = ['username', 'confirmCode', 'password', 'passwordConfirm'];
+
+/** The fields to highlight (no message: the page says what each needs), among those `isReached`. */
+function pickErrors(values: ConfirmForm, isReached: (field: Field) => boolean): FormErrors {
+  const validity = validateConfirmForm(values);
+  return Object.fromEntries(fields.map((field) => [field, isReached(field) && !validity[field]]));
+}
 
 export function ConfirmPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const confirm = useConfirmRegistration();
-  const [form, setForm] = useState<ConfirmForm>(() => ({
+  const initialValues: ConfirmForm = {
     username: searchParams.get('username') ?? '',
     confirmCode: searchParams.get('confirmCode') ?? '',
     password: '',
     passwordConfirm: '',
-  }));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  };
+  // A field is highlighted once typed or left, or when the link filled it wrongly: an empty field the visitor has
+  // not reached yet is not an error.
+  const form = useForm<ConfirmForm>({
+    initialValues,
+    initialErrors: pickErrors(initialValues, (field) => initialValues[field] !== ''),
+    validate: (values) => pickErrors(values, () => true),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  });
+  // The confirmation must match the password: a new password checks it again, once it was reached.
+  form.watch('password', () => {
+    if (form.isTouched('passwordConfirm') || form.getValues().passwordConfirm !== '')
+      form.validateField('passwordConfirm');
+  });
   const [isSaved, setIsSaved] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
 
@@ -35,35 +56,19 @@ export function ConfirmPage() {
     );
   }
 
-  const validity = validateConfirmForm(form);
-  const isValid = Object.values(validity).every(Boolean);
-  // An empty field the visitor has not reached yet is not an error; a filled or visited invalid one is.
-  const isHighlighted = (field: Field) => (touched[field] === true || form[field] !== '') && !validity[field];
+  const isValid = form.isValid();
+  const bindField = (field: Field) => ({ name: field, ...form.getInputProps(field) });
 
-  function bindField(field: Field) {
-    return {
-      name: field,
-      value: form[field],
-      error: isHighlighted(field),
-      onChange: (event: { currentTarget: HTMLInputElement }) => {
-        const value = event.currentTarget.value;
-        setForm((current) => ({ ...current, [field]: value }));
-      },
-      onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-    };
-  }
-
-  async function submitPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValid || confirm.isPending) return;
+  const submitPassword = form.onSubmit(async (values) => {
+    if (confirm.isPending) return;
     setErrorText(null);
     try {
-      await confirm.mutateAsync({ ...form, username: form.username.trim() });
+      await confirm.mutateAsync({ ...values, username: values.username.trim() });
       setIsSaved(true);
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   if (isSaved) {
     return (

@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { isValidEmail } from '../../../../domain/validation';
 import { useSession } from '../../../lib/session-store';
@@ -17,7 +18,17 @@ const failureText = 'An error occurred. Please try again later.';
 export function ForgotPage() {
   const session = useSession();
   const resetRequest = useRequestPasswordReset();
-  const [username, setUsername] = useState('');
+  // Checked as typed; an empty field is not refused yet, only kept from being sent.
+  const form = useForm({
+    initialValues: { username: '' },
+    validate: {
+      username: (username) =>
+        username.trim() !== '' && !isValidEmail(username.trim())
+          ? 'Username needs to be a valid email address.'
+          : null,
+    },
+    validateInputOnChange: true,
+  });
   const [isSent, setIsSent] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
 
@@ -29,11 +40,10 @@ export function ForgotPage() {
     );
   }
 
-  const trimmed = username.trim();
+  const trimmed = form.getValues().username.trim();
   const isValid = isValidEmail(trimmed);
 
-  async function submitReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submitReset = form.onSubmit(async () => {
     if (!isValid || resetRequest.isPending) return;
     setErrorText(null);
     try {
@@ -44,7 +54,7 @@ export function ForgotPage() {
       const isRateLimited = error instanceof ApiError && error.code === ErrorCode.tooManyRequests;
       setErrorText(isRateLimited ? error.meta.message : failureText);
     }
-  }
+  });
 
   return (
     <AuthCard title="Reset your password">
@@ -60,9 +70,7 @@ export function ForgotPage() {
               type="email"
               autoComplete="username"
               required
-              value={username}
-              error={trimmed && !isValid ? 'Username needs to be a valid email address.' : null}
-              onChange={(e) => setUsername(e.currentTarget.value)}
+              {...form.getInputProps('username')}
             />
             <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
             <div>

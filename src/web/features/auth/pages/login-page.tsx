@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isValidLoginPassword, isValidLoginUsername } from '../../../../domain/validation';
 import { login, useSession } from '../../../lib/session-store';
@@ -11,7 +12,7 @@ import { PasswordField } from '../../../components/password-field';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
 
-/** How often the login form re-checks its validity. */
+/** How often the login form reads its fields again, for values the browser filled in. */
 const validityCheckIntervalMs = 500;
 const unknownErrorText = 'Unknown error. Please try again or contact us for assistance.';
 
@@ -24,31 +25,44 @@ export function buildLoginErrorText(serverMessage: string): string {
   return `There was an error logging you in: ${message}.` + ' Please try again or contact us for assistance.';
 }
 
+type LoginValues = { username: string; password: string };
+
+/** An empty field is not refused yet: it waits to be typed. */
+const loginRules = {
+  username: (username: string) =>
+    username !== '' && !isValidLoginUsername(username) ? 'Username needs to be a valid email.' : null,
+  password: (password: string) =>
+    password !== '' && !isValidLoginPassword(password) ? 'Password needs to be 6 or more letters.' : null,
+};
+
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [canSubmit, setCanSubmit] = useState(false);
+  const form = useForm<LoginValues>({
+    initialValues: { username: '', password: '' },
+    validate: loginRules,
+    validateInputOnChange: true,
+  });
   const [errorText, setErrorText] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const { getValues, setValues, validate } = form;
 
-  // Reads the fields themselves rather than state: browser autofill can fill them without a change event.
-  const checkValidity = useCallback(() => {
-    const currentUsername = usernameRef.current?.value ?? '';
-    const currentPassword = passwordRef.current?.value ?? '';
-    setUsername(currentUsername);
-    setPassword(currentPassword);
-    setCanSubmit(isValidLoginUsername(currentUsername) && isValidLoginPassword(currentPassword));
-  }, []);
+  // Reads the fields themselves: browser autofill can fill them without a change event.
+  const readFilledFields = useCallback(() => {
+    const filled = { username: usernameRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    const held = getValues();
+    if (filled.username === held.username && filled.password === held.password) return;
+    setValues(filled);
+    validate();
+  }, [getValues, setValues, validate]);
 
   useEffect(() => {
-    const timer = window.setInterval(checkValidity, validityCheckIntervalMs);
+    const timer = window.setInterval(readFilledFields, validityCheckIntervalMs);
     return () => window.clearInterval(timer);
-  }, [checkValidity]);
+  }, [readFilledFields]);
 
   if (session.isLoggedIn) {
     return (
@@ -58,12 +72,14 @@ export function LoginPage() {
     );
   }
 
-  async function submitLogin(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const { username, password } = form.getValues();
+  const canSubmit = isValidLoginUsername(username) && isValidLoginPassword(password);
+
+  const submitLogin = form.onSubmit(async (values) => {
     if (!canSubmit || loginMutation.isPending) return;
     setErrorText(null);
     try {
-      const result = await loginMutation.mutateAsync({ username, password });
+      const result = await loginMutation.mutateAsync(values);
       if (!login(result.jwt, result.account)) {
         setErrorText(unknownErrorText);
         return;
@@ -72,12 +88,7 @@ export function LoginPage() {
     } catch (error) {
       setErrorText(error instanceof ApiError ? buildLoginErrorText(error.meta.message) : unknownErrorText);
     }
-  }
-
-  const usernameError =
-    username && !isValidLoginUsername(username) ? 'Username needs to be a valid email.' : null;
-  const passwordError =
-    password && !isValidLoginPassword(password) ? 'Password needs to be 6 or more letters.' : null;
+  });
 
   return (
     <AuthCard title="Log in">
@@ -89,20 +100,14 @@ export function LoginPage() {
             name="username"
             type="email"
             autoComplete="username"
-            value={username}
-            error={usernameError}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            onKeyUp={checkValidity}
+            {...form.getInputProps('username')}
           />
           <PasswordField
             ref={passwordRef}
             label="Password"
             name="password"
             autoComplete="current-password"
-            value={password}
-            error={passwordError}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            onKeyUp={checkValidity}
+            {...form.getInputProps('password')}
           />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="space-between">

@@ -1,7 +1,10 @@
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { isValidContactMessage } from '../../../../domain/validation';
 import { useSendContactMessage } from '../../../api/contact';
+import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 
 const messageRequiredText = 'Please enter a message before sending.';
 const successText = 'Thank you for your message. We will get back to you as soon as possible.';
@@ -10,43 +13,36 @@ const failureText = 'There was an error sending your message. Please try again l
 type Notice = { kind: 'success' | 'error'; text: string };
 
 export function ContactForm() {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [messageError, setMessageError] = useState<string | null>(null);
+  // Checked on Send; the refusal clears as the message is typed.
+  const form = useForm({
+    initialValues: { name: '', email: '', message: '' },
+    validate: { message: (message) => (isValidContactMessage(message) ? null : messageRequiredText) },
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const sendMessage = useSendContactMessage();
 
-  async function submitMessage(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValidContactMessage(message)) {
-      setMessageError(messageRequiredText);
-      return;
-    }
+  const submitMessage = form.onSubmit(async (values) => {
     setNotice(null);
     try {
-      await sendMessage.mutateAsync({ name, email, message });
-      setName('');
-      setEmail('');
-      setMessage('');
+      await sendMessage.mutateAsync(values);
+      form.reset();
       setNotice({ kind: 'success', text: successText });
     } catch {
       setNotice({ kind: 'error', text: failureText });
     }
-  }
+  });
 
   return (
     <form onSubmit={submitMessage} noValidate aria-label="Contact form">
       <Stack gap="sm" maw={560}>
-        <TextInput label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           description="Not required, but without it we cannot reply to you."
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <Textarea
           label="Message"
@@ -55,23 +51,12 @@ export function ContactForm() {
           autosize
           minRows={4}
           maxLength={5000}
-          value={message}
-          error={messageError}
-          onChange={(e) => {
-            setMessage(e.currentTarget.value);
-            setMessageError(null);
-          }}
+          {...form.getInputProps('message')}
         />
-        {notice && (
-          <Alert
-            color={notice.kind === 'success' ? 'teal' : 'red'}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
+        {notice?.kind === 'success' && (
+          <SuccessNotice onDismiss={() => setNotice(null)}>{notice.text}</SuccessNotice>
         )}
+        <ErrorNotice text={notice?.kind === 'error' ? notice.text : null} onDismiss={() => setNotice(null)} />
         <div>
           <Button type="submit" loading={sendMessage.isPending}>
             Send Message

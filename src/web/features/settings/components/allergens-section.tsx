@@ -1,7 +1,8 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useState, type FormEvent } from 'react';
-import { allergenNameLimit, type Allergen } from '../../../../contracts/allergens';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { createAllergenBodySchema, type Allergen } from '../../../../contracts/allergens';
 import { describeApiError } from '../../../lib/api-client';
 import {
   useAllergens,
@@ -11,10 +12,10 @@ import {
 } from '../../../api/allergens';
 import { SettingsSection } from './settings-section';
 
+/** The server's refusal of a name, word for word, or null. */
 function checkName(name: string): string | null {
-  if (name.trim() === '') return 'Please enter an allergen name.';
-  if (name.trim().length > allergenNameLimit) return `Use at most ${String(allergenNameLimit)} characters.`;
-  return null;
+  const parsed = createAllergenBodySchema.shape.name.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /** Runs a change and answers the error to show, or null when it went through. */
@@ -28,17 +29,26 @@ async function runChange(call: () => Promise<Allergen[]>): Promise<string | null
 }
 
 function AllergenRow({ allergen, onError }: { allergen: Allergen; onError: (text: string | null) => void }) {
-  const [name, setName] = useState<string | null>(null);
+  const [isRenaming, setIsRenaming] = useState(false);
+  const form = useForm({
+    initialValues: { name: allergen.name },
+    validate: { name: checkName },
+    validateInputOnChange: true,
+  });
   const rename = useRenameAllergen();
   const remove = useRemoveAllergen();
-  const nameError = name === null ? null : checkName(name);
 
-  async function save() {
-    if (name === null || nameError !== null) return;
+  function startRenaming() {
+    form.setValues({ name: allergen.name });
+    form.clearErrors();
+    setIsRenaming(true);
+  }
+
+  const save = form.onSubmit(async ({ name }) => {
     const error = await runChange(() => rename.mutateAsync({ key: allergen.key, name: name.trim() }));
     onError(error);
-    if (error === null) setName(null);
-  }
+    if (error === null) setIsRenaming(false);
+  });
 
   async function removeAllergen() {
     if (!window.confirm(`Remove the allergen '${allergen.name}'?`)) return;
@@ -48,34 +58,32 @@ function AllergenRow({ allergen, onError }: { allergen: Allergen; onError: (text
   return (
     <Table.Tr>
       <Table.Td>
-        {name === null ? (
-          allergen.name
-        ) : (
+        {isRenaming ? (
           <TextInput
             size="xs"
             aria-label={`New name for ${allergen.name}`}
-            value={name}
-            error={nameError}
             data-autofocus
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.getInputProps('name')}
           />
+        ) : (
+          allergen.name
         )}
       </Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end">
-          {name === null ? (
-            <Button size="compact-sm" variant="default" onClick={() => setName(allergen.name)}>
-              {`Rename ${allergen.name}`}
-            </Button>
-          ) : (
+          {isRenaming ? (
             <>
-              <Button size="compact-sm" onClick={() => void save()} loading={rename.isPending}>
+              <Button size="compact-sm" onClick={() => save()} loading={rename.isPending}>
                 Save
               </Button>
-              <Button size="compact-sm" variant="default" onClick={() => setName(null)}>
+              <Button size="compact-sm" variant="default" onClick={() => setIsRenaming(false)}>
                 Cancel
               </Button>
             </>
+          ) : (
+            <Button size="compact-sm" variant="default" onClick={startRenaming}>
+              {`Rename ${allergen.name}`}
+            </Button>
           )}
           <Button
             size="compact-sm"
@@ -100,22 +108,15 @@ function AllergenRow({ allergen, onError }: { allergen: Allergen; onError: (text
 export function AllergensSection() {
   const allergens = useAllergens();
   const create = useCreateAllergen();
-  const [newName, setNewName] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
+  // Checked on Add; a refusal stays until the name is typed again.
+  const form = useForm({ initialValues: { name: '' }, validate: { name: checkName } });
   const [errorText, setErrorText] = useState<string | null>(null);
-  const newNameError = isTouched ? checkName(newName) : null;
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsTouched(true);
-    if (checkName(newName) !== null) return;
-    const error = await runChange(() => create.mutateAsync({ name: newName.trim() }));
+  const add = form.onSubmit(async ({ name }) => {
+    const error = await runChange(() => create.mutateAsync({ name: name.trim() }));
     setErrorText(error);
-    if (error === null) {
-      setNewName('');
-      setIsTouched(false);
-    }
-  }
+    if (error === null) form.reset();
+  });
 
   return (
     <SettingsSection title="Allergens">
@@ -125,14 +126,9 @@ export function AllergensSection() {
       </Text>
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       <ErrorNotice text={allergens.error?.message} />
-      <form onSubmit={(event) => void add(event)} noValidate aria-label="Add an allergen">
+      <form onSubmit={add} noValidate aria-label="Add an allergen">
         <Group align="flex-start" gap="sm">
-          <TextInput
-            label="New allergen"
-            value={newName}
-            error={newNameError}
-            onChange={(event) => setNewName(event.currentTarget.value)}
-          />
+          <TextInput label="New allergen" {...form.getInputProps('name')} />
           <Button type="submit" mt={25} loading={create.isPending}>
             Add Allergen
           </Button>

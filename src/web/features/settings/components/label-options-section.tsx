@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useByDaysMessage, type Account, type LabelOptions } from '../../../../contracts/accounts';
 import {
   isLabelOffset,
@@ -61,12 +61,15 @@ function toOptions(draft: Draft): LabelOptions | null {
 export function LabelOptionsSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
   const stored = account.label_options;
-  const [draft, setDraft] = useState<Draft>({
-    layout: stored.layout,
-    offsetX: stored.offset_x_mm,
-    offsetY: stored.offset_y_mm,
-    days: stored.use_by_days,
+  const form = useForm<Draft>({
+    initialValues: {
+      layout: stored.layout,
+      offsetX: stored.offset_x_mm,
+      offsetY: stored.offset_y_mm,
+      days: stored.use_by_days,
+    },
   });
+  const draft = form.getValues();
   const options = toOptions(draft);
   const offsetProps = {
     min: labelOffsetRange.min,
@@ -76,10 +79,10 @@ export function LabelOptionsSection({ account }: { account: Account }) {
     clampBehavior: 'none' as const,
   };
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (options) await accountSave.save({ label_options: options });
-  }
+  const save = form.onSubmit(async (valid) => {
+    const checked = toOptions(valid);
+    if (checked) await accountSave.save({ label_options: checked });
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
@@ -92,7 +95,7 @@ export function LabelOptionsSection({ account }: { account: Account }) {
             value={draft.layout}
             onChange={(e) => {
               const { value } = e.currentTarget;
-              if (isLayoutId(value)) setDraft({ ...draft, layout: value });
+              if (isLayoutId(value)) form.setFieldValue('layout', value);
             }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -102,7 +105,7 @@ export function LabelOptionsSection({ account }: { account: Account }) {
               {...offsetProps}
               value={draft.offsetX}
               error={parseOffset(draft.offsetX) === null ? labelOffsetMessage : null}
-              onChange={(value) => setDraft({ ...draft, offsetX: value })}
+              onChange={(value) => form.setFieldValue('offsetX', value)}
             />
             <NumberInput
               label="Printer Offset Down (mm)"
@@ -110,7 +113,7 @@ export function LabelOptionsSection({ account }: { account: Account }) {
               {...offsetProps}
               value={draft.offsetY}
               error={parseOffset(draft.offsetY) === null ? labelOffsetMessage : null}
-              onChange={(value) => setDraft({ ...draft, offsetY: value })}
+              onChange={(value) => form.setFieldValue('offsetY', value)}
             />
           </SimpleGrid>
           <Fieldset
@@ -139,7 +142,7 @@ export function LabelOptionsSection({ account }: { account: Account }) {
                       ? useByDaysMessage
                       : null
                   }
-                  onChange={(value) => setDraft({ ...draft, days: { ...draft.days, [state]: value } })}
+                  onChange={(value) => form.setFieldValue(`days.${state}`, value)}
                 />
               ))}
             </SimpleGrid>

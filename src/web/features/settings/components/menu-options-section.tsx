@@ -1,11 +1,12 @@
 import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { SettingsSection } from './settings-section';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
 import { dayMonthYearSchema } from '../../../../contracts/common';
 import { describeApiError } from '../../../lib/api-client';
-import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
+import { findNumberRangeError, parseWholeNumberInRange } from '../../../lib/number-range';
+import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
 import { useUpdateAccount } from '../../../api/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
 import { settingsSavedText } from './source-settings';
@@ -14,39 +15,53 @@ const sectionTitle = 'Menu Options';
 
 const cycleWeeksRange = settingsNumberRanges.cycle_weeks;
 
+type MenuOptionsValues = { customText: string; cycleWeeks: string | number; cycleStart: string };
+
+function validateMenuOptions(values: MenuOptionsValues) {
+  const cycleStart = values.cycleStart.trim();
+  return {
+    cycleWeeks: findNumberRangeError(values.cycleWeeks, cycleWeeksRange, 'weeks'),
+    cycleStart:
+      cycleStart === '' || dayMonthYearSchema.safeParse(cycleStart).success
+        ? null
+        : 'Use a valid date in DD-MM-YYYY.',
+  };
+}
+
 /** Custom text printed on the menu and the menu cycle; its saved banner stays until dismissed. */
 export function MenuOptionsSection({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
   const options = account.menu_options;
-  const [customText, setCustomText] = useState(options.custom_text);
-  const [cycleWeeks, setCycleWeeks] = useState<string | number>(options.cycle_weeks);
-  const [cycleStart, setCycleStart] = useState(options.cycle_start ?? '');
+  const initialValues: MenuOptionsValues = {
+    customText: options.custom_text,
+    cycleWeeks: options.cycle_weeks,
+    cycleStart: options.cycle_start ?? '',
+  };
+  // Each refusal shows as soon as the field holds it, and Save waits until there is none.
+  const form = useFormCheckedAsTyped(initialValues, validateMenuOptions);
   const [isSaved, setIsSaved] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
-
-  const weeks = parseWholeNumberInRange(cycleWeeks, cycleWeeksRange);
-  const trimmedStart = cycleStart.trim();
-  const isStartValid = trimmedStart === '' || dayMonthYearSchema.safeParse(trimmedStart).success;
-  const isValid = weeks !== null && isStartValid;
+  const isValid = form.isValid();
   const isPending = updateAccount.isPending;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (weeks === null || !isValid || isPending) return;
+  const save = form.onSubmit(async (valid) => {
+    const weeks = parseWholeNumberInRange(valid.cycleWeeks, cycleWeeksRange);
+    if (weeks === null || isPending) return;
     setErrorText(null);
     setIsSaved(false);
     try {
+      const cycleStart = valid.cycleStart.trim();
       const menuOptions = {
-        custom_text: customText,
+        custom_text: valid.customText,
         cycle_weeks: weeks,
-        cycle_start: trimmedStart === '' ? null : trimmedStart,
+        cycle_start: cycleStart === '' ? null : cycleStart,
       };
       await updateAccount.mutateAsync({ accountId: account.id, body: { menu_options: menuOptions } });
       setIsSaved(true);
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
@@ -58,8 +73,7 @@ export function MenuOptionsSection({ account }: { account: Account }) {
             autosize
             minRows={2}
             maxLength={2000}
-            value={customText}
-            onChange={(e) => setCustomText(e.currentTarget.value)}
+            {...form.getInputProps('customText')}
           />
           <NumberInput
             label="Cycle Weeks"
@@ -69,17 +83,13 @@ export function MenuOptionsSection({ account }: { account: Account }) {
             // A value out of range stays as typed, with the message below, rather than being changed silently.
             clampBehavior="none"
             allowDecimal={false}
-            value={cycleWeeks}
-            error={weeks === null ? describeNumberRange(cycleWeeksRange, 'weeks') : null}
-            onChange={setCycleWeeks}
+            {...form.getInputProps('cycleWeeks')}
           />
           <TextInput
             label="Cycle Start"
             description="The date the menu cycle starts, DD-MM-YYYY."
             placeholder="DD-MM-YYYY"
-            value={cycleStart}
-            error={isStartValid ? null : 'Use a valid date in DD-MM-YYYY.'}
-            onChange={(e) => setCycleStart(e.currentTarget.value)}
+            {...form.getInputProps('cycleStart')}
           />
           {isSaved && <SuccessNotice onDismiss={() => setIsSaved(false)}>{settingsSavedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />

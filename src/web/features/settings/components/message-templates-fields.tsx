@@ -1,4 +1,5 @@
 import { Stack, Text, Textarea } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { MessageTemplates } from '../../../../contracts/messages';
 import {
   findUnknownPlaceholders,
@@ -23,7 +24,8 @@ export function MessageTemplatesFields({
   onChange,
 }: {
   templates: MessageTemplates;
-  errors: Partial<Record<string, string>>;
+  /** The form's errors by field path; the server's refusal of a template is at `templates.<name>`. */
+  errors: FormErrors;
   onChange: (templates: MessageTemplates) => void;
 }) {
   return (

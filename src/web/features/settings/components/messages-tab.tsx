@@ -1,9 +1,12 @@
 import { Checkbox, Group, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type {
+  MessageTemplates,
   MessagingProvider,
   MessagingSettings,
+  QuietHours,
   UpdateMessagingSettingsBody,
 } from '../../../../contracts/messages';
 import { isSourcePasswordRequired } from '../../../../domain/source-credentials';
@@ -36,51 +39,71 @@ export function MessagesTab() {
   );
 }
 
+type MessagingValues = {
+  provider: MessagingProvider;
+  api_url: string;
+  account_sid: string;
+  auth_token: string;
+  sender_number: string;
+  has_quiet_hours: boolean;
+  quiet_hours: QuietHours;
+  templates: MessageTemplates;
+};
+
+/** The form's fields are named as the server names them, so its field errors land on their fields. */
+function toValues(settings: MessagingSettings): MessagingValues {
+  return {
+    provider: settings.provider,
+    api_url: settings.api_url,
+    account_sid: settings.account_sid,
+    // Write-only: empty keeps the stored token.
+    auth_token: '',
+    sender_number: settings.sender_number,
+    has_quiet_hours: settings.quiet_hours !== null,
+    quiet_hours: settings.quiet_hours ?? { from: '21:00', to: '08:00' },
+    templates: settings.templates,
+  };
+}
+
+function toBody(values: MessagingValues): UpdateMessagingSettingsBody {
+  return {
+    provider: values.provider,
+    api_url: values.api_url.trim(),
+    account_sid: values.account_sid.trim(),
+    sender_number: values.sender_number.trim(),
+    quiet_hours: values.has_quiet_hours ? values.quiet_hours : null,
+    templates: values.templates,
+    ...(values.auth_token ? { auth_token: values.auth_token } : {}),
+  };
+}
+
 function MessagingForm({ settings }: { settings: MessagingSettings }) {
   const update = useUpdateMessagingSettings();
-  const [provider, setProvider] = useState<MessagingProvider>(settings.provider);
-  const [apiUrl, setApiUrl] = useState(settings.api_url);
-  const [accountSid, setAccountSid] = useState(settings.account_sid);
-  const [authToken, setAuthToken] = useState('');
-  const [senderNumber, setSenderNumber] = useState(settings.sender_number);
-  const [hasQuietHours, setHasQuietHours] = useState(settings.quiet_hours !== null);
-  const [quietFrom, setQuietFrom] = useState(settings.quiet_hours?.from ?? '21:00');
-  const [quietTo, setQuietTo] = useState(settings.quiet_hours?.to ?? '08:00');
-  const [templates, setTemplates] = useState(settings.templates);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  // Checked by the server on Save; its refusals show beside their fields.
+  const form = useForm<MessagingValues>({ initialValues: toValues(settings) });
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
+  const values = form.getValues();
   const isTokenRequired = isSourcePasswordRequired(
     { url: settings.api_url, username: settings.account_sid, hasPassword: settings.has_auth_token },
-    { url: apiUrl.trim(), username: accountSid.trim() },
+    { url: values.api_url.trim(), username: values.account_sid.trim() },
   );
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const save = form.onSubmit(async (valid) => {
     if (update.isPending) return;
     setErrorText(null);
-    setFieldErrors({});
+    form.clearErrors();
     savedNotice.hide();
-    const body: UpdateMessagingSettingsBody = {
-      provider,
-      api_url: apiUrl.trim(),
-      account_sid: accountSid.trim(),
-      sender_number: senderNumber.trim(),
-      quiet_hours: hasQuietHours ? { from: quietFrom, to: quietTo } : null,
-      templates,
-      ...(authToken ? { auth_token: authToken } : {}),
-    };
     try {
-      const saved = await update.mutateAsync(body);
-      setAuthToken('');
-      setSenderNumber(saved.sender_number);
+      const saved = await update.mutateAsync(toBody(valid));
+      form.setFieldValue('auth_token', '');
+      form.setFieldValue('sender_number', saved.sender_number);
       savedNotice.show();
     } catch (error) {
-      const errors = error instanceof ApiError ? (error.meta.errors ?? []) : [];
-      setFieldErrors(Object.fromEntries(errors.map((item) => [item.field, item.message])));
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
     <form onSubmit={save} noValidate aria-label="Messaging settings">
@@ -90,28 +113,24 @@ function MessagingForm({ settings }: { settings: MessagingSettings }) {
             label="Provider"
             name="provider"
             data={providerOptions}
-            value={provider}
             allowDeselect={false}
-            onChange={(value) => setProvider(value === 'twilio' ? 'twilio' : 'none')}
+            {...form.getInputProps('provider')}
+            onChange={(value) => form.setFieldValue('provider', value === 'twilio' ? 'twilio' : 'none')}
           />
-          {provider === 'twilio' && (
+          {values.provider === 'twilio' && (
             <>
               <TextInput
                 label="API address"
                 name="api_url"
                 type="url"
                 description="Twilio's own is https://api.twilio.com"
-                value={apiUrl}
-                error={fieldErrors.api_url}
-                onChange={(event) => setApiUrl(event.currentTarget.value)}
+                {...form.getInputProps('api_url')}
               />
               <TextInput
                 label="Account SID"
                 name="account_sid"
                 autoComplete="off"
-                value={accountSid}
-                error={fieldErrors.account_sid}
-                onChange={(event) => setAccountSid(event.currentTarget.value)}
+                {...form.getInputProps('account_sid')}
               />
               <PasswordField
                 label="Auth token"
@@ -128,9 +147,7 @@ function MessagingForm({ settings }: { settings: MessagingSettings }) {
                     ? 'A token is stored; it is never shown. Type a new one to replace it.'
                     : 'No token is stored yet.'
                 }
-                error={fieldErrors.auth_token}
-                value={authToken}
-                onChange={(event) => setAuthToken(event.currentTarget.value)}
+                {...form.getInputProps('auth_token')}
               />
             </>
           )}
@@ -139,40 +156,32 @@ function MessagingForm({ settings }: { settings: MessagingSettings }) {
             name="sender_number"
             type="tel"
             description="The number messages come from and replies go to."
-            value={senderNumber}
-            error={fieldErrors.sender_number}
-            onChange={(event) => setSenderNumber(event.currentTarget.value)}
+            {...form.getInputProps('sender_number')}
           />
         </SettingsSection>
         <SettingsSection title="Quiet hours">
           <Checkbox
             label="No delivery notices or driver reminders in the quiet hours (welfare messages always go)"
-            checked={hasQuietHours}
-            onChange={(event) => setHasQuietHours(event.currentTarget.checked)}
+            {...form.getInputProps('has_quiet_hours', { type: 'checkbox' })}
           />
-          {hasQuietHours && (
+          {values.has_quiet_hours && (
             <Group>
               <TextInput
                 label="From"
                 type="time"
                 name="quiet_from"
-                value={quietFrom}
-                error={fieldErrors['quiet_hours.from']}
-                onChange={(event) => setQuietFrom(event.currentTarget.value)}
+                {...form.getInputProps('quiet_hours.from')}
               />
-              <TextInput
-                label="To"
-                type="time"
-                name="quiet_to"
-                value={quietTo}
-                error={fieldErrors['quiet_hours.to']}
-                onChange={(event) => setQuietTo(event.currentTarget.value)}
-              />
+              <TextInput label="To" type="time" name="quiet_to" {...form.getInputProps('quiet_hours.to')} />
             </Group>
           )}
         </SettingsSection>
         <SettingsSection title="Templates">
-          <MessageTemplatesFields templates={templates} errors={fieldErrors} onChange={setTemplates} />
+          <MessageTemplatesFields
+            templates={values.templates}
+            errors={form.errors}
+            onChange={(templates) => form.setFieldValue('templates', templates)}
+          />
         </SettingsSection>
         {savedNotice.isShown && <SuccessNotice>{settingsSavedText}</SuccessNotice>}
         <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />

@@ -1,12 +1,12 @@
 import { Button, Group, NativeSelect, NumberInput, Slider, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import {
   settingsNumberRanges,
   workloadBalanceSchema,
   type Account,
   type WorkloadBalance,
 } from '../../../../contracts/accounts';
-import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
+import { findNumberRangeError, parseWholeNumberInRange } from '../../../lib/number-range';
+import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
 import { ErrorNotice } from '../../../components/error-notice';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
@@ -21,27 +21,39 @@ const workloadBalanceOptions: { value: WorkloadBalance; label: string }[] = [
   { value: 'strong', label: 'Strong' },
 ];
 
+type OptimisationValues = { timeShare: number; contingency: string | number; balance: WorkloadBalance };
+
+function validateOptimisation(values: OptimisationValues) {
+  return {
+    contingency: findNumberRangeError(values.contingency, contingencyRange, 'minutes'),
+  };
+}
+
 /** How the optimiser weighs time against distance, the travel contingency per leg and the day planner's balance. */
 export function OptimisationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
-  const [timeShare, setTimeShare] = useState(account.optimisation_preference_tm);
-  const [contingency, setContingency] = useState<string | number>(account.travel_contingency_mins);
-  const [balance, setBalance] = useState(account.workload_balance);
-  const contingencyMins = parseWholeNumberInRange(contingency, contingencyRange);
+  const initialValues: OptimisationValues = {
+    timeShare: account.optimisation_preference_tm,
+    contingency: account.travel_contingency_mins,
+    balance: account.workload_balance,
+  };
+  // A contingency out of range says so as soon as it is typed, and Save waits until it is right.
+  const form = useFormCheckedAsTyped(initialValues, validateOptimisation);
+  const { timeShare, balance } = form.getValues();
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const save = form.onSubmit(async (valid) => {
+    const contingencyMins = parseWholeNumberInRange(valid.contingency, contingencyRange);
     if (contingencyMins === null) return;
     await accountSave.save({
-      optimisation_preference_tm: timeShare,
+      optimisation_preference_tm: valid.timeShare,
       travel_contingency_mins: contingencyMins,
-      workload_balance: balance,
+      workload_balance: valid.balance,
     });
-  }
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+      <form onSubmit={save} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -57,7 +69,7 @@ export function OptimisationSection({ account }: { account: Account }) {
               max={100}
               step={1}
               value={timeShare}
-              onChange={setTimeShare}
+              onChange={(value) => form.setFieldValue('timeShare', value)}
               thumbLabel="Time share"
               label={(value) => `${value}% time`}
               marks={[
@@ -77,9 +89,7 @@ export function OptimisationSection({ account }: { account: Account }) {
             // A value out of range stays as typed, with the message below, rather than being changed silently.
             clampBehavior="none"
             allowDecimal={false}
-            value={contingency}
-            error={contingencyMins === null ? describeNumberRange(contingencyRange, 'minutes') : null}
-            onChange={setContingency}
+            {...form.getInputProps('contingency')}
           />
           <NativeSelect
             label="Workload balance"
@@ -88,13 +98,13 @@ export function OptimisationSection({ account }: { account: Account }) {
             value={balance}
             onChange={(event) => {
               const parsed = workloadBalanceSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) setBalance(parsed.data);
+              if (parsed.success) form.setFieldValue('balance', parsed.data);
             }}
           />
           <SavedBanner isShown={accountSave.isSaved} />
           <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
           <Group>
-            <Button type="submit" loading={accountSave.isPending} disabled={contingencyMins === null}>
+            <Button type="submit" loading={accountSave.isPending} disabled={!form.isValid()}>
               Save
             </Button>
           </Group>

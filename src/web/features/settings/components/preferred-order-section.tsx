@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Account, Round } from '../../../../contracts/accounts';
 import type { RoundClient } from '../../../../contracts/rounds';
@@ -29,7 +29,7 @@ export function PreferredOrderSection({ account }: { account: Account }) {
       />
       {round === null && <Text size="sm">Please select a round.</Text>}
       {round && clients.isPending && <Text size="sm">Loading...</Text>}
-      {round && clients.isError && <Alert color="red">{clients.error.message}</Alert>}
+      {round && <ErrorNotice text={clients.error?.message} />}
       {round && clients.data && (
         <OrderEditor
           key={`${round.id}-${clients.dataUpdatedAt}`}

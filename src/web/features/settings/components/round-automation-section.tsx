@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Slider, Stack, Switch, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { Account, RoundAutomation } from '../../../../contracts/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
 import { RoundAutomationRuns } from './round-automation-runs';
@@ -23,39 +23,38 @@ function isOptimiseBy(value: string): value is RoundAutomation['optimise_by'] {
  */
 export function RoundAutomationSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
-  const [form, setForm] = useState<RoundAutomation>(account.route_automation);
-  const isEnabled = form.enabled === '1';
+  const form = useForm<RoundAutomation>({ initialValues: account.route_automation });
+  const values = form.getValues();
+  const isEnabled = values.enabled === '1';
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await accountSave.save({ route_automation: form });
-  }
+  const save = form.onSubmit(async (valid) => {
+    await accountSave.save({ route_automation: valid });
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+      <form onSubmit={save} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <Switch
             label="Enabled"
             description="Order and publish each round's visits every day."
             checked={isEnabled}
             onChange={(event) => {
-              const enabled = event.currentTarget.checked ? '1' : '0';
-              setForm((current) => ({ ...current, enabled }));
+              form.setFieldValue('enabled', event.currentTarget.checked ? '1' : '0');
             }}
           />
           {isEnabled && (
             <>
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
-                  {`Days in Advance: ${form.days_in_advance}`}
+                  {`Days in Advance: ${values.days_in_advance}`}
                 </Text>
                 <Slider
                   min={1}
                   max={28}
                   step={1}
-                  value={form.days_in_advance}
-                  onChange={(days) => setForm((current) => ({ ...current, days_in_advance: days }))}
+                  value={values.days_in_advance}
+                  onChange={(days) => form.setFieldValue('days_in_advance', days)}
                   thumbLabel="Days in advance"
                   marks={[
                     { value: 1, label: '1' },
@@ -68,10 +67,10 @@ export function RoundAutomationSection({ account }: { account: Account }) {
               <NativeSelect
                 label="Optimise By"
                 data={optimiseByOptions}
-                value={form.optimise_by}
+                value={values.optimise_by}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
-                  if (isOptimiseBy(value)) setForm((current) => ({ ...current, optimise_by: value }));
+                  if (isOptimiseBy(value)) form.setFieldValue('optimise_by', value);
                 }}
                 w={220}
               />

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useForm } from '@mantine/form';
+import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
 import { useState } from 'react';
 import { roundFieldLimits, type Round, type RoundInput } from '../../../../contracts/accounts';
 import {
@@ -81,12 +81,7 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
   const title = round ? 'Edit Round' : 'Add Round';
   const initialValues = toValues(start);
   // The errors show from the start (a new round has no name yet), then as each field is typed.
-  const form = useForm({
-    initialValues,
-    initialErrors: validateRound(initialValues),
-    validate: validateRound,
-    validateInputOnChange: true,
-  });
+  const form = useFormCheckedAsTyped(initialValues, validateRound);
   // The latest return is checked against the pick up time: a new time checks it again.
   form.watch('pickupTime', () => form.validateField('latestReturn'));
   const [isPending, setIsPending] = useState(false);

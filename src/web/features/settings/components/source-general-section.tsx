@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import { SettingsSection } from './settings-section';
-import { useState, type FormEvent } from 'react';
+import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
+import { useState } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import {
   isSourcePasswordRequired,
@@ -11,7 +12,8 @@ import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useUpdateAccount } from '../../../api/accounts';
 import { useClientTags } from '../../../api/source-lists';
 import { ErrorNotice } from '../../../components/error-notice';
-import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './source-settings';
+import { buildCredentialsBody, isValidSourceUrl, type SourceCredentialsForm } from './source-settings';
+import { SavedBanner } from './saved-banner';
 import { SourceAccessCheck } from './source-access-check';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 
@@ -28,38 +30,53 @@ function describePasswordField(hasStoredPassword: boolean, isLinkChanged: boolea
 /** The source system (CRM) link: web address, username and the write-only password, then the access check. */
 export function SourceGeneralSection({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
-  const [sourceUrl, setSourceUrl] = useState(account.source_url);
-  const [sourceUsername, setSourceUsername] = useState(account.source_username);
-  const [sourcePassword, setSourcePassword] = useState('');
+  // The stored password never follows a new address or username (the server refuses that too): type it again.
+  const changesLink = (values: SourceCredentialsForm) =>
+    isSourcePasswordRequired(
+      {
+        url: account.source_url,
+        username: account.source_username,
+        hasPassword: account.has_source_password,
+      },
+      { url: values.sourceUrl.trim(), username: values.sourceUsername.trim() },
+    );
+  const validate = (values: SourceCredentialsForm) => ({
+    sourceUrl: isValidSourceUrl(values.sourceUrl)
+      ? null
+      : 'Enter a web address starting with https:// or http://',
+    sourcePassword: changesLink(values) && values.sourcePassword === '' ? reenterSourcePasswordMessage : null,
+  });
+  const initialValues: SourceCredentialsForm = {
+    sourceUrl: account.source_url,
+    sourceUsername: account.source_username,
+    sourcePassword: '',
+  };
+  const form = useFormCheckedAsTyped(initialValues, validate);
+  // A new address or username may ask for the password again.
+  form.watch('sourceUrl', () => form.validateField('sourcePassword'));
+  form.watch('sourceUsername', () => form.validateField('sourcePassword'));
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
   // The check reads the saved settings, so it follows the saved web address, not the one being typed.
   const isConfigured = account.source_url !== '';
   const clientTags = useClientTags(isConfigured);
-
-  const isUrlValid = isValidSourceUrl(sourceUrl);
   const isPending = updateAccount.isPending;
-  // The stored password never follows a new address or username (the server refuses that too): type it again.
-  const isLinkChanged = isSourcePasswordRequired(
-    { url: account.source_url, username: account.source_username, hasPassword: account.has_source_password },
-    { url: sourceUrl.trim(), username: sourceUsername.trim() },
-  );
-  const isPasswordMissing = isLinkChanged && sourcePassword === '';
+  const isLinkChanged = changesLink(form.getValues());
 
-  async function saveCredentials(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isUrlValid || isPasswordMissing || isPending) return;
+  const saveCredentials = form.onSubmit(async (valid) => {
+    if (isPending) return;
     setErrorText(null);
     savedNotice.hide();
     try {
-      const body = buildCredentialsBody({ sourceUrl, sourceUsername, sourcePassword });
-      await updateAccount.mutateAsync({ accountId: account.id, body });
-      setSourcePassword('');
+      await updateAccount.mutateAsync({ accountId: account.id, body: buildCredentialsBody(valid) });
+      form.setFieldValue('sourcePassword', '');
+      // Saved, the typed address and username are the stored ones: nothing is left to type again.
+      form.clearErrors();
       savedNotice.show();
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
@@ -71,9 +88,7 @@ export function SourceGeneralSection({ account }: { account: Account }) {
             name="source_url"
             autoComplete="url"
             description="The web address of the CRM, such as https://yourservice.alayacare.com"
-            value={sourceUrl}
-            error={isUrlValid ? null : 'Enter a web address starting with https:// or http://'}
-            onChange={(e) => setSourceUrl(e.currentTarget.value)}
+            {...form.getInputProps('sourceUrl')}
           />
           <TextInput
             label="Username"
@@ -81,8 +96,7 @@ export function SourceGeneralSection({ account }: { account: Account }) {
             // The CRM's key, not this site's login: keep the browser from filling in the admin's own username.
             autoComplete="off"
             description="For AlayaCare, the API public key."
-            value={sourceUsername}
-            onChange={(e) => setSourceUsername(e.currentTarget.value)}
+            {...form.getInputProps('sourceUsername')}
           />
           <PasswordField
             label="Password"
@@ -95,22 +109,12 @@ export function SourceGeneralSection({ account }: { account: Account }) {
                 : undefined
             }
             description={describePasswordField(account.has_source_password, isLinkChanged)}
-            error={isPasswordMissing ? reenterSourcePasswordMessage : null}
-            value={sourcePassword}
-            onChange={(e) => setSourcePassword(e.currentTarget.value)}
+            {...form.getInputProps('sourcePassword')}
           />
-          {savedNotice.isShown && (
-            <Alert color="teal" role="status">
-              {settingsSavedText}
-            </Alert>
-          )}
+          <SavedBanner isShown={savedNotice.isShown} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group>
-            <Button
-              type="submit"
-              loading={isPending}
-              disabled={!isUrlValid || isPasswordMissing || isPending}
-            >
+            <Button type="submit" loading={isPending} disabled={!form.isValid() || isPending}>
               Save
             </Button>
           </Group>

@@ -1,6 +1,7 @@
-import { Alert, Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { SettingsSection } from './settings-section';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { Account } from '../../../../contracts/accounts';
 import { describeApiError } from '../../../lib/api-client';
 import {
@@ -20,10 +21,13 @@ import {
   buildTagOptions,
   readSourceProductForm,
   readStoredPremium,
-  settingsSavedText,
   type SourceProductForm,
 } from './source-settings';
+import { SavedBanner } from './saved-banner';
 import { useTimedNotice } from '../../../components/use-timed-notice';
+
+/** The choices, and the code that cancels a held client's visits in the CRM. */
+type CareSystemValues = SourceProductForm & { cancelCodeId: string | null };
 
 type SourceProductSectionProps = { account: Account; title: string };
 
@@ -41,8 +45,12 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
   const premiums = usePremiums(isLinked);
   const cancelCodes = useCancelCodes(isLinked);
   const categories = useMealCategories();
-  const [cancelCodeId, setCancelCodeId] = useState(account.source_settings.cancel_code_id ?? null);
-  const [form, setForm] = useState<SourceProductForm>(() => readSourceProductForm(account.source_settings));
+  const form = useForm<CareSystemValues>({
+    initialValues: {
+      ...readSourceProductForm(account.source_settings),
+      cancelCodeId: account.source_settings.cancel_code_id ?? null,
+    },
+  });
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
 
@@ -53,22 +61,22 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
   const stored = account.source_settings;
   const isPending = updateAccount.isPending;
 
-  const update = (changes: Partial<SourceProductForm>) => setForm((current) => ({ ...current, ...changes }));
+  const values = form.getValues();
+  // A category key is the server's, and may hold a dot: the premiums change as one field.
   const updatePremium = (categoryKey: string, premiumId: string) =>
-    setForm((current) => ({ ...current, premiumIds: { ...current.premiumIds, [categoryKey]: premiumId } }));
+    form.setFieldValue('premiumIds', (current) => ({ ...current, [categoryKey]: premiumId }));
 
-  async function saveSourceSettings(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const saveSourceSettings = form.onSubmit(async (valid) => {
     if (isPending || isLoading) return;
     setErrorText(null);
     savedNotice.hide();
     const sourceSettings = {
-      ...buildSourceSettings(form, stored, {
+      ...buildSourceSettings(valid, stored, {
         serviceCodes: serviceCodes.data,
         premiums: premiums.data,
         categoryKeys: (categories.data ?? []).map((category) => category.key),
       }),
-      cancel_code_id: cancelCodeId,
+      cancel_code_id: valid.cancelCodeId,
     };
     try {
       await updateAccount.mutateAsync({ accountId: account.id, body: { source_settings: sourceSettings } });
@@ -76,7 +84,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
     <SettingsSection title={title}>
@@ -85,9 +93,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
       )}
       {!isLinked && <Text c="dimmed">Save the CRM&apos;s web address above to choose from its lists.</Text>}
       {listErrors.map((message) => (
-        <Alert key={message} color="red" maw={560}>
-          {message}
-        </Alert>
+        <ErrorNotice key={message} text={message} />
       ))}
       {isLoading ? (
         <Text>Loading...</Text>
@@ -99,9 +105,9 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
               label="Client Tag"
               description="Only clients with this tag are meal clients."
               placeholder="Choose a tag"
-              data={buildTagOptions(clientTags.data, form.clientTag)}
-              value={form.clientTag || null}
-              onChange={(value) => update({ clientTag: value ?? '' })}
+              data={buildTagOptions(clientTags.data, values.clientTag)}
+              value={values.clientTag || null}
+              onChange={(value) => form.setFieldValue('clientTag', value ?? '')}
               searchable
               clearable
               allowDeselect={false}
@@ -110,9 +116,9 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
               label="Visit Tag"
               description="Only visits with this tag are meal deliveries."
               placeholder="Choose a tag"
-              data={buildTagOptions(visitTags.data, form.visitTag)}
-              value={form.visitTag || null}
-              onChange={(value) => update({ visitTag: value ?? '' })}
+              data={buildTagOptions(visitTags.data, values.visitTag)}
+              value={values.visitTag || null}
+              onChange={(value) => form.setFieldValue('visitTag', value ?? '')}
               searchable
               clearable
               allowDeselect={false}
@@ -120,10 +126,9 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
             <MultiSelect
               label="Service Codes"
               description="The services that deliver meals."
-              placeholder={form.serviceCodeIds.length === 0 ? 'Choose service codes' : undefined}
+              placeholder={values.serviceCodeIds.length === 0 ? 'Choose service codes' : undefined}
               data={buildServiceCodeOptions(serviceCodes.data, stored.service_codes)}
-              value={form.serviceCodeIds}
-              onChange={(value) => update({ serviceCodeIds: value })}
+              {...form.getInputProps('serviceCodeIds')}
               searchable
               clearable
             />
@@ -135,8 +140,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
                 value: code.id,
                 label: code.description ? `${code.code} - ${code.description}` : code.code,
               }))}
-              value={cancelCodeId}
-              onChange={(value) => setCancelCodeId(value)}
+              {...form.getInputProps('cancelCodeId')}
               searchable
               clearable
               allowDeselect={false}
@@ -163,7 +167,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
                       premiums.data,
                       readStoredPremium(stored.premiums[category.key]),
                     )}
-                    value={form.premiumIds[category.key] || null}
+                    value={values.premiumIds[category.key] || null}
                     onChange={(value) => updatePremium(category.key, value ?? '')}
                     searchable
                     clearable
@@ -172,11 +176,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
                 ))}
               </Stack>
             </Fieldset>
-            {savedNotice.isShown && (
-              <Alert color="teal" role="status">
-                {settingsSavedText}
-              </Alert>
-            )}
+            <SavedBanner isShown={savedNotice.isShown} />
             <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
             <Group>
               <Button type="submit" loading={isPending} disabled={isPending}>

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { Account } from '../../../../contracts/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
 import { readSourceChoice, sourceChoices, type SourceChoice } from './source-settings';
@@ -16,24 +16,27 @@ const sectionTitle = 'Source System';
 export function SourceSystemSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
   const stored = readSourceChoice(account.source_system);
-  const [choice, setChoice] = useState<SourceChoice | null>(stored);
+  const form = useForm<{ choice: SourceChoice | null }>({ initialValues: { choice: stored } });
+  const { choice } = form.getValues();
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (choice === null || choice === stored) return;
-    await accountSave.save({ source_system: choice });
-  }
+  const save = form.onSubmit(async (valid) => {
+    if (valid.choice === null || valid.choice === stored) return;
+    await accountSave.save({ source_system: valid.choice });
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+      <form onSubmit={save} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <Radio.Group
             label="Where are your clients kept?"
             description="Choose before adding clients: it can change only while the account has none."
             value={choice}
             onChange={(value) =>
-              setChoice(sourceChoices.find((option) => option.value === value)?.value ?? null)
+              form.setFieldValue(
+                'choice',
+                sourceChoices.find((option) => option.value === value)?.value ?? null,
+              )
             }
           >
             <Stack gap="xs" mt="xs">

@@ -1,29 +1,31 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useSendTestMessage } from '../../../api/messages';
 import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { SettingsSection } from './settings-section';
 
 /** "Send a test message": queues one SMS to a number typed in, through the saved settings. */
 export function TestMessageSection() {
   const send = useSendTestMessage();
-  const [to, setTo] = useState('');
+  const form = useForm({ initialValues: { to: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
+  const to = form.getValues().to.trim();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!to.trim() || send.isPending) return;
+  const submit = form.onSubmit(async () => {
+    if (!to || send.isPending) return;
     setErrorText(null);
     setSentTo(null);
     try {
-      const message = await send.mutateAsync(to.trim());
+      const message = await send.mutateAsync(to);
       setSentTo(message.to);
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  });
 
   return (
     <SettingsSection title="Test message">
@@ -35,19 +37,18 @@ export function TestMessageSection() {
             type="tel"
             autoComplete="off"
             description="Sent with the saved settings."
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            {...form.getInputProps('to')}
             style={{ flexGrow: 1 }}
           />
-          <Button type="submit" loading={send.isPending} disabled={!to.trim()}>
+          <Button type="submit" loading={send.isPending} disabled={!to}>
             Send a test message
           </Button>
         </Group>
       </form>
       {sentTo && (
-        <Alert color="teal" role="status" maw={560}>
-          Test message queued to {sentTo}.
-        </Alert>
+        <Box maw={560}>
+          <SuccessNotice>Test message queued to {sentTo}.</SuccessNotice>
+        </Box>
       )}
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
     </SettingsSection>

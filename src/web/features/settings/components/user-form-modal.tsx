@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { User } from '../../../../contracts/users';
 import {
   assignableAccessLevels,
@@ -27,21 +28,30 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
   const isEditing = user !== null;
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const [username, setUsername] = useState(user?.username ?? '');
-  // A System Admin is not a choice in this form; editing one starts with no level chosen.
-  const [accessLevel, setAccessLevel] = useState<string>(
-    user ? (isAssignable(user.access_level) ? user.access_level : '') : 'normal',
-  );
-  const [isUsernameTouched, setIsUsernameTouched] = useState(false);
+  const form = useForm({
+    initialValues: {
+      username: user?.username ?? '',
+      // A System Admin is not a choice in this form; editing one starts with no level chosen.
+      accessLevel: user ? (isAssignable(user.access_level) ? user.access_level : '') : 'normal',
+    },
+    // The username is checked once typed or left; an edited user's username is read-only.
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+    validate: {
+      username: (username) =>
+        isEditing || isValidEmail(username.trim()) ? null : 'Username needs to be a valid email address.',
+    },
+  });
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   // A user added while the mail server is away: the mail is queued and sent later, which the admin should read.
   const [mailWarning, setMailWarning] = useState('');
   useCloseAfterSuccess(hasSucceeded && !mailWarning, 'saved', onClose);
 
-  const trimmedUsername = username.trim();
-  const isUsernameValid = isValidEmail(trimmedUsername);
-  const isValid = isUsernameValid && isAssignable(accessLevel);
+  const values = form.getValues();
+  const trimmedUsername = values.username.trim();
+  // A level must be chosen; the select says so by its empty choice.
+  const isValid = form.isValid() && isAssignable(values.accessLevel);
   const isPending = createUser.isPending || updateUser.isPending;
 
   function saveUser(level: AssignableAccessLevel): Promise<{ data: User; message: string }> {
@@ -49,8 +59,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
     return createUser.mutateAsync({ username: trimmedUsername, access_level: level });
   }
 
-  async function submitUser(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submitUser = form.onSubmit(async ({ accessLevel }) => {
     if (!isAssignable(accessLevel) || !isValid || isPending || hasSucceeded) return;
     setErrorText(null);
     try {
@@ -61,9 +70,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
-
-  const showUsernameHelp = !isEditing && (isUsernameTouched || username !== '') && !isUsernameValid;
+  });
 
   return (
     <Modal opened onClose={onClose} title={isEditing ? 'Edit User' : 'Add User'}>
@@ -75,21 +82,17 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
             required={!isEditing}
             readOnly={isEditing}
             data-autofocus={isEditing ? undefined : true}
-            value={username}
-            error={showUsernameHelp ? 'Username needs to be a valid email address.' : null}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            onBlur={() => setIsUsernameTouched(true)}
+            {...form.getInputProps('username')}
           />
           <NativeSelect
             label="Access Level"
             required
-            value={accessLevel}
             data={
-              accessLevel === ''
+              values.accessLevel === ''
                 ? [{ value: '', label: 'Choose a level' }, ...accessLevelOptions]
                 : accessLevelOptions
             }
-            onChange={(e) => setAccessLevel(e.currentTarget.value)}
+            {...form.getInputProps('accessLevel')}
           />
           {hasSucceeded && !mailWarning && (
             <SuccessNotice>

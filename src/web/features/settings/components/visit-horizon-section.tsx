@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
 import { ErrorNotice } from '../../../components/error-notice';
-import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
+import { findNumberRangeError, parseWholeNumberInRange } from '../../../lib/number-range';
+import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
 import { useAccountSave } from './use-account-save';
@@ -13,18 +13,22 @@ const horizonRange = settingsNumberRanges.visit_horizon_weeks;
 /** Without a CRM: how many weeks ahead MealRounds makes the clients' visits. */
 export function VisitHorizonSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
-  const [weeks, setWeeks] = useState<string | number>(account.visit_horizon_weeks);
-  const horizonWeeks = parseWholeNumberInRange(weeks, horizonRange);
+  // Out of range says so as soon as it is typed, and Save waits until it is right.
+  const form = useFormCheckedAsTyped<{ weeks: string | number }>(
+    { weeks: account.visit_horizon_weeks },
+    ({ weeks }) => ({
+      weeks: findNumberRangeError(weeks, horizonRange, 'weeks'),
+    }),
+  );
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (horizonWeeks === null) return;
-    await accountSave.save({ visit_horizon_weeks: horizonWeeks });
-  }
+  const save = form.onSubmit(async (valid) => {
+    const horizonWeeks = parseWholeNumberInRange(valid.weeks, horizonRange);
+    if (horizonWeeks !== null) await accountSave.save({ visit_horizon_weeks: horizonWeeks });
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+      <form onSubmit={save} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <NumberInput
             label="Visit horizon (weeks)"
@@ -33,14 +37,12 @@ export function VisitHorizonSection({ account }: { account: Account }) {
             max={horizonRange.max}
             clampBehavior="none"
             allowDecimal={false}
-            value={weeks}
-            error={horizonWeeks === null ? describeNumberRange(horizonRange, 'weeks') : null}
-            onChange={setWeeks}
+            {...form.getInputProps('weeks')}
           />
           <SavedBanner isShown={accountSave.isSaved} />
           <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
           <Group>
-            <Button type="submit" loading={accountSave.isPending} disabled={horizonWeeks === null}>
+            <Button type="submit" loading={accountSave.isPending} disabled={!form.isValid()}>
               Save
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { settingsNumberRanges, type Account } from '../../../../contracts/accounts';
-import { describeNumberRange, parseWholeNumberInRange } from '../../../lib/number-range';
+import { findNumberRangeError, parseWholeNumberInRange } from '../../../lib/number-range';
+import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
 import { ErrorNotice } from '../../../components/error-notice';
 import { SavedBanner } from './saved-banner';
 import { SettingsSection } from './settings-section';
@@ -13,18 +13,22 @@ const cutoffRange = settingsNumberRanges.release_cutoff_hours;
 /** How late a driver may give a day back on their own page (their personal link); open to every user. */
 export function VolunteerDriversSection({ account }: { account: Account }) {
   const accountSave = useAccountSave(account.id);
-  const [cutoff, setCutoff] = useState<string | number>(account.release_cutoff_hours);
-  const cutoffHours = parseWholeNumberInRange(cutoff, cutoffRange);
+  // Out of range says so as soon as it is typed, and Save waits until it is right.
+  const form = useFormCheckedAsTyped<{ cutoff: string | number }>(
+    { cutoff: account.release_cutoff_hours },
+    ({ cutoff }) => ({
+      cutoff: findNumberRangeError(cutoff, cutoffRange, 'hours'),
+    }),
+  );
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (cutoffHours === null) return;
-    await accountSave.save({ release_cutoff_hours: cutoffHours });
-  }
+  const save = form.onSubmit(async (valid) => {
+    const cutoffHours = parseWholeNumberInRange(valid.cutoff, cutoffRange);
+    if (cutoffHours !== null) await accountSave.save({ release_cutoff_hours: cutoffHours });
+  });
 
   return (
     <SettingsSection title={sectionTitle}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={sectionTitle}>
+      <form onSubmit={save} noValidate aria-label={sectionTitle}>
         <Stack gap="md" maw={560}>
           <NumberInput
             label="Give-back Cutoff (hours before pickup)"
@@ -33,14 +37,12 @@ export function VolunteerDriversSection({ account }: { account: Account }) {
             max={cutoffRange.max}
             clampBehavior="none"
             allowDecimal={false}
-            value={cutoff}
-            error={cutoffHours === null ? describeNumberRange(cutoffRange, 'hours') : null}
-            onChange={setCutoff}
+            {...form.getInputProps('cutoff')}
           />
           <SavedBanner isShown={accountSave.isSaved} />
           <ErrorNotice text={accountSave.errorText} onDismiss={accountSave.dismissError} />
           <Group>
-            <Button type="submit" loading={accountSave.isPending} disabled={cutoffHours === null}>
+            <Button type="submit" loading={accountSave.isPending} disabled={!form.isValid()}>
               Save Cutoff
             </Button>
           </Group>
