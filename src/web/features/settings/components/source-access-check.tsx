@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { SourceFailureKind } from '../../../../contracts/envelope';
 import type { Tag } from '../../../../contracts/source';
+import { SuccessNotice } from '../../../components/success-notice';
 
 /** The access check's refusal, word for word as users know it. */
 export const accessRefusedText = 'Username and password incorrect for the web address.';
@@ -55,11 +56,7 @@ export function SourceAccessCheck({
   }
   if (isChecking) return <Text role="status">Checking access to the CRM...</Text>;
   if (errorText === null && tags && tags.length > 0) {
-    return (
-      <Alert color="teal" role="status">
-        {describeAccessConfirmed(tags.length)}
-      </Alert>
-    );
+    return <SuccessNotice>{describeAccessConfirmed(tags.length)}</SuccessNotice>;
   }
   return (
     <Alert color="red">

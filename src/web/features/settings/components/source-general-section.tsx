@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
@@ -14,6 +14,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { buildCredentialsBody, isValidSourceUrl, settingsSavedText } from './source-settings';
 import { SourceAccessCheck } from './source-access-check';
 import { useTimedNotice } from '../../../components/use-timed-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 
 const sectionTitle = 'CMS Settings';
 
@@ -99,11 +100,7 @@ export function SourceGeneralSection({ account }: { account: Account }) {
             value={sourcePassword}
             onChange={(e) => setSourcePassword(e.currentTarget.value)}
           />
-          {savedNotice.isShown && (
-            <Alert color="teal" role="status">
-              {settingsSavedText}
-            </Alert>
-          )}
+          {savedNotice.isShown && <SuccessNotice>{settingsSavedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group>
             <Button

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { SettingsSection } from './settings-section';
 import { useState, type FormEvent } from 'react';
 import type { Account } from '../../../../contracts/accounts';
@@ -24,6 +24,7 @@ import {
   type SourceProductForm,
 } from './source-settings';
 import { useTimedNotice } from '../../../components/use-timed-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 
 type SourceProductSectionProps = { account: Account; title: string };
 
@@ -85,9 +86,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
       )}
       {!isLinked && <Text c="dimmed">Save the CRM&apos;s web address above to choose from its lists.</Text>}
       {listErrors.map((message) => (
-        <Alert key={message} color="red" maw={560}>
-          {message}
-        </Alert>
+        <ErrorNotice key={message} text={message} />
       ))}
       {isLoading ? (
         <Text>Loading...</Text>
@@ -172,11 +171,7 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
                 ))}
               </Stack>
             </Fieldset>
-            {savedNotice.isShown && (
-              <Alert color="teal" role="status">
-                {settingsSavedText}
-              </Alert>
-            )}
+            {savedNotice.isShown && <SuccessNotice>{settingsSavedText}</SuccessNotice>}
             <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
             <Group>
               <Button type="submit" loading={isPending} disabled={isPending}>

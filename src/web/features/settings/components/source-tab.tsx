@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { useAccount } from '../../../api/accounts';
 import { SourceProductSection } from './source-product-section';
@@ -6,6 +6,7 @@ import { describeSourceProduct } from './source-settings';
 import { SourceGeneralSection } from './source-general-section';
 import { SourceSystemSection } from './source-system-section';
 import { VisitHorizonSection } from './visit-horizon-section';
+import { ErrorNotice } from '../../../components/error-notice';
 
 /**
  * Settings > CMS Integration (admin only): the choice of source system, then for a CRM the general source-system
@@ -23,7 +24,7 @@ export function SourceTab({ accountId }: { accountId: number | undefined }) {
     <Stack gap="xl">
       <Title order={2}>CMS Integration</Title>
       {(account.isPending || isRefreshing) && <Text>Loading...</Text>}
-      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      <ErrorNotice text={account.error?.message} />
       {data && !isRefreshing && (
         <>
           <SourceSystemSection key={`source-${data.id}-${data.source_system}`} account={data} />
