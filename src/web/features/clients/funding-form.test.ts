@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FundingProfile } from '../../../contracts/funding';
-import { findFundingFormErrors, parseFeeCents, toFundingBody, toFundingForm } from './funding-form';
+import {
+  findFundingFormErrors,
+  parseFeeCents,
+  toFundingBody,
+  toFundingForm,
+  toFundingFormErrors,
+} from './funding-form';
 
 const profile: FundingProfile = {
   client_id: 3,
@@ -51,6 +57,16 @@ describe('the funding form', () => {
 
   it('finds a bad fee and a birth date not in DD-MM-YYYY', () => {
     const form = { ...toFundingForm(profile), fee: '8,50', birthDate: '1940-03-01' };
-    expect(Object.keys(findFundingFormErrors(form))).toEqual(['fee_per_meal_cents', 'birth_date']);
+    expect(Object.keys(findFundingFormErrors(form))).toEqual(['fee', 'birthDate']);
+  });
+
+  it("puts the server's field errors on the form's fields", () => {
+    expect(
+      toFundingFormErrors({
+        fee_per_meal_cents: 'Too much.',
+        birth_date: 'In the future.',
+        gender_code: 'Unknown.',
+      }),
+    ).toEqual({ fee: 'Too much.', birthDate: 'In the future.', gender_code: 'Unknown.' });
   });
 });

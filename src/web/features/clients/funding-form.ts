@@ -36,13 +36,26 @@ export function parseFeeCents(text: string): number | null {
   return cents <= 100_000 ? cents : null;
 }
 
-/** What the form's own checks find before saving (the server checks the codes and the birth date's range). */
-export function findFundingFormErrors(form: FundingForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (parseFeeCents(form.fee) === null) errors.fee_per_meal_cents = 'Use an amount in dollars, e.g. 8.50.';
+/** What the form's own checks find before saving, by form field (the server checks the codes and the birth date's range). */
+export function findFundingFormErrors(form: FundingForm): Partial<Record<keyof FundingForm, string>> {
+  const errors: Partial<Record<keyof FundingForm, string>> = {};
+  if (parseFeeCents(form.fee) === null) errors.fee = 'Use an amount in dollars, e.g. 8.50.';
   if (form.birthDate.trim() !== '' && !/^\d{2}-\d{2}-\d{4}$/.test(form.birthDate.trim()))
-    errors.birth_date = 'Use DD-MM-YYYY.';
+    errors.birthDate = 'Use DD-MM-YYYY.';
   return errors;
+}
+
+/** The form's fields the API names otherwise. */
+const apiFieldOfForm = { fee_per_meal_cents: 'fee', birth_date: 'birthDate' } as const;
+
+/** The server's field errors (named as the API names them) on the form's fields. */
+export function toFundingFormErrors(apiErrors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(apiErrors).map(([field, message]) => [
+      field in apiFieldOfForm ? apiFieldOfForm[field as keyof typeof apiFieldOfForm] : field,
+      message,
+    ]),
+  );
 }
 
 /** The form as the API takes it (call after findFundingFormErrors found nothing). */

@@ -11,10 +11,12 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { Round } from '../../../../contracts/accounts';
 import type { Client, ClientDetailsBody, SavedClient } from '../../../../contracts/clients';
 import type { Label } from '../../../../contracts/meals';
+import { findClientIdentityErrors } from '../../../../domain/client-identity';
 import { findDeliveryWindowErrors } from '../../../../domain/day-plan-limits';
 import { labelColour, readableTextColour } from '../../../../domain/labels';
 import { listPlanDays, setPlanDay } from '../../../../domain/plan-days';
@@ -22,19 +24,28 @@ import { getPhoneRegion } from '../../../../domain/phone-numbers';
 import { getAccountTimeZone } from '../../../../domain/today';
 import { AllergenPicker } from '../../../components/allergen-picker';
 import { ClashesCreatedNotice } from '../../../components/clashes-created-notice';
-import { ApiError, describeApiError } from '../../../lib/api-client';
+import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
+import { describeApiError } from '../../../lib/api-client';
+import { readFieldErrors } from '../../../lib/field-errors';
 import { useUpdateClient } from '../../../api/clients';
 import { useTimedNotice } from '../../../components/use-timed-notice';
-import {
-  ClientIdentityFields,
-  hasIdentityErrors,
-  toIdentityText,
-  type ClientIdentityText,
-} from './client-identity-fields';
+import { ClientIdentityFields, toIdentityText, type ClientIdentityText } from './client-identity-fields';
 
 export const clientSavedText = 'Client updated successfully.';
 
-function buildDetails(client: Client): ClientDetailsBody {
+/** The delivery window as the two time fields show it ('' = no window). */
+type WindowText = { earliest: string; latest: string };
+
+/** What the form edits: the product's details, the delivery window as typed, and the identity (used without a CRM). */
+type DetailsValues = Required<
+  Pick<
+    ClientDetailsBody,
+    'round' | 'labels' | 'dietary_requirements' | 'allergies' | 'plan' | 'plan_dow' | 'delivery_instructions'
+  >
+> & { delivery_window: WindowText } & ClientIdentityText;
+
+function toValues(client: Client, identity: ClientIdentityText): DetailsValues {
   return {
     round: client.round,
     labels: client.labels,
@@ -44,20 +55,47 @@ function buildDetails(client: Client): ClientDetailsBody {
     // Always seven 0/1 flags, whatever the stored list holds.
     plan_dow: listPlanDays(client.plan_dow).map((day) => (day.isEnabled ? 1 : 0)),
     delivery_instructions: client.delivery_instructions,
+    delivery_window: {
+      earliest: client.delivery_window?.earliest ?? '',
+      latest: client.delivery_window?.latest ?? '',
+    },
+    ...identity,
   };
-}
-
-/** The delivery window as the two time fields show it ('' = no window). */
-type WindowText = { earliest: string; latest: string };
-
-function buildWindowText(client: Client): WindowText {
-  return { earliest: client.delivery_window?.earliest ?? '', latest: client.delivery_window?.latest ?? '' };
 }
 
 function toDeliveryWindow(text: WindowText): ClientDetailsBody['delivery_window'] {
   const earliest = text.earliest.trim();
   const latest = text.latest.trim();
   return earliest === '' && latest === '' ? null : { earliest, latest };
+}
+
+/** The body of the save: the identity only for an account without a CRM (a CRM's client is changed there). */
+function toBody(values: DetailsValues, isLocal: boolean): ClientDetailsBody {
+  const {
+    delivery_window: windowText,
+    name,
+    phone,
+    address,
+    city,
+    state,
+    zip,
+    external_status,
+    external_id,
+    ...details
+  } = values;
+  const identity = { name, phone, address, city, state, zip, external_status, external_id };
+  return { ...details, delivery_window: toDeliveryWindow(windowText), ...(isLocal ? identity : {}) };
+}
+
+/** Each field's refusal as the server would refuse it: the window's times, and the identity without a CRM. */
+function validateDetails(values: DetailsValues, isLocal: boolean) {
+  const window = values.delivery_window;
+  const windowErrors = findDeliveryWindowErrors(window.earliest.trim(), window.latest.trim());
+  return {
+    ...(isLocal ? findClientIdentityErrors(values) : {}),
+    'delivery_window.earliest': windowErrors.earliest,
+    'delivery_window.latest': windowErrors.latest,
+  };
 }
 
 /** Adds a label unless the client has it already: adding one already there changes nothing. */
@@ -87,30 +125,26 @@ export function ClientDetailsForm({
   onDirtyChange,
   onSavedAndClose,
 }: ClientDetailsFormProps) {
-  const [details, setDetails] = useState(() => buildDetails(client));
-  const [windowText, setWindowText] = useState(() => buildWindowText(client));
-  const [identity, setIdentity] = useState<ClientIdentityText>(() =>
-    toIdentityText(client, getPhoneRegion(getAccountTimeZone(rounds))),
-  );
-  const body: ClientDetailsBody = {
-    ...details,
-    delivery_window: toDeliveryWindow(windowText),
-    ...(isLocal ? identity : {}),
-  };
-  const [saved, setSaved] = useState(() => JSON.stringify(body));
+  const initialValues = toValues(client, toIdentityText(client, getPhoneRegion(getAccountTimeZone(rounds))));
+  // Checked as typed (each time against the other), and again on Save.
+  const form = useForm<DetailsValues>({
+    initialValues,
+    initialErrors: validateDetails(initialValues, isLocal),
+    validate: (values) => validateDetails(values, isLocal),
+    validateInputOnChange: true,
+  });
+  form.watch('delivery_window.earliest', () => form.validateField('delivery_window.latest'));
+  form.watch('delivery_window.latest', () => form.validateField('delivery_window.earliest'));
   const [errorText, setErrorText] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [isSaveTried, setIsSaveTried] = useState(false);
   /** The save went through with a caveat (the address could not be checked on the map now). */
   const [warningText, setWarningText] = useState<string | null>(null);
   const [clashesCreated, setClashesCreated] = useState<number | undefined>(undefined);
   const banner = useTimedNotice();
   const updateClient = useUpdateClient(client.client_id);
-  const isDirty = JSON.stringify(body) !== saved;
-  const windowErrors = findDeliveryWindowErrors(windowText.earliest.trim(), windowText.latest.trim());
-  const isWindowValid = windowErrors.earliest === null && windowErrors.latest === null;
-  // The identity fields' errors show once a save is tried (an emptied name), so they do not disable the buttons.
-  const isValid = isWindowValid && !(isLocal && hasIdentityErrors(identity));
+  const values = form.getValues();
+  const isDirty = form.isDirty();
+  // The identity's errors do not disable the buttons: a Save shows them (an emptied name).
+  const isWindowValid = !form.errors['delivery_window.earliest'] && !form.errors['delivery_window.latest'];
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const roundOptions = [
@@ -118,26 +152,23 @@ export function ClientDetailsForm({
     ...rounds.map((round) => ({ value: round.name, label: round.name })),
   ];
   // A round renamed or removed since it was set stays visible until changed.
-  if (details.round && !rounds.some((round) => round.name === details.round)) {
-    roundOptions.push({ value: details.round, label: details.round });
+  if (values.round && !rounds.some((round) => round.name === values.round)) {
+    roundOptions.push({ value: values.round, label: values.round });
   }
   const colourByName = new Map(labels.map((label) => [label.name, label.colour]));
-  const addable = labels.filter((label) => !details.labels.includes(label.name));
-
-  function change(patch: Partial<ClientDetailsBody>) {
-    setDetails((current) => ({ ...current, ...patch }));
-  }
+  const addable = labels.filter((label) => !values.labels.includes(label.name));
 
   async function save(isClosing: boolean) {
     setErrorText(null);
     setWarningText(null);
-    setIsSaveTried(true);
-    if (!isValid) return;
+    if (form.validate().hasErrors) return;
+    const saving = form.getValues();
     try {
-      const { data, message }: { data: SavedClient; message: string } = await updateClient.mutateAsync(body);
+      const { data, message }: { data: SavedClient; message: string } = await updateClient.mutateAsync(
+        toBody(saving, isLocal),
+      );
       setClashesCreated(data.allergen_clashes_created);
-      setFieldErrors({});
-      setSaved(JSON.stringify(body));
+      form.resetDirty(saving);
       // A caveat comes as the message (the address could not be checked now); a plain save's says only that.
       const isPlainSave = message === '' || message === clientSavedText;
       // A save that created allergen clashes, or whose address was not checked, stays open: it must be seen.
@@ -150,26 +181,14 @@ export function ClientDetailsForm({
       else setWarningText(message);
     } catch (error) {
       setErrorText(describeApiError(error));
-      setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
+      form.setErrors(readFieldErrors(error));
     }
   }
 
   return (
     <Stack gap="sm">
-      {isLocal && (
-        <ClientIdentityFields
-          value={identity}
-          onChange={setIdentity}
-          serverErrors={fieldErrors}
-          isSaveTried={isSaveTried}
-        />
-      )}
-      <NativeSelect
-        label="Round"
-        data={roundOptions}
-        value={details.round}
-        onChange={(event) => change({ round: event.currentTarget.value })}
-      />
+      {isLocal && <ClientIdentityFields inputProps={(field) => form.getInputProps(field)} />}
+      <NativeSelect label="Round" data={roundOptions} {...form.getInputProps('round')} />
       <div>
         <NativeSelect
           label="Dietary Labels"
@@ -179,15 +198,17 @@ export function ClientDetailsForm({
           ]}
           value=""
           disabled={addable.length === 0}
-          onChange={(event) => change({ labels: addLabel(details.labels, event.currentTarget.value) })}
+          onChange={(event) =>
+            form.setFieldValue('labels', addLabel(values.labels, event.currentTarget.value))
+          }
         />
-        {details.labels.length === 0 && (
+        {values.labels.length === 0 && (
           <Text size="sm" c="dimmed" mt={6}>
             No dietary labels.
           </Text>
         )}
         <Group gap={6} mt={6} aria-label="Labels of this client" role="list">
-          {details.labels.map((name) => {
+          {values.labels.map((name) => {
             const background = labelColour(colourByName.get(name), 'clients');
             const foreground = readableTextColour(background);
             return (
@@ -203,7 +224,12 @@ export function ClientDetailsForm({
                     size="xs"
                     aria-label={`Remove label ${name}`}
                     style={{ color: foreground }}
-                    onClick={() => change({ labels: details.labels.filter((label) => label !== name) })}
+                    onClick={() =>
+                      form.setFieldValue(
+                        'labels',
+                        values.labels.filter((label) => label !== name),
+                      )
+                    }
                   />
                 }
               >
@@ -216,24 +242,22 @@ export function ClientDetailsForm({
       <AllergenPicker
         label="Allergies"
         description="Meals containing these are marked on Client Menu Selection and need an override to tick."
-        value={details.allergies ?? []}
-        onChange={(allergies) => change({ allergies })}
+        value={values.allergies}
+        onChange={(allergies) => form.setFieldValue('allergies', allergies)}
       />
       <Textarea
         label="Dietary Notes"
-        value={details.dietary_requirements}
         maxLength={2000}
         autosize
         minRows={2}
-        onChange={(event) => change({ dietary_requirements: event.currentTarget.value })}
+        {...form.getInputProps('dietary_requirements')}
       />
       <Textarea
         label="Delivery Instructions"
-        value={details.delivery_instructions}
         maxLength={2000}
         autosize
         minRows={2}
-        onChange={(event) => change({ delivery_instructions: event.currentTarget.value })}
+        {...form.getInputProps('delivery_instructions')}
       />
       <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
         <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0 }}>
@@ -246,36 +270,29 @@ export function ClientDetailsForm({
           <TextInput
             label="Earliest Arrival"
             placeholder="HH:MM"
-            value={windowText.earliest}
-            error={windowErrors.earliest}
-            onChange={(event) => {
-              const earliest = event.currentTarget.value;
-              setWindowText((current) => ({ ...current, earliest }));
-            }}
+            {...form.getInputProps('delivery_window.earliest')}
           />
           <TextInput
             label="Latest Arrival"
             placeholder="HH:MM"
-            value={windowText.latest}
-            error={windowErrors.latest}
-            onChange={(event) => {
-              const latest = event.currentTarget.value;
-              setWindowText((current) => ({ ...current, latest }));
-            }}
+            {...form.getInputProps('delivery_window.latest')}
           />
         </Group>
       </fieldset>
       <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
         <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0 }}>Plan</legend>
         <Group gap="md" mt={4}>
-          {listPlanDays(details.plan_dow).map((day, index) => (
+          {listPlanDays(values.plan_dow).map((day, index) => (
             <Checkbox
               key={day.name}
               label={day.name.slice(0, 3)}
               aria-label={day.name}
               checked={day.isEnabled}
               onChange={(event) =>
-                change({ plan_dow: setPlanDay(details.plan_dow, index, event.currentTarget.checked) })
+                form.setFieldValue(
+                  'plan_dow',
+                  setPlanDay(values.plan_dow, index, event.currentTarget.checked),
+                )
               }
             />
           ))}
@@ -284,27 +301,18 @@ export function ClientDetailsForm({
           mt="xs"
           aria-label="Plan name"
           placeholder="Plan, e.g. Weekdays"
-          value={details.plan}
           maxLength={200}
-          onChange={(event) => change({ plan: event.currentTarget.value })}
+          {...form.getInputProps('plan')}
         />
       </fieldset>
-      {banner.text && (
-        <Alert color="green" role="status">
-          {banner.text}
-        </Alert>
-      )}
+      {banner.text && <SuccessNotice>{banner.text}</SuccessNotice>}
       {warningText && (
         <Alert color="yellow" role="status">
           {warningText}
         </Alert>
       )}
       <ClashesCreatedNotice count={clashesCreated} />
-      {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-          {errorText}
-        </Alert>
-      )}
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       <Group gap="sm">
         <Button onClick={() => void save(false)} loading={updateClient.isPending} disabled={!isWindowValid}>
           Save

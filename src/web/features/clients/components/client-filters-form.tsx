@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { Round } from '../../../../contracts/accounts';
 import type { ClientFilters } from '../client-filters-store';
 
@@ -22,10 +22,15 @@ const holdOptions = [
 
 /** Name, round, meal-choice and hold filters; the Search button runs the search. */
 export function ClientFiltersForm({ initial, rounds, onSearch }: ClientFiltersFormProps) {
-  const [filter, setFilter] = useState(initial.filter);
-  const [round, setRound] = useState(initial.filter_round);
-  const [missing, setMissing] = useState(initial.missing_meals);
-  const [onHold, setOnHold] = useState(initial.on_hold ?? 'all');
+  const form = useForm<ClientFilters>({
+    initialValues: {
+      filter: initial.filter,
+      filter_round: initial.filter_round,
+      missing_meals: initial.missing_meals,
+      on_hold: initial.on_hold ?? 'all',
+    },
+  });
+  const round = form.getValues().filter_round;
   const roundOptions = [
     { value: 'all', label: 'All Rounds' },
     { value: 'none', label: 'No Round' },
@@ -36,10 +41,7 @@ export function ClientFiltersForm({ initial, rounds, onSearch }: ClientFiltersFo
     roundOptions.push({ value: round, label: `Round ${round}` });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch({ filter: filter.trim(), filter_round: round, missing_meals: missing, on_hold: onHold });
-  }
+  const submit = form.onSubmit((filters) => onSearch({ ...filters, filter: filters.filter.trim() }));
 
   return (
     <form onSubmit={submit} aria-label="Client filters">
@@ -47,29 +49,17 @@ export function ClientFiltersForm({ initial, rounds, onSearch }: ClientFiltersFo
         <TextInput
           label="Name"
           placeholder="{name}"
-          value={filter}
           maxLength={200}
-          onChange={(event) => setFilter(event.currentTarget.value)}
           w={260}
+          {...form.getInputProps('filter')}
         />
-        <NativeSelect
-          label="Round"
-          data={roundOptions}
-          value={round}
-          onChange={(event) => setRound(event.currentTarget.value)}
-        />
+        <NativeSelect label="Round" data={roundOptions} {...form.getInputProps('filter_round')} />
         <NativeSelect
           label="Meal Choices"
           data={mealChoiceOptions}
-          value={missing}
-          onChange={(event) => setMissing(event.currentTarget.value === 'missing' ? 'missing' : 'all')}
+          {...form.getInputProps('missing_meals')}
         />
-        <NativeSelect
-          label="Holds"
-          data={holdOptions}
-          value={onHold}
-          onChange={(event) => setOnHold(event.currentTarget.value === 'on_hold' ? 'on_hold' : 'all')}
-        />
+        <NativeSelect label="Holds" data={holdOptions} {...form.getInputProps('on_hold')} />
         <Button type="submit">Search</Button>
       </Group>
     </form>

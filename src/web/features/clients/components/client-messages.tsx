@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Message, MessageStatus } from '../../../../contracts/messages';
 import { formatShownDateTime } from '../../../../domain/shown-time';
@@ -6,6 +6,7 @@ import { getAccountTimeZone } from '../../../../domain/today';
 import { useClientMessages, useSendMessage } from '../../../api/messages';
 import { describeApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { ErrorNotice } from '../../../components/error-notice';
 
 const statusLabels: Record<MessageStatus, string> = {
   queued: 'Queued',
@@ -72,7 +73,7 @@ function SendMessageModal({
           data-autofocus
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        {errorText && <Alert color="red">{errorText}</Alert>}
+        <ErrorNotice text={errorText} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -127,7 +128,7 @@ export function ClientMessages({ clientId, clientName }: { clientId: number; cli
         </Button>
       </Group>
       {messages.isPending && <Text>Loading...</Text>}
-      {messages.isError && <Alert color="red">{messages.error.message}</Alert>}
+      <ErrorNotice text={messages.error?.message} />
       {messages.data?.length === 0 && <Text c="dimmed">No messages yet.</Text>}
       {messages.data && messages.data.length > 0 && (
         <Table.ScrollContainer minWidth={480}>

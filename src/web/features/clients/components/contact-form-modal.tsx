@@ -1,17 +1,12 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Contact, ContactBody } from '../../../../contracts/contacts';
 import { useRemoveContact, useSaveContact } from '../../../api/contacts';
-import { ApiError, describeApiError } from '../../../lib/api-client';
-
-type FormState = {
-  name: string;
-  relationship: string;
-  phone: string;
-  email: string;
-  isEmergency: boolean;
-  wantsNotices: boolean;
-};
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
+import { describeApiError } from '../../../lib/api-client';
+import { readFieldErrors } from '../../../lib/field-errors';
 
 /** The dialog's text boxes, in order. */
 const textFields = [
@@ -21,13 +16,16 @@ const textFields = [
   { field: 'email', label: 'Email', type: 'email' },
 ] as const;
 
-const toForm = (contact: Contact | null): FormState => ({
+/** What the dialog edits: the body less the place in the list, which a new contact takes at the end. */
+type ContactValues = Required<Omit<ContactBody, 'priority'>>;
+
+const toValues = (contact: Contact | null): ContactValues => ({
   name: contact?.name ?? '',
   relationship: contact?.relationship ?? '',
   phone: contact?.phone ?? '',
   email: contact?.email ?? '',
-  isEmergency: contact?.is_emergency ?? false,
-  wantsNotices: contact?.wants_notices ?? false,
+  is_emergency: contact?.is_emergency ?? false,
+  wants_notices: contact?.wants_notices ?? false,
 });
 
 /**
@@ -44,68 +42,51 @@ export function ContactFormModal({
   onClose: () => void;
 }) {
   const save = useSaveContact(clientId);
-  const [form, setForm] = useState<FormState>(() => toForm(contact));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  // Checked by the server on Save (the phone read in the account's region); its field errors show on their fields.
+  const form = useForm<ContactValues>({ initialValues: toValues(contact) });
+  const [errorText, setErrorText] = useState<string | null>(null);
 
-  async function submit() {
-    const body: ContactBody = {
-      name: form.name,
-      relationship: form.relationship,
-      phone: form.phone,
-      email: form.email,
-      is_emergency: form.isEmergency,
-      wants_notices: form.wantsNotices,
-    };
+  const submit = form.onSubmit(async (body) => {
+    setErrorText(null);
     try {
       await save.mutateAsync(contact ? { id: contact.id, body } : { id: null, body });
       onClose();
     } catch (error) {
-      setMessage(describeApiError(error));
-      setErrors(error instanceof ApiError ? error.fieldErrors : {});
+      setErrorText(describeApiError(error));
+      form.setErrors(readFieldErrors(error));
     }
-  }
+  });
 
+  const title = contact ? 'Change Contact' : 'Add Contact';
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={contact ? 'Change Contact' : 'Add Contact'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Stack gap="sm">
-        {message && <Alert color="red">{message}</Alert>}
-        {textFields.map(({ field, ...input }) => (
-          <TextInput
-            key={field}
-            {...input}
-            value={form[field]}
-            error={errors[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.currentTarget.value })}
+    <Modal opened onClose={onClose} title={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <ErrorNotice text={errorText} />
+          {textFields.map(({ field, ...input }) => (
+            <TextInput key={field} {...input} {...form.getInputProps(field)} />
+          ))}
+          <Checkbox
+            label="Emergency contact (called when the client does not answer the door)"
+            {...form.getInputProps('is_emergency', { type: 'checkbox' })}
           />
-        ))}
-        <Checkbox
-          label="Emergency contact (called when the client does not answer the door)"
-          checked={form.isEmergency}
-          onChange={(event) => setForm({ ...form, isEmergency: event.currentTarget.checked })}
-        />
-        <Checkbox
-          label="Wants delivery notices"
-          checked={form.wantsNotices}
-          onChange={(event) => setForm({ ...form, wantsNotices: event.currentTarget.checked })}
-        />
-        <Text size="xs" c="dimmed">
-          A contact needs a phone number or an email address.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={save.isPending} onClick={() => void submit()}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
+          <Checkbox
+            label="Wants delivery notices"
+            {...form.getInputProps('wants_notices', { type: 'checkbox' })}
+          />
+          <Text size="xs" c="dimmed">
+            A contact needs a phone number or an email address.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
@@ -121,31 +102,16 @@ export function RemoveContactModal({
   onClose: () => void;
 }) {
   const remove = useRemoveContact(clientId);
-  const [message, setMessage] = useState('');
-  async function confirm() {
-    try {
-      await remove.mutateAsync(contact.id);
-      onClose();
-    } catch (error) {
-      setMessage(describeApiError(error));
-    }
-  }
   return (
-    <Modal opened onClose={onClose} title="Remove Contact" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="sm">
-        {message && <Alert color="red">{message}</Alert>}
-        <Text>
-          Remove {contact.name} from this client&apos;s contacts? Their details are not kept anywhere else.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep Contact
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="Remove Contact"
+      question={`Remove ${contact.name} from this client's contacts? Their details are not kept anywhere else.`}
+      cancelLabel="Keep Contact"
+      confirmLabel="Remove"
+      confirmColor="red"
+      isPending={remove.isPending}
+      runAction={() => remove.mutateAsync(contact.id)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ClientDetail } from '../../../../contracts/clients';
 import type { Contact } from '../../../../contracts/contacts';
 import { listPlanDays } from '../../../../domain/plan-days';
 import { useUpdateClient } from '../../../api/clients';
 import { useContacts, useSaveContact } from '../../../api/contacts';
+import { ErrorNotice } from '../../../components/error-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { ContactFormModal, RemoveContactModal } from './contact-form-modal';
 
@@ -54,7 +43,7 @@ function ClientNoticesSwitch({ client }: { client: ClientDetail }) {
         disabled={update.isPending}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
-      {message && <Alert color="red">{message}</Alert>}
+      <ErrorNotice text={message} />
     </Stack>
   );
 }
@@ -172,7 +161,7 @@ function ContactCard({
             )}
           </Group>
         </Group>
-        {message && <Alert color="red">{message}</Alert>}
+        <ErrorNotice text={message} />
       </Stack>
     </Paper>
   );
@@ -201,7 +190,7 @@ export function ContactsPanel({ client }: { client: ClientDetail }) {
       <Stack gap="xs">
         <ClientNoticesSwitch client={client} />
         {contacts.isPending && <Text size="sm">Loading contacts...</Text>}
-        {contacts.isError && <Alert color="red">{contacts.error.message}</Alert>}
+        <ErrorNotice text={contacts.error?.message} />
         {contacts.data?.length === 0 && <Text size="sm">No contacts.</Text>}
         {list.length > 0 && (
           <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>

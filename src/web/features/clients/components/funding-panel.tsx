@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -11,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import {
   fundingCodeFields,
@@ -21,24 +21,23 @@ import {
   type FundingProgramme,
 } from '../../../../contracts/funding';
 import { useFundingCodes, useFundingProfile, useSaveFundingProfile } from '../../../api/funding';
-import { ApiError, describeApiError } from '../../../lib/api-client';
+import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
+import { describeApiError } from '../../../lib/api-client';
+import { readFieldErrors } from '../../../lib/field-errors';
 import { useTimedNotice } from '../../../components/use-timed-notice';
 import {
   findFundingFormErrors,
   fundingCodeInputs,
   toFundingBody,
   toFundingForm,
+  toFundingFormErrors,
   type FundingForm,
 } from '../funding-form';
 
 export const fundingSavedText = 'Funding details saved.';
 
 const notKnown = { value: '', label: 'Not known' };
-
-/** The envelope's error for a field, whether the contract (`body.x`) or the service (`x`) named it. */
-function errorOf(errors: Record<string, string>, field: string): string | undefined {
-  return errors[field] ?? errors[`body.${field}`];
-}
 
 type FundingPanelProps = { clientId: number; onDirtyChange: (isDirty: boolean) => void };
 
@@ -54,7 +53,7 @@ export function FundingPanel({ clientId, onDirtyChange }: FundingPanelProps) {
       {profile.isPending || codes.isPending ? (
         <Text>Loading...</Text>
       ) : profile.isError || codes.isError ? (
-        <Alert color="red">{describeApiError(profile.error ?? codes.error)}</Alert>
+        <ErrorNotice text={describeApiError(profile.error ?? codes.error)} />
       ) : (
         <FundingFormFields
           key={profile.data.client_id}
@@ -74,134 +73,112 @@ type FundingFormFieldsProps = {
 };
 
 function FundingFormFields({ profile, codes, onDirtyChange }: FundingFormFieldsProps) {
-  const [form, setForm] = useState(() => toFundingForm(profile));
-  const [saved, setSaved] = useState(() => JSON.stringify(toFundingForm(profile)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked on Save; the server's refusals (a code not in its list, a birth date out of range) show on their fields.
+  const form = useForm<FundingForm>({
+    initialValues: toFundingForm(profile),
+    validate: findFundingFormErrors,
+  });
   const [errorText, setErrorText] = useState<string | null>(null);
   const banner = useTimedNotice();
   const save = useSaveFundingProfile(profile.client_id);
-  const isDirty = JSON.stringify(form) !== saved;
+  const values = form.getValues();
+  const isDirty = form.isDirty();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  function change(patch: Partial<FundingForm>) {
-    setForm((current) => ({ ...current, ...patch }));
-  }
-
-  async function submit() {
-    setErrorText(null);
-    const found = findFundingFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save.mutateAsync(toFundingBody(form));
-      setSaved(JSON.stringify(form));
-      banner.show(fundingSavedText);
-    } catch (error) {
-      setErrorText(describeApiError(error));
-      setErrors(error instanceof ApiError ? error.fieldErrors : {});
-    }
-  }
+  const submit = form.onSubmit(
+    async (valid) => {
+      setErrorText(null);
+      try {
+        await save.mutateAsync(toFundingBody(valid));
+        form.resetDirty(valid);
+        banner.show(fundingSavedText);
+      } catch (error) {
+        setErrorText(describeApiError(error));
+        form.setErrors(toFundingFormErrors(readFieldErrors(error)));
+      }
+    },
+    () => setErrorText(null),
+  );
 
   const slk = save.data?.slk ?? profile.slk;
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        SLK-581: <strong>{slk || 'known once the birth date is saved'}</strong>
-      </Text>
-      <SimpleGrid cols={2} spacing="sm">
-        <NativeSelect
-          label="Programme"
-          data={[
-            { value: '', label: 'Not set' },
-            ...fundingProgrammes.map((value) => ({ value, label: fundingProgrammeLabels[value] })),
-          ]}
-          value={form.programme ?? ''}
-          onChange={(event) =>
-            change({ programme: (event.currentTarget.value || null) as FundingProgramme | null })
-          }
-        />
-        <TextInput
-          label="Fee per Meal ($)"
-          value={form.fee}
-          error={errorOf(errors, 'fee_per_meal_cents')}
-          onChange={(event) => change({ fee: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Birth Date"
-          placeholder="DD-MM-YYYY"
-          value={form.birthDate}
-          error={errorOf(errors, 'birth_date')}
-          onChange={(event) => change({ birthDate: event.currentTarget.value })}
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          SLK-581: <strong>{slk || 'known once the birth date is saved'}</strong>
+        </Text>
+        <SimpleGrid cols={2} spacing="sm">
+          <NativeSelect
+            label="Programme"
+            data={[
+              { value: '', label: 'Not set' },
+              ...fundingProgrammes.map((value) => ({ value, label: fundingProgrammeLabels[value] })),
+            ]}
+            value={values.programme ?? ''}
+            onChange={(event) =>
+              form.setFieldValue('programme', (event.currentTarget.value || null) as FundingProgramme | null)
+            }
+          />
+          <TextInput label="Fee per Meal ($)" {...form.getInputProps('fee')} />
+          <TextInput label="Birth Date" placeholder="DD-MM-YYYY" {...form.getInputProps('birthDate')} />
+          <Checkbox
+            mt={30}
+            label="Birth date is an estimate"
+            {...form.getInputProps('is_birth_date_estimate', { type: 'checkbox' })}
+          />
+          {fundingCodeInputs.map(({ field, label }) => {
+            const list = codes[fundingCodeFields[field]];
+            const value = values[field] ?? '';
+            const options = list.map((entry) => ({ value: entry.code, label: entry.description }));
+            // A code no longer in the list stays visible until changed.
+            if (value && !list.some((entry) => entry.code === value)) options.push({ value, label: value });
+            return (
+              <NativeSelect
+                key={field}
+                label={label}
+                data={[notKnown, ...options]}
+                value={value}
+                error={form.errors[field]}
+                onChange={(event) => form.setFieldValue(field, event.currentTarget.value || null)}
+              />
+            );
+          })}
+          <NativeSelect
+            label="Has a Carer"
+            data={[notKnown, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]}
+            value={values.has_carer === null ? '' : values.has_carer ? 'yes' : 'no'}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              form.setFieldValue('has_carer', value === '' ? null : value === 'yes');
+            }}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Has disabilities"
+          {...form.getInputProps('has_disabilities', { type: 'checkbox' })}
         />
         <Checkbox
-          mt={30}
-          label="Birth date is an estimate"
-          checked={form.is_birth_date_estimate}
-          onChange={(event) => change({ is_birth_date_estimate: event.currentTarget.checked })}
+          label="Consents to provide details to the Data Exchange"
+          {...form.getInputProps('consent_to_provide_details', { type: 'checkbox' })}
         />
-        {fundingCodeInputs.map(({ field, label }) => {
-          const list = codes[fundingCodeFields[field]];
-          const value = form[field] ?? '';
-          const options = list.map((entry) => ({ value: entry.code, label: entry.description }));
-          // A code no longer in the list stays visible until changed.
-          if (value && !list.some((entry) => entry.code === value)) options.push({ value, label: value });
-          return (
-            <NativeSelect
-              key={field}
-              label={label}
-              data={[notKnown, ...options]}
-              value={value}
-              error={errorOf(errors, field)}
-              onChange={(event) => change({ [field]: event.currentTarget.value || null })}
-            />
-          );
-        })}
-        <NativeSelect
-          label="Has a Carer"
-          data={[notKnown, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]}
-          value={form.has_carer === null ? '' : form.has_carer ? 'yes' : 'no'}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            change({ has_carer: value === '' ? null : value === 'yes' });
-          }}
+        <Checkbox
+          label="Consents to be contacted for future research"
+          {...form.getInputProps('consented_for_future_contacts', { type: 'checkbox' })}
         />
-      </SimpleGrid>
-      <Checkbox
-        label="Has disabilities"
-        checked={form.has_disabilities}
-        onChange={(event) => change({ has_disabilities: event.currentTarget.checked })}
-      />
-      <Checkbox
-        label="Consents to provide details to the Data Exchange"
-        checked={form.consent_to_provide_details}
-        onChange={(event) => change({ consent_to_provide_details: event.currentTarget.checked })}
-      />
-      <Checkbox
-        label="Consents to be contacted for future research"
-        checked={form.consented_for_future_contacts}
-        onChange={(event) => change({ consented_for_future_contacts: event.currentTarget.checked })}
-      />
-      {banner.text && (
-        <Alert color="green" role="status">
-          {banner.text}
-        </Alert>
-      )}
-      {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-          {errorText}
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Button onClick={() => void submit()} loading={save.isPending} disabled={!isDirty}>
-          Save Funding
-        </Button>
-        {isDirty && (
-          <Text size="sm" c="dimmed">
-            Unsaved changes
-          </Text>
-        )}
-      </Group>
-    </Stack>
+        {banner.text && <SuccessNotice>{banner.text}</SuccessNotice>}
+        <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+            Save Funding
+          </Button>
+          {isDirty && (
+            <Text size="sm" c="dimmed">
+              Unsaved changes
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }

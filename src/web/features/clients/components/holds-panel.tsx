@@ -16,8 +16,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useSession } from '../../../lib/session-store';
-import { ApiError, describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
+import { readFieldErrors } from '../../../lib/field-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
 import {
   holdReasonLabels,
   holdReasons,
@@ -55,7 +59,13 @@ export function HoldStatus({ clientId }: { clientId: number }) {
   );
 }
 
-type FormState = { from: string; to: string; isOpenEnded: boolean; reason: HoldReason; note: string };
+type HoldValues = {
+  from_date: string;
+  to_date: string;
+  isOpenEnded: boolean;
+  reason: HoldReason;
+  note: string;
+};
 
 function HoldFormModal({
   clientId,
@@ -67,116 +77,88 @@ function HoldFormModal({
   onClose: () => void;
 }) {
   const save = useSaveHold(clientId);
-  const [form, setForm] = useState<FormState>({
-    from: hold?.from_date ?? '',
-    to: hold?.to_date ?? '',
-    isOpenEnded: hold !== null && hold.to_date === null,
-    reason: hold?.reason ?? 'hospital',
-    note: hold?.note ?? '',
+  // Checked by the server on Save; its field errors show on their fields.
+  const form = useForm<HoldValues>({
+    initialValues: {
+      from_date: hold?.from_date ?? '',
+      to_date: hold?.to_date ?? '',
+      isOpenEnded: hold !== null && hold.to_date === null,
+      reason: hold?.reason ?? 'hospital',
+      note: hold?.note ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const values = form.getValues();
 
-  async function submit() {
+  const submit = form.onSubmit(async (valid) => {
     const body: HoldBody = {
-      from_date: form.from.trim(),
-      to_date: form.isOpenEnded ? null : form.to.trim(),
-      reason: form.reason,
-      note: form.note,
+      from_date: valid.from_date.trim(),
+      to_date: valid.isOpenEnded ? null : valid.to_date.trim(),
+      reason: valid.reason,
+      note: valid.note,
     };
+    setErrorText(null);
     try {
       await save.mutateAsync({ id: hold?.id ?? null, body });
       onClose();
     } catch (error) {
-      setMessage(describeApiError(error));
-      setErrors(error instanceof ApiError ? error.fieldErrors : {});
+      setErrorText(describeApiError(error));
+      form.setErrors(readFieldErrors(error));
     }
-  }
+  });
 
+  const title = hold ? 'Change Hold' : 'Add Hold';
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={hold ? 'Change Hold' : 'Add Hold'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Stack gap="sm">
-        {message && <Alert color="red">{message}</Alert>}
-        <TextInput
-          label="From"
-          placeholder="DD-MM-YYYY"
-          value={form.from}
-          error={errors['body.from_date'] ?? errors.from_date}
-          onChange={(event) => setForm({ ...form, from: event.currentTarget.value })}
-        />
-        <TextInput
-          label="To"
-          placeholder="DD-MM-YYYY"
-          disabled={form.isOpenEnded}
-          value={form.isOpenEnded ? '' : form.to}
-          error={errors['body.to_date'] ?? errors.to_date}
-          onChange={(event) => setForm({ ...form, to: event.currentTarget.value })}
-        />
-        <Checkbox
-          label="Open-ended (no return date yet)"
-          checked={form.isOpenEnded}
-          onChange={(event) => setForm({ ...form, isOpenEnded: event.currentTarget.checked })}
-        />
-        <Select
-          label="Reason"
-          data={holdReasons.map((reason) => ({ value: reason, label: holdReasonLabels[reason] }))}
-          value={form.reason}
-          allowDeselect={false}
-          onChange={(value) => setForm({ ...form, reason: (value ?? 'hospital') as HoldReason })}
-        />
-        <Textarea
-          label="Note"
-          value={form.note}
-          error={errors['body.note'] ?? errors.note}
-          onChange={(event) => setForm({ ...form, note: event.currentTarget.value })}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={save.isPending} onClick={() => void submit()}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
+    <Modal opened onClose={onClose} title={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <ErrorNotice text={errorText} />
+          <TextInput label="From" placeholder="DD-MM-YYYY" {...form.getInputProps('from_date')} />
+          <TextInput
+            label="To"
+            placeholder="DD-MM-YYYY"
+            disabled={values.isOpenEnded}
+            {...form.getInputProps('to_date')}
+            value={values.isOpenEnded ? '' : values.to_date}
+          />
+          <Checkbox
+            label="Open-ended (no return date yet)"
+            {...form.getInputProps('isOpenEnded', { type: 'checkbox' })}
+          />
+          <Select
+            label="Reason"
+            data={holdReasons.map((reason) => ({ value: reason, label: holdReasonLabels[reason] }))}
+            allowDeselect={false}
+            {...form.getInputProps('reason')}
+          />
+          <Textarea label="Note" {...form.getInputProps('note')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
 
-function EndHoldModal({ clientId, hold, onClose }: { clientId: number; hold: Hold; onClose: () => void }) {
+function EndHoldDialog({ clientId, hold, onClose }: { clientId: number; hold: Hold; onClose: () => void }) {
   const end = useEndHold(clientId);
-  const [message, setMessage] = useState('');
-  async function confirm() {
-    try {
-      await end.mutateAsync(hold.id);
-      onClose();
-    } catch (error) {
-      setMessage(describeApiError(error));
-    }
-  }
   return (
-    <Modal opened onClose={onClose} title="End Hold" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="sm">
-        {message && <Alert color="red">{message}</Alert>}
-        <Text>
-          End the hold from {hold.from_date} now? The client&apos;s meals count again from today, and their
-          visits from today on are put back in the CRM. A hold that has not begun yet is removed.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep Hold
-          </Button>
-          <Button color="red" loading={end.isPending} onClick={() => void confirm()}>
-            End Now
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title="End Hold"
+      question={`End the hold from ${hold.from_date} now? The client's meals count again from today, and their visits from today on are put back in the CRM. A hold that has not begun yet is removed.`}
+      cancelLabel="Keep Hold"
+      confirmLabel="End Now"
+      confirmColor="red"
+      isPending={end.isPending}
+      runAction={() => end.mutateAsync(hold.id)}
+      onClose={onClose}
+    />
   );
 }
 
@@ -231,7 +213,7 @@ export function HoldsPanel({ clientId }: { clientId: number }) {
         </Button>
       </Group>
       <Stack gap="xs">
-        {holds.isError && <Alert color="red">{holds.error.message}</Alert>}
+        <ErrorNotice text={holds.error?.message} />
         {holds.data?.length === 0 && <Text size="sm">No holds.</Text>}
         {holds.data && holds.data.length > 0 && (
           <Table>
@@ -280,7 +262,7 @@ export function HoldsPanel({ clientId }: { clientId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      {ending && <EndHoldModal clientId={clientId} hold={ending} onClose={() => setEnding(null)} />}
+      {ending && <EndHoldDialog clientId={clientId} hold={ending} onClose={() => setEnding(null)} />}
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ClientDetail } from '../../../../contracts/clients';
 import { useActiveMeals } from '../../../api/meals';
 import { useSchedule } from '../../../api/menu';
 import { WeekPicker } from '../../../components/week-picker';
 import { WeekMealEditor } from './week-meal-editor';
+import { ErrorNotice } from '../../../components/error-notice';
 
 type MealSelectionProps = {
   /** The client with the meal choices of `weekId`; null while that week's choices load. */
@@ -32,7 +33,7 @@ export function MealSelection(props: MealSelectionProps) {
         </Title>
         <WeekPicker weekId={weekId} onWeekChange={onWeekChange} confirmLeave={confirmLeave} />
       </Group>
-      {loadError && <Alert color="red">{loadError.message}</Alert>}
+      <ErrorNotice text={loadError?.message} />
       {!loadError && !isReady && <Text>Loading...</Text>}
       {isReady && (
         <WeekMealEditor

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { findClientIdentityErrors } from '../../../../domain/client-identity';
 import { useCreateClient } from '../../../api/clients';
-import { ApiError, describeApiError } from '../../../lib/api-client';
-import {
-  ClientIdentityFields,
-  emptyClientIdentity,
-  hasIdentityErrors,
-  type ClientIdentityText,
-} from './client-identity-fields';
+import { ErrorNotice } from '../../../components/error-notice';
+import { describeApiError } from '../../../lib/api-client';
+import { readFieldErrors } from '../../../lib/field-errors';
+import { ClientIdentityFields, emptyClientIdentity, type ClientIdentityText } from './client-identity-fields';
 
 /** The server's message of a plain add; any other message carries a caveat the client screen shows. */
 export const clientAddedText = 'Client added successfully.';
@@ -25,42 +24,35 @@ export function NewClientModal({
   onAdded: (clientId: number, notice: string | null) => void;
 }) {
   const create = useCreateClient();
-  const [identity, setIdentity] = useState<ClientIdentityText>(emptyClientIdentity);
-  const [isSaveTried, setIsSaveTried] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  // Checked as typed and on Add Client: an empty new form does not open with an error.
+  const form = useForm<ClientIdentityText>({
+    initialValues: emptyClientIdentity,
+    validate: findClientIdentityErrors,
+    validateInputOnChange: true,
+  });
+  const [errorText, setErrorText] = useState<string | null>(null);
 
-  async function submit() {
-    setIsSaveTried(true);
-    setMessage('');
-    if (hasIdentityErrors(identity)) return;
-    try {
-      const answer = await create.mutateAsync(identity);
-      const isPlain = answer.message === '' || answer.message === clientAddedText;
-      onAdded(answer.data.client_id, isPlain ? null : answer.message);
-    } catch (error) {
-      setMessage(describeApiError(error));
-      setErrors(error instanceof ApiError ? error.fieldErrors : {});
-    }
-  }
+  const submit = form.onSubmit(
+    async (identity) => {
+      setErrorText(null);
+      try {
+        const answer = await create.mutateAsync(identity);
+        const isPlain = answer.message === '' || answer.message === clientAddedText;
+        onAdded(answer.data.client_id, isPlain ? null : answer.message);
+      } catch (error) {
+        setErrorText(describeApiError(error));
+        form.setErrors(readFieldErrors(error));
+      }
+    },
+    () => setErrorText(null),
+  );
 
   return (
-    <Modal opened onClose={onClose} title="Add Client" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+    <Modal opened onClose={onClose} title="Add Client" size="lg">
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          {message && <Alert color="red">{message}</Alert>}
-          <ClientIdentityFields
-            value={identity}
-            onChange={setIdentity}
-            serverErrors={errors}
-            isSaveTried={isSaveTried}
-          />
+          <ErrorNotice text={errorText} />
+          <ClientIdentityFields inputProps={(field) => form.getInputProps(field)} />
           <Text size="xs" c="dimmed">
             The address is placed on the map for the rounds. Set the round, plan and meals on the
             client&apos;s screen, which opens next.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClientDetail } from '../../../../contracts/clients';
 import type { MealList, Schedule } from '../../../../contracts/meals';
@@ -22,6 +22,8 @@ import { findClashingAllergens } from '../../../../domain/allergen-clash';
 import { AllergenOverrideModal } from './allergen-override-modal';
 import { CommentModal } from './comment-modal';
 import { MealSelectionGrid } from './meal-selection-grid';
+import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 
 type WeekMealEditorProps = {
   client: ClientDetail;
@@ -104,16 +106,8 @@ export function WeekMealEditor(props: WeekMealEditorProps) {
 
   return (
     <Stack gap="sm">
-      {banner.text && (
-        <Alert color="green" role="status">
-          {banner.text}
-        </Alert>
-      )}
-      {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-          {errorText}
-        </Alert>
-      )}
+      {banner.text && <SuccessNotice>{banner.text}</SuccessNotice>}
+      <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       {hasMenu ? (
         <MealSelectionGrid
           rows={rows}

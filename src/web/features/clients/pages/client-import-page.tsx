@@ -1,9 +1,12 @@
-import { Alert, Anchor, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepsClientsLocally } from '../../../../contracts/accounts';
 import type { ClientImportResult } from '../../../../contracts/client-import';
 import { useImportClients } from '../../../api/client-import';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
+import { SuccessNotice } from '../../../components/success-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { ClientsFileError, readClientsFile } from '../client-import-file';
@@ -150,7 +153,7 @@ export function ClientImportPage() {
         disabled={isRunning}
         onChange={(chosen) => void choose(chosen)}
       />
-      {fileError && <Alert color="red">{fileError}</Alert>}
+      <ErrorNotice text={fileError} />
       <Title order={2} size="h3">
         Columns
       </Title>
@@ -190,7 +193,7 @@ export function ClientImportPage() {
         </Alert>
       )}
       {check && !imported && <Alert color="blue">{describeCheck(check)}</Alert>}
-      {imported && <Alert color="green">{describeImport(imported)}</Alert>}
+      {imported && <SuccessNotice>{describeImport(imported)}</SuccessNotice>}
       {(imported ?? check)?.warnings.length ? (
         <>
           <Title order={2} size="h3">
@@ -207,26 +210,17 @@ export function ClientImportPage() {
           <ImportProblemsTable problems={(imported ?? check)?.errors ?? []} label="Rows with errors" />
         </>
       ) : null}
-      <Modal
-        opened={isConfirming}
-        onClose={() => setIsConfirming(false)}
-        title="Import clients?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {check
-              ? `${String(check.created)} new and ${String(check.updated)} updated clients from ${file?.name ?? ''}. Rows with errors are left out.`
-              : ''}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button onClick={() => run(false)}>Import</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {isConfirming && check && (
+        <ConfirmDialog
+          title="Import clients?"
+          question={`${String(check.created)} new and ${String(check.updated)} updated clients from ${file?.name ?? ''}. Rows with errors are left out.`}
+          confirmLabel="Import"
+          isPending={false}
+          // The import runs on the page, which says how it goes: the dialog closes at once.
+          runAction={async () => run(false)}
+          onClose={() => setIsConfirming(false)}
+        />
+      )}
     </Stack>
   );
 }

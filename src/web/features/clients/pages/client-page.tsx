@@ -1,10 +1,12 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepsClientsLocally } from '../../../../contracts/accounts';
 import { formatStopAddress } from '../../../../domain/client-address';
 import { addressUnplacedText } from '../../../../domain/client-identity';
 import { useSession } from '../../../lib/session-store';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useLabels } from '../../../api/meal-labels';
 import { useClient, usePrevNext } from '../../../api/clients';
 import { useMapTileUrl } from '../../../api/public-config';
@@ -22,7 +24,10 @@ import { currentWeekId } from '../../../lib/calendar';
 
 export const unsavedChangesText = 'You have unsaved changes. Leave them without saving?';
 
-/** Tracks unsaved changes of the screen's parts and asks before they are lost (in-app links, reloads). */
+/**
+ * Tracks unsaved changes of the screen's parts and asks before they are lost (the shared leave guard). The parts
+ * are read at the moment of leaving: Save and Close marks its part saved in the same event as it leaves.
+ */
 function useUnsavedGuard() {
   const dirtyParts = useRef(new Set<string>());
   const [isDirty, setIsDirty] = useState(false);
@@ -31,25 +36,10 @@ function useUnsavedGuard() {
     else dirtyParts.current.delete(part);
     setIsDirty(dirtyParts.current.size > 0);
   }, []);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyParts.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(unsavedChangesText)) {
-      dirtyParts.current.clear();
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  }, [blocker]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const readIsDirty = useCallback(() => dirtyParts.current.size > 0, []);
+  const forgetChanges = useCallback(() => dirtyParts.current.clear(), []);
+  useLeaveGuard(isDirty, unsavedChangesText, { readIsDirty, onLeave: forgetChanges });
+  // Another week drops only the meal choices' changes, so only they are asked about.
   const confirmLeave = useCallback(
     (part: string) => !dirtyParts.current.has(part) || window.confirm(unsavedChangesText),
     [],
@@ -84,7 +74,7 @@ export function ClientPage() {
     return (
       <Stack gap="sm">
         <Title order={1}>Client</Title>
-        <Alert color="red">Client not found.</Alert>
+        <ErrorNotice text="Client not found." />
       </Stack>
     );
   }
@@ -114,7 +104,7 @@ function ClientScreen({ clientId }: { clientId: number }) {
     return (
       <Stack gap="sm">
         <Title order={1}>Client</Title>
-        <Alert color="red">{client.error.message}</Alert>
+        <ErrorNotice text={client.error.message} />
       </Stack>
     );
   }

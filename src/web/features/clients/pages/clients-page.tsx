@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -119,13 +119,9 @@ export function ClientsPage() {
         rounds={rounds}
         onSearch={(filters: ClientFilters) => changeRequest({ ...filters, page: 1 })}
       />
-      {syncNotice && (
-        <Alert color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setSyncNotice(null)}>
-          {syncNotice}
-        </Alert>
-      )}
+      <ErrorNotice text={syncNotice} onDismiss={() => setSyncNotice(null)} />
       {clients.isError && !data ? (
-        <Alert color="red">{clients.error.message}</Alert>
+        <ErrorNotice text={clients.error.message} />
       ) : (
         <ClientsTable
           clients={data?.clients ?? []}

@@ -15,7 +15,7 @@ import type { Driver, DriverBody } from '../../../../contracts/drivers';
 import { describeApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useSaveDriver } from '../../../api/drivers';
-import { readFieldErrors } from '../field-errors';
+import { readFieldErrors } from '../../../lib/field-errors';
 import { DriverPatterns } from './driver-patterns';
 import { DriverTimeOff } from './driver-time-off';
 

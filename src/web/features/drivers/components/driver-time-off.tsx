@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-client';
 import { useAddTimeOff, useDeleteTimeOff, useTimeOff } from '../../../api/drivers';
-import { readFieldErrors } from '../field-errors';
+import { readFieldErrors } from '../../../lib/field-errors';
 
 /** A driver's time off (DD-MM-YYYY ranges): listed, added and removed. */
 export function DriverTimeOff({ driverId }: { driverId: number }) {

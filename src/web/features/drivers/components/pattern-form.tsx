@@ -4,7 +4,7 @@ import { getWeekdayName } from '../../../../domain/calendar-names';
 import { describeApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useAddPattern } from '../../../api/roster';
-import { readFieldErrors } from '../field-errors';
+import { readFieldErrors } from '../../../lib/field-errors';
 
 const weekOfMonthOptions = [
   { value: '', label: 'Every matching week' },

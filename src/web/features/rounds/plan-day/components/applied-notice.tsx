@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DayAssignment } from '../../../../../contracts/day-plans';
 import { formatDayMonthYear } from '../../../../../domain/weeks';
 import { useUndoDayPlan } from '../../../../api/day-plans';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 type AppliedNoticeProps = {
   date: string;
@@ -11,10 +11,6 @@ type AppliedNoticeProps = {
   /** The plan is undone; `message` is the server's word on it (the earlier times sent to the CRM). */
   onUndone: (message: string) => void;
 };
-
-function describeError(error: unknown): string | null {
-  return error instanceof Error ? error.message : null;
-}
 
 /** A plan is applied for the day: what it moved, and Undo (after a confirmation) back to the usual rounds. */
 export function AppliedNotice({ date, assignment, onUndone }: AppliedNoticeProps) {
@@ -35,19 +31,11 @@ export function AppliedNotice({ date, assignment, onUndone }: AppliedNoticeProps
       {isAsking && (
         <ConfirmDialog
           title="Undo Plan"
-          text={`Undo the plan for ${shownDate}? Every visit goes back to its usual round, and a round marked off whose visits the plan carried goes back out.`}
+          question={`Undo the plan for ${shownDate}? Every visit goes back to its usual round, and a round marked off whose visits the plan carried goes back out.`}
           confirmLabel="Undo Plan"
-          isDestructive
+          confirmColor="red"
           isPending={undo.isPending}
-          errorText={describeError(undo.error)}
-          onConfirm={() =>
-            undo.mutate(undefined, {
-              onSuccess: (message) => {
-                setIsAsking(false);
-                onUndone(message);
-              },
-            })
-          }
+          runAction={async () => onUndone(await undo.mutateAsync())}
           onClose={() => {
             undo.reset();
             setIsAsking(false);

@@ -19,7 +19,7 @@ import {
 } from '../plan-model';
 import { usePlanJob } from '../use-plan-job';
 import { AppliedNotice } from './applied-notice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PlanProgress } from './plan-progress';
 import { PlanResult } from './plan-result';
 import { RoundsOutForm } from './rounds-out-form';
@@ -80,18 +80,14 @@ export function DayPlanner({ date, rounds, offRoundIds, noDriverRoundIds, onDirt
     }
   }
 
-  function confirmApply() {
-    apply.mutate(buildApplyBody(routes), {
-      onSuccess: (message) => {
-        setOutcome({
-          title: `Plan applied for ${shownDate}`,
-          text: `${String(movedCount)} ${movedCount === 1 ? 'stop moved' : 'stops moved'}. ${message}`,
-        });
-        setIsAskingApply(false);
-        setPins([]);
-        job.clear();
-      },
+  async function applyPlan() {
+    const message = await apply.mutateAsync(buildApplyBody(routes));
+    setOutcome({
+      title: `Plan applied for ${shownDate}`,
+      text: `${String(movedCount)} ${movedCount === 1 ? 'stop moved' : 'stops moved'}. ${message}`,
     });
+    setPins([]);
+    job.clear();
   }
 
   return (
@@ -181,11 +177,10 @@ export function DayPlanner({ date, rounds, offRoundIds, noDriverRoundIds, onDirt
       {isAskingApply && (
         <ConfirmDialog
           title="Apply Plan"
-          text={`Apply this plan for ${shownDate}? ${String(movedCount)} ${movedCount === 1 ? 'stop moves' : 'stops move'} from their usual round.`}
+          question={`Apply this plan for ${shownDate}? ${String(movedCount)} ${movedCount === 1 ? 'stop moves' : 'stops move'} from their usual round.`}
           confirmLabel="Apply"
           isPending={apply.isPending}
-          errorText={apply.error ? apply.error.message : null}
-          onConfirm={confirmApply}
+          runAction={applyPlan}
           onClose={() => {
             apply.reset();
             setIsAskingApply(false);

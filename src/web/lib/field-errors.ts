@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** A refusal's field errors by field name, whether the server names them `body.x` or `x`. */
 export function readFieldErrors(error: unknown): Record<string, string> {
