@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { TimeOff } from '../../../contracts/drivers';
 import styles from './volunteer.module.css';
 
@@ -11,22 +11,18 @@ export function TimeOffSection(props: {
   isBusy: boolean;
   onAdd: (span: { from_date: string; to_date: string; note: string }) => Promise<boolean>;
 }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [note, setNote] = useState('');
+  // The page's own inputs (no UI kit here): the browser checks From is given and To is not before it.
+  const form = useForm({ initialValues: { from: '', to: '', note: '' } });
+  const { from, to, note } = form.getValues();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit(async (span) => {
     const isAdded = await props.onAdd({
-      from_date: toDayMonthYear(from),
-      to_date: toDayMonthYear(to || from),
-      note,
+      from_date: toDayMonthYear(span.from),
+      to_date: toDayMonthYear(span.to || span.from),
+      note: span.note,
     });
-    if (!isAdded) return;
-    setFrom('');
-    setTo('');
-    setNote('');
-  }
+    if (isAdded) form.reset();
+  });
 
   return (
     <>
@@ -42,18 +38,33 @@ export function TimeOffSection(props: {
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Add time off">
+      <form className={styles.form} onSubmit={submit} aria-label="Add time off">
         <label className={styles.field}>
           From
-          <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
+          <input
+            type="date"
+            required
+            value={from}
+            onChange={(event) => form.setFieldValue('from', event.target.value)}
+          />
         </label>
         <label className={styles.field}>
           To (leave empty for one day)
-          <input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+          <input
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => form.setFieldValue('to', event.target.value)}
+          />
         </label>
         <label className={styles.field}>
           Note
-          <input type="text" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+          <input
+            type="text"
+            maxLength={500}
+            value={note}
+            onChange={(event) => form.setFieldValue('note', event.target.value)}
+          />
         </label>
         <button type="submit" className={styles.button} disabled={props.isBusy || from === ''}>
           Add time off

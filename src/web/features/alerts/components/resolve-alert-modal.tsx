@@ -1,48 +1,47 @@
-import { Alert as Notice, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
 import { resolveAlertBodySchema } from '../../../../contracts/alerts';
 import { formatDayMonthYear } from '../../../../domain/weeks';
 import { resolutionOutcomeLabels, resolutionOutcomes } from '../../../../domain/welfare-steps';
+import { ErrorNotice } from '../../../components/error-notice';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useResolveAlert } from '../../../api/alerts';
 
 type ResolveAlertModalProps = { alert: Alert; onClose: () => void };
 
+/** The fields the office fills; the body's status is always 'resolved'. */
+const resolveFieldsSchema = resolveAlertBodySchema.omit({ status: true });
+
 /** Resolve: the office says what was found and what was done (both required), so the history tells the next person. */
 export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
   const resolve = useResolveAlert();
-  const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [outcomeError, setOutcomeError] = useState<string | null>(null);
+  // Checked on Resolve with the contract's schema, so the words are the server's.
+  const form = useForm({
+    initialValues: { outcome: '', note: '' },
+    validate: schemaResolver(resolveFieldsSchema, { sync: true }),
+  });
   const [errorText, setErrorText] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrorText(null);
-    const parsed = resolveAlertBodySchema.safeParse({ status: 'resolved', outcome, note });
-    if (!parsed.success) {
-      const messageOf = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
-      setNoteError(messageOf('note'));
-      setOutcomeError(messageOf('outcome'));
-      return;
-    }
-    setNoteError(null);
-    setOutcomeError(null);
-    resolve.mutate(
-      { id: alert.id, body: parsed.data },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const noteError = error instanceof ApiError ? error.fieldErrors.note : undefined;
-          if (noteError) setNoteError(noteError);
-          else setErrorText(describeApiError(error));
+  const submit = form.onSubmit(
+    (valid) => {
+      setErrorText(null);
+      const body = resolveAlertBodySchema.parse({ status: 'resolved', ...valid });
+      resolve.mutate(
+        { id: alert.id, body },
+        {
+          onSuccess: onClose,
+          onError: (error) => {
+            const noteError = error instanceof ApiError ? error.fieldErrors.note : undefined;
+            if (noteError) form.setFieldError('note', noteError);
+            else setErrorText(describeApiError(error));
+          },
         },
-      },
-    );
-  }
+      );
+    },
+    () => setErrorText(null),
+  );
 
   return (
     <Modal opened onClose={onClose} title="Resolve Alert">
@@ -52,9 +51,7 @@ export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
           <NativeSelect
             label="What was found"
             required
-            value={outcome}
-            error={outcomeError}
-            onChange={(event) => setOutcome(event.currentTarget.value)}
+            {...form.getInputProps('outcome')}
             data={[
               { value: '', label: 'Choose…' },
               ...resolutionOutcomes.map((value) => ({ value, label: resolutionOutcomeLabels[value] })),
@@ -67,15 +64,9 @@ export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
             autosize
             minRows={3}
             maxLength={1000}
-            value={note}
-            error={noteError}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            {...form.getInputProps('note')}
           />
-          {errorText && (
-            <Notice color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setErrorText(null)}>
-              {errorText}
-            </Notice>
-          )}
+          <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

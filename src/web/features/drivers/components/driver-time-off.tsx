@@ -1,28 +1,31 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorNotice } from '../../../components/error-notice';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { describeApiError } from '../../../lib/api-client';
 import { useAddTimeOff, useDeleteTimeOff, useTimeOff } from '../../../api/drivers';
 import { readFieldErrors } from '../../../lib/field-errors';
+
+/** The form starts blank, and again after each span added; named as the body's fields. */
+const blankTimeOff = { from_date: '', to_date: '', note: '' };
 
 /** A driver's time off (DD-MM-YYYY ranges): listed, added and removed. */
 export function DriverTimeOff({ driverId }: { driverId: number }) {
   const timeOff = useTimeOff(driverId);
   const add = useAddTimeOff(driverId);
   const remove = useDeleteTimeOff(driverId);
-  const [form, setForm] = useState({ from: '', to: '', note: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked by the server alone, whose field errors land on their inputs.
+  const form = useForm({ initialValues: blankTimeOff });
   const [message, setMessage] = useState('');
 
-  async function submit() {
+  async function submit({ from_date, to_date, note }: typeof blankTimeOff) {
     try {
-      await add.mutateAsync({ from_date: form.from.trim(), to_date: form.to.trim(), note: form.note });
-      setForm({ from: '', to: '', note: '' });
-      setErrors({});
+      await add.mutateAsync({ from_date: from_date.trim(), to_date: to_date.trim(), note });
+      form.reset();
       setMessage('');
     } catch (error) {
       setMessage(describeApiError(error));
-      setErrors(readFieldErrors(error));
+      form.setErrors(readFieldErrors(error));
     }
   }
 
@@ -54,29 +57,10 @@ export function DriverTimeOff({ driverId }: { driverId: number }) {
       )}
       <ErrorNotice text={message} />
       <Group align="flex-end" gap="xs">
-        <TextInput
-          label="Away from"
-          placeholder="DD-MM-YYYY"
-          w={130}
-          value={form.from}
-          error={errors.from_date}
-          onChange={(event) => setForm({ ...form, from: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Away to"
-          placeholder="DD-MM-YYYY"
-          w={130}
-          value={form.to}
-          error={errors.to_date}
-          onChange={(event) => setForm({ ...form, to: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Note"
-          w={160}
-          value={form.note}
-          onChange={(event) => setForm({ ...form, note: event.currentTarget.value })}
-        />
-        <Button variant="default" loading={add.isPending} onClick={() => void submit()}>
+        <TextInput label="Away from" placeholder="DD-MM-YYYY" w={130} {...form.getInputProps('from_date')} />
+        <TextInput label="Away to" placeholder="DD-MM-YYYY" w={130} {...form.getInputProps('to_date')} />
+        <TextInput label="Note" w={160} {...form.getInputProps('note')} />
+        <Button variant="default" loading={add.isPending} onClick={() => void submit(form.getValues())}>
           Add Time Off
         </Button>
       </Group>

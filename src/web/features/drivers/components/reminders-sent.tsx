@@ -1,4 +1,5 @@
-import { Alert, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { RosterReminder } from '../../../../contracts/volunteer';
 import { getWeekdayName } from '../../../../domain/calendar-names';
@@ -50,7 +51,7 @@ export function RemindersSent({ today }: { today: string }) {
         />
         {reminders.isPending && <Text>Loading...</Text>}
         {reminders.isError && (
-          <Alert color="red">The reminders could not be read: {reminders.error.message}</Alert>
+          <ErrorNotice text={`The reminders could not be read: ${reminders.error.message}`} />
         )}
         {reminders.data?.length === 0 && <Text>Nothing was sent about the rounds of {date}.</Text>}
         {reminders.data && reminders.data.length > 0 && (

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { useState } from 'react';
 import type { RosterSlot } from '../../../../contracts/drivers';
 import { getWeekdayName } from '../../../../domain/calendar-names';
@@ -94,7 +83,7 @@ export function RosterBoard() {
         <Button onClick={() => setIsAddingPattern(true)}>Add Pattern</Button>
       </Group>
       {roster.isPending && <Text>Loading...</Text>}
-      {roster.isError && <Alert color="red">The roster could not be read: {roster.error.message}</Alert>}
+      {roster.isError && <ErrorNotice text={`The roster could not be read: ${roster.error.message}`} />}
       {roster.data && (
         <Paper withBorder p="sm" className={gaps.length > 0 ? classes.gapsPanel : undefined}>
           <Title order={2} size="h4">

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RosterSlot } from '../../../../contracts/drivers';
 import { formatLongDate } from '../../../../domain/calendar-names';
 import { parseDayMonthYear } from '../../../../domain/weeks';
+import { ErrorNotice } from '../../../components/error-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { useAssignSlot, useRosterSuggestions } from '../../../api/roster';
 
@@ -50,15 +51,11 @@ export function SlotDialog({
             {slot.is_released ? 'Released' : kindText[slot.kind]}
           </Badge>
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorNotice text={error} onDismiss={() => setError(null)} />
         <Text fw={500}>Who could drive</Text>
         {suggestions.isPending && <Text size="sm">Loading...</Text>}
         {suggestions.isError && (
-          <Alert color="red">The suggestions could not be read: {suggestions.error.message}</Alert>
+          <ErrorNotice text={`The suggestions could not be read: ${suggestions.error.message}`} />
         )}
         {suggestions.data?.suggestions.length === 0 && (
           <Text size="sm">No other active driver is free that day.</Text>

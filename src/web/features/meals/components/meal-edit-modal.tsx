@@ -9,8 +9,9 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   mealFieldLimits,
   mealStates,
@@ -43,6 +44,43 @@ function isMealState(value: string): value is MealState {
   return mealStates.some((state) => state === value);
 }
 
+type MealValues = {
+  description: string;
+  category: string;
+  mealState: MealState;
+  ingredients: string;
+  labels: string[];
+  allergens: string[];
+  reheating: string;
+  isActive: boolean;
+};
+
+function toValues(meal: Meal): MealValues {
+  return {
+    description: meal.description,
+    category: meal.category,
+    mealState: meal.meal_state,
+    ingredients: meal.ingredients,
+    labels: meal.labels,
+    allergens: meal.allergens,
+    reheating: meal.reheating_instructions,
+    isActive: meal.active_ind,
+  };
+}
+
+/** Each field's refusal, as the server would refuse it (the name required, every text within its length). */
+function validateMeal(values: MealValues) {
+  const description = values.description.trim();
+  return {
+    description:
+      description === ''
+        ? 'Please enter a name.'
+        : findTextLimitError(description, mealFieldLimits.description),
+    ingredients: findTextLimitError(values.ingredients, mealFieldLimits.ingredients),
+    reheating: findTextLimitError(values.reheating, mealFieldLimits.reheating_instructions),
+  };
+}
+
 type MealEditModalProps = {
   meal: Meal;
   categories: MealCategory[];
@@ -56,52 +94,46 @@ type MealEditModalProps = {
  */
 export function MealEditModal({ meal, categories, labels, onClose }: MealEditModalProps) {
   const updateMeal = useUpdateMeal();
-  const [description, setDescription] = useState(meal.description);
-  const [category, setCategory] = useState(meal.category);
-  const [mealState, setMealState] = useState<MealState>(meal.meal_state);
-  const [ingredients, setIngredients] = useState(meal.ingredients);
-  const [mealLabels, setMealLabels] = useState<string[]>(meal.labels);
-  const [allergens, setAllergens] = useState<string[]>(meal.allergens);
-  const [reheating, setReheating] = useState(meal.reheating_instructions);
+  const initialValues = toValues(meal);
+  // Each field says what is wrong from the start, then as it is typed.
+  const form = useForm<MealValues>({
+    initialValues,
+    initialErrors: validateMeal(initialValues),
+    validate: validateMeal,
+    validateInputOnChange: true,
+  });
   const [clashes, setClashes] = useState<AllergenClash[]>([]);
   const [clashesCreated, setClashesCreated] = useState<number | undefined>(undefined);
-  const [isActive, setIsActive] = useState(meal.active_ind);
   const [errorText, setErrorText] = useState<string | null>(null);
   const savedNotice = useTimedNotice();
 
   const title = 'Edit Menu Item';
-  const nameError =
-    description.trim() === ''
-      ? 'Please enter a name.'
-      : findTextLimitError(description.trim(), mealFieldLimits.description);
-  const ingredientsError = findTextLimitError(ingredients, mealFieldLimits.ingredients);
-  const reheatingError = findTextLimitError(reheating, mealFieldLimits.reheating_instructions);
-  const isValid = nameError === null && ingredientsError === null && reheatingError === null;
+  const values = form.getValues();
+  const isValid = form.isValid();
   const isPending = updateMeal.isPending;
 
   const categoryOptions = [
     { value: '', label: 'No Category' },
     ...categories.map((item) => ({ value: item.name, label: item.name })),
   ];
-  if (!categoryOptions.some((option) => option.value === category)) {
-    categoryOptions.push({ value: category, label: category });
+  if (!categoryOptions.some((option) => option.value === values.category)) {
+    categoryOptions.push({ value: values.category, label: values.category });
   }
-  const labelOptions = [...new Set([...labels.map((label) => label.name), ...mealLabels])];
+  const labelOptions = [...new Set([...labels.map((label) => label.name), ...values.labels])];
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValid || isPending) return;
+  const save = form.onSubmit(async (valid) => {
+    if (isPending) return;
     setErrorText(null);
     savedNotice.hide();
     const fields = {
-      description: description.trim(),
-      category,
-      meal_state: mealState,
-      ingredients,
-      labels: mealLabels,
-      allergens,
-      reheating_instructions: reheating,
-      active_ind: isActive,
+      description: valid.description.trim(),
+      category: valid.category,
+      meal_state: valid.mealState,
+      ingredients: valid.ingredients,
+      labels: valid.labels,
+      allergens: valid.allergens,
+      reheating_instructions: valid.reheating,
+      active_ind: valid.isActive,
     };
     try {
       const saved: Meal & { allergen_clashes?: AllergenClash[]; allergen_clashes_created?: number } =
@@ -112,31 +144,19 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
     } catch (error) {
       setErrorText(mealSaveErrorPrefix + describeApiError(error));
     }
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
       <form onSubmit={save} noValidate aria-label={title}>
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            value={description}
-            error={nameError}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Category"
-            data={categoryOptions}
-            value={category}
-            onChange={(e) => setCategory(e.currentTarget.value)}
-          />
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('description')} />
+          <NativeSelect label="Category" data={categoryOptions} {...form.getInputProps('category')} />
           <Radio.Group
             label="Hot/Frozen/Fresh"
-            value={mealState}
+            value={values.mealState}
             onChange={(value) => {
-              if (isMealState(value)) setMealState(value);
+              if (isMealState(value)) form.setFieldValue('mealState', value);
             }}
           >
             <Group gap="lg" mt={4}>
@@ -145,43 +165,33 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
               ))}
             </Group>
           </Radio.Group>
-          <Textarea
-            label="Ingredients"
-            autosize
-            minRows={3}
-            value={ingredients}
-            error={ingredientsError}
-            onChange={(e) => setIngredients(e.currentTarget.value)}
-          />
+          <Textarea label="Ingredients" autosize minRows={3} {...form.getInputProps('ingredients')} />
           <MultiSelect
             label="Labels"
-            placeholder={mealLabels.length === 0 ? 'Choose labels' : undefined}
+            placeholder={values.labels.length === 0 ? 'Choose labels' : undefined}
             data={labelOptions}
-            value={mealLabels}
-            onChange={setMealLabels}
+            {...form.getInputProps('labels')}
             searchable
             clearable
           />
           <AllergenPicker
             label="Allergens"
             description="What the meal contains; the labels print them."
-            value={allergens}
-            onChange={setAllergens}
+            value={values.allergens}
+            onChange={(allergens) => form.setFieldValue('allergens', allergens)}
           />
           <Textarea
             label="Reheating Instructions"
             description="Printed on the meal's labels."
             autosize
             minRows={2}
-            value={reheating}
-            error={reheatingError}
-            onChange={(e) => setReheating(e.currentTarget.value)}
+            {...form.getInputProps('reheating')}
           />
           <NativeSelect
             label="Status"
             data={statusOptions}
-            value={isActive ? 'active' : 'inactive'}
-            onChange={(e) => setIsActive(e.currentTarget.value === 'active')}
+            value={values.isActive ? 'active' : 'inactive'}
+            onChange={(e) => form.setFieldValue('isActive', e.currentTarget.value === 'active')}
           />
           {savedNotice.isShown && <SuccessNotice>{mealSavedText}</SuccessNotice>}
           <ClashesCreatedNotice count={clashesCreated} />

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { MealCategory } from '../../../../contracts/meals';
 import type { MealFilters as Filters, MealStatusFilter } from '../../../api/meals';
 
@@ -21,9 +21,8 @@ type MealFiltersProps = {
 
 /** Text search, status and category; the Search button runs the search. */
 export function MealFilters({ initial, categories, onSearch }: MealFiltersProps) {
-  const [query, setQuery] = useState(initial.query);
-  const [status, setStatus] = useState<MealStatusFilter>(initial.status);
-  const [category, setCategory] = useState(initial.category);
+  const form = useForm<Filters>({ initialValues: initial });
+  const { status, category } = form.getValues();
   const categoryOptions = [
     { value: 'all', label: 'All Categories' },
     ...categories.map((item) => ({ value: item.name, label: item.name })),
@@ -33,10 +32,7 @@ export function MealFilters({ initial, categories, onSearch }: MealFiltersProps)
     categoryOptions.push({ value: category, label: category });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch({ query: query.trim(), status, category });
-  }
+  const submit = form.onSubmit((filters) => onSearch({ ...filters, query: filters.query.trim() }));
 
   return (
     <form onSubmit={submit} aria-label="Meal filters">
@@ -44,8 +40,7 @@ export function MealFilters({ initial, categories, onSearch }: MealFiltersProps)
         <TextInput
           label="Search"
           placeholder="Name or ingredients"
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          {...form.getInputProps('query')}
           w={280}
         />
         <NativeSelect
@@ -54,15 +49,10 @@ export function MealFilters({ initial, categories, onSearch }: MealFiltersProps)
           value={status}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            if (isStatusFilter(value)) setStatus(value);
+            if (isStatusFilter(value)) form.setFieldValue('status', value);
           }}
         />
-        <NativeSelect
-          label="Category"
-          data={categoryOptions}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
-        />
+        <NativeSelect label="Category" data={categoryOptions} {...form.getInputProps('category')} />
         <Button type="submit">Search</Button>
       </Group>
     </form>

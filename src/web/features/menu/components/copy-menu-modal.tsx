@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ErrorCode } from '../../../../contracts/envelope';
 import { dayMonthYearSchema } from '../../../../contracts/common';
 import { ApiError } from '../../../lib/api-client';
@@ -20,21 +21,21 @@ type CopyMenuModalProps = { fromWeekId: string; onClose: () => void };
 /** Copies the menu shown for `fromWeekId` onto the week of a chosen date; replacing a menu needs a confirmation. */
 export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
   const copySchedule = useCopySchedule();
-  // Typed DD-MM-YYYY like every other date of the app, and sent as typed.
-  const [date, setDate] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
   const [conflictText, setConflictText] = useState<string | null>(null);
+  // Typed DD-MM-YYYY like every other date of the app, checked on Copy, and sent as typed.
+  const form = useForm({
+    initialValues: { date: '' },
+    validate: {
+      date: (date) => (dayMonthYearSchema.safeParse(date.trim()).success ? null : invalidCopyDateText),
+    },
+    // Another date is another question: the offer to replace a week's menu was about the last one.
+    onValuesChange: () => setConflictText(null),
+  });
   const [errorText, setErrorText] = useState<string | null>(null);
   const [copiedWeek, setCopiedWeek] = useState<string | null>(null);
   useCloseAfterSuccess(copiedWeek !== null, 'sent', onClose);
 
-  async function copyMenu(overwrite: boolean) {
-    const toDate = date.trim();
-    if (!dayMonthYearSchema.safeParse(toDate).success) {
-      setDateError(invalidCopyDateText);
-      return;
-    }
-    setDateError(null);
+  async function copyMenu(toDate: string, overwrite: boolean) {
     setErrorText(null);
     setConflictText(null);
     try {
@@ -52,11 +53,10 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
     }
   }
 
-  function submitCopy(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submitCopy = form.onSubmit(({ date }) => {
     if (copySchedule.isPending || copiedWeek !== null) return;
-    void copyMenu(false);
-  }
+    void copyMenu(date.trim(), false);
+  });
 
   return (
     <Modal opened onClose={onClose} title="Copy Menu">
@@ -68,13 +68,7 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
             description="Any day of the week to copy to, DD-MM-YYYY."
             placeholder="DD-MM-YYYY"
             data-autofocus
-            value={date}
-            error={dateError}
-            onChange={(event) => {
-              setDate(event.currentTarget.value);
-              setDateError(null);
-              setConflictText(null);
-            }}
+            {...form.getInputProps('date')}
           />
           {copiedWeek !== null && (
             <SuccessNotice>{`Menu copied to the week of ${copiedWeek}.`}</SuccessNotice>
@@ -87,7 +81,7 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
                   color="red"
                   size="xs"
                   loading={copySchedule.isPending}
-                  onClick={() => void copyMenu(true)}
+                  onClick={() => void copyMenu(form.getValues().date.trim(), true)}
                 >
                   Replace that week&apos;s menu
                 </Button>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { ErrorNotice } from '../../../components/error-notice';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DexExport, DexSettings, FunderMonthlyReport } from '../../../../contracts/funding';
@@ -38,22 +39,32 @@ function parseId(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
 }
 
+const checkId = (text: string) =>
+  parseId(text) === null ? 'Enter the id the Data Exchange gave (a whole number).' : null;
+
 function DexExportForm({ month, report, settings }: DexExportPanelProps & { settings: DexSettings | null }) {
-  const [outlet, setOutlet] = useState(toText(settings?.outlet_activity_id));
-  const [serviceType, setServiceType] = useState(toText(settings?.service_type_id));
-  const [errors, setErrors] = useState<{ outlet?: string; serviceType?: string }>({});
+  // Checked on Export: both ids are needed for the file.
+  const form = useForm({
+    initialValues: {
+      outlet: toText(settings?.outlet_activity_id),
+      serviceType: toText(settings?.service_type_id),
+    },
+    validate: { outlet: checkId, serviceType: checkId },
+  });
   const [errorText, setErrorText] = useState<string | null>(null);
   const [result, setResult] = useState<DexExport | null>(null);
   const dex = useDexExport();
 
-  async function submit() {
+  function clearOutcome() {
     setErrorText(null);
     setResult(null);
+  }
+
+  const submit = form.onSubmit(async ({ outlet, serviceType }) => {
+    clearOutcome();
     const outletId = parseId(outlet);
     const serviceTypeId = parseId(serviceType);
-    const missing = 'Enter the id the Data Exchange gave (a whole number).';
-    setErrors({ outlet: outletId ? undefined : missing, serviceType: serviceTypeId ? undefined : missing });
-    if (!outletId || !serviceTypeId) return;
+    if (outletId === null || serviceTypeId === null) return;
     try {
       const answer = await dex.mutateAsync({
         month,
@@ -65,7 +76,7 @@ function DexExportForm({ month, report, settings }: DexExportPanelProps & { sett
     } catch (error) {
       setErrorText(describeApiError(error));
     }
-  }
+  }, clearOutcome);
 
   const nameOf = (clientId: number) =>
     report.clients.find((client) => client.client_id === clientId)?.name ?? `Client ${String(clientId)}`;
@@ -75,23 +86,15 @@ function DexExportForm({ month, report, settings }: DexExportPanelProps & { sett
         One session per CHSP client and delivery date, checked against the Data Exchange schema before it is
         downloaded. Due by the 14th for the previous month.
       </Text>
-      <Group align="flex-start" gap="md">
-        <TextInput
-          label="Outlet Activity ID"
-          value={outlet}
-          error={errors.outlet}
-          onChange={(event) => setOutlet(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Service Type ID"
-          value={serviceType}
-          error={errors.serviceType}
-          onChange={(event) => setServiceType(event.currentTarget.value)}
-        />
-        <Button mt={25} onClick={() => void submit()} loading={dex.isPending}>
-          Export DEX XML
-        </Button>
-      </Group>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="md">
+          <TextInput label="Outlet Activity ID" {...form.getInputProps('outlet')} />
+          <TextInput label="Service Type ID" {...form.getInputProps('serviceType')} />
+          <Button type="submit" mt={25} loading={dex.isPending}>
+            Export DEX XML
+          </Button>
+        </Group>
+      </form>
       <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
       {result && (
         <SuccessNotice>

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { readOutcomesRange, type OutcomesRange, type RangeErrors } from '../outcomes-range';
+import { useForm } from '@mantine/form';
+import { readOutcomesRange, type OutcomesRange } from '../outcomes-range';
 
 type OutcomesRangeFormProps = {
   /** The range shown now (DD-MM-YYYY). */
@@ -10,45 +10,29 @@ type OutcomesRangeFormProps = {
   onInvalidRange: () => void;
 };
 
+/** What is wrong with each date, by the server's range rule (none for a range the report can show). */
+function validateRange({ from, to }: OutcomesRange) {
+  const next = readOutcomesRange(from, to);
+  return 'errors' in next ? next.errors : {};
+}
+
 /** The Delivery Outcomes report's From and To dates plus Show; the inputs show the dates the report uses. */
 export function OutcomesRangeForm({ range, onShow, onInvalidRange }: OutcomesRangeFormProps) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [errors, setErrors] = useState<RangeErrors>({});
+  // Checked on Show.
+  const form = useForm<OutcomesRange>({ initialValues: range, validate: validateRange });
 
-  function show(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const show = form.onSubmit(({ from, to }) => {
     const next = readOutcomesRange(from, to);
-    if ('errors' in next) {
-      setErrors(next.errors);
-      onInvalidRange();
-      return;
-    }
-    setErrors({});
-    setFrom(next.from);
-    setTo(next.to);
+    if ('errors' in next) return;
+    form.setValues(next);
     onShow(next);
-  }
+  }, onInvalidRange);
 
   return (
     <form onSubmit={show} noValidate aria-label="Choose dates">
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <TextInput
-          label="From"
-          description="DD-MM-YYYY"
-          value={from}
-          error={errors.from}
-          w={170}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-        <TextInput
-          label="To"
-          description="DD-MM-YYYY"
-          value={to}
-          error={errors.to}
-          w={170}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
+        <TextInput label="From" description="DD-MM-YYYY" w={170} {...form.getInputProps('from')} />
+        <TextInput label="To" description="DD-MM-YYYY" w={170} {...form.getInputProps('to')} />
         <Button type="submit" mt={46}>
           Show
         </Button>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { normaliseReportDate, type ReportDateMode } from '../report-dates';
 
 type ReportDateFormProps = {
@@ -21,21 +22,23 @@ const descriptions: Record<ReportDateMode, string> = {
 
 /** The reports' date input plus Show; the input shows the date the report really uses. */
 export function ReportDateForm({ date, mode, onShow, onInvalidDate, children }: ReportDateFormProps) {
-  const [text, setText] = useState(date);
-  const [error, setError] = useState<string | null>(null);
+  // Checked on Show.
+  const form = useForm({
+    initialValues: { text: date },
+    validate: {
+      text: (text) => (normaliseReportDate(text, mode) ? null : 'Please enter a date as DD-MM-YYYY.'),
+    },
+  });
 
-  function show(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = normaliseReportDate(text, mode);
-    if (!next) {
-      setError('Please enter a date as DD-MM-YYYY.');
-      onInvalidDate?.();
-      return;
-    }
-    setError(null);
-    setText(next);
-    onShow(next);
-  }
+  const show = form.onSubmit(
+    ({ text }) => {
+      const next = normaliseReportDate(text, mode);
+      if (!next) return;
+      form.setFieldValue('text', next);
+      onShow(next);
+    },
+    () => onInvalidDate?.(),
+  );
 
   return (
     <form onSubmit={show} noValidate aria-label="Choose date">
@@ -44,10 +47,8 @@ export function ReportDateForm({ date, mode, onShow, onInvalidDate, children }: 
           <TextInput
             label={mode === 'monday' ? 'Week of' : 'Date'}
             description={descriptions[mode]}
-            value={text}
-            error={error}
             w={260}
-            onChange={(event) => setText(event.currentTarget.value)}
+            {...form.getInputProps('text')}
           />
           <Button type="submit" mt={46}>
             Show

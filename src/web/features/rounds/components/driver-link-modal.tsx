@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ErrorNotice } from '../../../components/error-notice';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useClipboard } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { DriverLink } from '../../../../contracts/driver';
 import { formatShownDateTime } from '../../../../domain/shown-time';
 import { isValidEmail } from '../../../../domain/validation';
@@ -79,7 +81,7 @@ export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) 
               : 'No working link for this day.'}
           </Text>
         )}
-        {errorText(status.error) && <Alert color="red">{errorText(status.error)}</Alert>}
+        <ErrorNotice text={errorText(status.error)} />
         {revokedText && <SuccessNotice>{revokedText}</SuccessNotice>}
         {link ? (
           <ShownLink link={link} expiresText={formatTime(link.expires_at)} />
@@ -90,7 +92,7 @@ export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) 
             </Button>
           </Group>
         )}
-        {errorText(create.error) && <Alert color="red">{errorText(create.error)}</Alert>}
+        <ErrorNotice text={errorText(create.error)} />
         <Divider />
         <EmailLinkForm roundId={round.id} date={date} />
         <Divider />
@@ -123,7 +125,7 @@ export function DriverLinkModal({ round, date, onClose }: DriverLinkModalProps) 
             </Button>
           </Group>
         )}
-        {errorText(revoke.error) && <Alert color="red">{errorText(revoke.error)}</Alert>}
+        <ErrorNotice text={errorText(revoke.error)} />
       </Stack>
     </Modal>
   );
@@ -162,23 +164,23 @@ function ShownLink({ link, expiresText }: { link: DriverLink; expiresText: strin
 
 function EmailLinkForm({ roundId, date }: { roundId: number; date: string }) {
   const email = useEmailDriverLink(roundId, date);
-  const [to, setTo] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // Checked on Send, before a link is made.
+  const form = useForm({
+    initialValues: { to: '' },
+    validate: { to: (to) => (isValidEmail(to.trim()) ? null : 'Enter a valid email address.') },
+  });
   const [sentText, setSentText] = useState<string | null>(null);
 
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSentText(null);
-    const address = to.trim();
-    if (!isValidEmail(address)) {
-      setFieldError('Enter a valid email address.');
-      return;
-    }
-    setFieldError(null);
-    email.mutate(address, {
-      onSuccess: ({ message }) => setSentText(message || `A new link was sent to ${address}.`),
-    });
-  }
+  const send = form.onSubmit(
+    ({ to }) => {
+      setSentText(null);
+      const address = to.trim();
+      email.mutate(address, {
+        onSuccess: ({ message }) => setSentText(message || `A new link was sent to ${address}.`),
+      });
+    },
+    () => setSentText(null),
+  );
 
   return (
     <form onSubmit={send} noValidate aria-label="Send the link by email">
@@ -188,21 +190,15 @@ function EmailLinkForm({ roundId, date }: { roundId: number; date: string }) {
             label="Driver's email"
             description="Sends a new link for this day."
             type="email"
-            value={to}
-            error={fieldError}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            {...form.getInputProps('to')}
             w={300}
           />
           <Button type="submit" mt={46} variant="default" loading={email.isPending}>
             Send by Email
           </Button>
         </Group>
-        {sentText && (
-          <Text size="sm" c="teal.9" role="status">
-            {sentText}
-          </Text>
-        )}
-        {errorText(email.error) && <Alert color="red">{errorText(email.error)}</Alert>}
+        {sentText && <SuccessNotice>{sentText}</SuccessNotice>}
+        <ErrorNotice text={errorText(email.error)} />
       </Stack>
     </form>
   );
