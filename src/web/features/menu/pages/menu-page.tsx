@@ -103,7 +103,7 @@ export function MenuPage() {
         onDismiss={() => setBlockedPrintUrl(null)}
       />
       {isLoading && !loadError && <Text>Loading...</Text>}
-      {loadError && <Alert color="red">{loadError.message}</Alert>}
+      <ErrorNotice text={loadError?.message} />
       {schedule.data && schedule.data.cycle_week !== null && (
         <Alert color="blue">
           {`Showing week ${schedule.data.cycle_week} of the menu cycle (from the week of ${schedule.data.source_week ?? ''}).`}{' '}

@@ -1,4 +1,5 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ async function runChange(call: () => Promise<Allergen[]>): Promise<string | null
 
 function AllergenRow({ allergen, onError }: { allergen: Allergen; onError: (text: string | null) => void }) {
   const [isRenaming, setIsRenaming] = useState(false);
+  const [isConfirmingRemoval, setIsConfirmingRemoval] = useState(false);
   const form = useForm({
     initialValues: { name: allergen.name },
     validate: { name: checkName },
@@ -49,11 +51,6 @@ function AllergenRow({ allergen, onError }: { allergen: Allergen; onError: (text
     onError(error);
     if (error === null) setIsRenaming(false);
   });
-
-  async function removeAllergen() {
-    if (!window.confirm(`Remove the allergen '${allergen.name}'?`)) return;
-    onError(await runChange(() => remove.mutateAsync(allergen.key)));
-  }
 
   return (
     <Table.Tr>
@@ -89,12 +86,22 @@ function AllergenRow({ allergen, onError }: { allergen: Allergen; onError: (text
             size="compact-sm"
             variant="default"
             color="red"
-            loading={remove.isPending}
-            onClick={() => void removeAllergen()}
+            onClick={() => setIsConfirmingRemoval(true)}
           >
             {`Remove ${allergen.name}`}
           </Button>
         </Group>
+        {isConfirmingRemoval && (
+          <ConfirmDialog
+            title="Remove Allergen"
+            question={`Remove the allergen '${allergen.name}'?`}
+            confirmLabel="Remove"
+            confirmColor="red"
+            isPending={remove.isPending}
+            runAction={() => remove.mutateAsync(allergen.key)}
+            onClose={() => setIsConfirmingRemoval(false)}
+          />
+        )}
       </Table.Td>
     </Table.Tr>
   );
