@@ -3,8 +3,7 @@ import type { DriverOutcomeInput, DriverOutcomeResult } from '../../../contracts
 import { formatSourceVisitNote, isAlertingOutcome } from '../../../domain/driver-outcomes';
 import type { Transaction } from '../../db/transaction';
 import type { AlertsService } from '../alerts/service';
-import type { OutboxService } from '../visits/outbox-service';
-import type { StatusWriteRequest, VisitWriteState } from '../visits/outbox-queue';
+import type { OutboxService, StatusWriteRequest, VisitWriteState } from '../visits/outbox-service';
 import { findWorkingLink } from './links-service';
 import { decodePhoto, type DecodedPhoto } from './photo';
 import type { DriverLinkRow, DriverRepository, OutcomeWrite, RecordedOutcome } from './repository';

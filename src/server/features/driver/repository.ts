@@ -4,7 +4,7 @@ import { visitRoundOf } from '../../db/day-round-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { driverLinks, driverOutcomes, driverPhotos } from '../../db/schema/driver';
 import type { Transaction } from '../../db/transaction';
-import type { StatusWritePlan } from '../visits/outbox-queue';
+import type { StatusWritePlan } from '../visits/outbox-service';
 
 export type DriverLinkRow = typeof driverLinks.$inferSelect;
 export type DriverOutcomeRow = typeof driverOutcomes.$inferSelect;

@@ -116,3 +116,5 @@ export function createOutboxService(deps: {
   };
 }
 export type OutboxService = ReturnType<typeof createOutboxService>;
+/** The shapes of a status write's decision, part of this service's interface for the driver's outcome call. */
+export type { StatusWritePlan, StatusWriteRequest, VisitWriteState };
