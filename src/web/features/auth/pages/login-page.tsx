@@ -1,7 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ErrorNotice } from '../../../components/error-notice';
-import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isValidLoginPassword, isValidLoginUsername } from '../../../../domain/validation';
 import { login, useSession } from '../../../lib/session-store';
@@ -12,7 +11,7 @@ import { PasswordField } from '../../../components/password-field';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard } from '../components/auth-card';
 
-/** How often the login form reads its fields again, for values the browser filled in. */
+/** How often the login form re-checks its validity. */
 const validityCheckIntervalMs = 500;
 const unknownErrorText = 'Unknown error. Please try again or contact us for assistance.';
 
@@ -25,44 +24,32 @@ export function buildLoginErrorText(serverMessage: string): string {
   return `There was an error logging you in: ${message}.` + ' Please try again or contact us for assistance.';
 }
 
-type LoginValues = { username: string; password: string };
-
-/** An empty field is not refused yet: it waits to be typed. */
-const loginRules = {
-  username: (username: string) =>
-    username !== '' && !isValidLoginUsername(username) ? 'Username needs to be a valid email.' : null,
-  password: (password: string) =>
-    password !== '' && !isValidLoginPassword(password) ? 'Password needs to be 6 or more letters.' : null,
-};
-
+/** Its fields stay in plain state, like the contact form's: `@mantine/form` would push /login/ over its 180 kB budget. */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const loginMutation = useLogin();
-  const form = useForm<LoginValues>({
-    initialValues: { username: '', password: '' },
-    validate: loginRules,
-    validateInputOnChange: true,
-  });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [canSubmit, setCanSubmit] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { getValues, setValues, validate } = form;
 
-  // Reads the fields themselves: browser autofill can fill them without a change event.
-  const readFilledFields = useCallback(() => {
-    const filled = { username: usernameRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
-    const held = getValues();
-    if (filled.username === held.username && filled.password === held.password) return;
-    setValues(filled);
-    validate();
-  }, [getValues, setValues, validate]);
+  // Reads the fields themselves rather than state: browser autofill can fill them without a change event.
+  const checkValidity = useCallback(() => {
+    const currentUsername = usernameRef.current?.value ?? '';
+    const currentPassword = passwordRef.current?.value ?? '';
+    setUsername(currentUsername);
+    setPassword(currentPassword);
+    setCanSubmit(isValidLoginUsername(currentUsername) && isValidLoginPassword(currentPassword));
+  }, []);
 
   useEffect(() => {
-    const timer = window.setInterval(readFilledFields, validityCheckIntervalMs);
+    const timer = window.setInterval(checkValidity, validityCheckIntervalMs);
     return () => window.clearInterval(timer);
-  }, [readFilledFields]);
+  }, [checkValidity]);
 
   if (session.isLoggedIn) {
     return (
@@ -72,14 +59,12 @@ export function LoginPage() {
     );
   }
 
-  const { username, password } = form.getValues();
-  const canSubmit = isValidLoginUsername(username) && isValidLoginPassword(password);
-
-  const submitLogin = form.onSubmit(async (values) => {
+  async function submitLogin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!canSubmit || loginMutation.isPending) return;
     setErrorText(null);
     try {
-      const result = await loginMutation.mutateAsync(values);
+      const result = await loginMutation.mutateAsync({ username, password });
       if (!login(result.jwt, result.account)) {
         setErrorText(unknownErrorText);
         return;
@@ -88,7 +73,12 @@ export function LoginPage() {
     } catch (error) {
       setErrorText(error instanceof ApiError ? buildLoginErrorText(error.meta.message) : unknownErrorText);
     }
-  });
+  }
+
+  const usernameError =
+    username && !isValidLoginUsername(username) ? 'Username needs to be a valid email.' : null;
+  const passwordError =
+    password && !isValidLoginPassword(password) ? 'Password needs to be 6 or more letters.' : null;
 
   return (
     <AuthCard title="Log in">
@@ -100,14 +90,20 @@ export function LoginPage() {
             name="username"
             type="email"
             autoComplete="username"
-            {...form.getInputProps('username')}
+            value={username}
+            error={usernameError}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            onKeyUp={checkValidity}
           />
           <PasswordField
             ref={passwordRef}
             label="Password"
             name="password"
             autoComplete="current-password"
-            {...form.getInputProps('password')}
+            value={password}
+            error={passwordError}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            onKeyUp={checkValidity}
           />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
           <Group justify="space-between">
