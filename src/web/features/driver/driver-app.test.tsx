@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DriverOutcomeInput, DriverRun } from '../../../contracts/driver';
@@ -163,8 +163,11 @@ describe('the driver page', () => {
   it('a done stop folds to one line (name, outcome and time) that opens to the whole stop', async () => {
     const server: Server = { run: buildRun(), outcomes: 'accept', posted: [] };
     const { user } = renderDriverApp(server);
-    const stop = await screen.findByRole('listitem', { name: /Client 11/ });
-    await recordOutcome(user, stop, 'Delivered');
+    await recordOutcome(user, await screen.findByRole('listitem', { name: /Client 11/ }), 'Delivered');
+    // Opened only once the save has answered, so the answer's re-render cannot fold it again under the test.
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Not sent yet')).toBeNull());
+    const stop = screen.getByRole('listitem', { name: /Client 11/ });
     const line = within(stop).getByRole('button', { name: /^Stop 1: Client 11 Delivered at \d\d:\d\d/ });
     expect(line.getAttribute('aria-expanded')).toBe('false');
     expect(within(stop).queryByRole('link', { name: /^Directions/ })).toBeNull();

@@ -105,9 +105,10 @@ export function StopCard({ number, view, timeZone, onRecord }: StopCardProps) {
   const headingId = `stop-${String(stop.visit_id)}`;
   const isFoldable = current !== null && view.refusedMessage === null;
 
+  // Folds as the outcome is taken, not when its save answers: a stop the driver opens meanwhile stays open.
   async function record(input: NewOutcome) {
-    await onRecord(input);
     setIsOpened(false);
+    await onRecord(input);
   }
 
   if (!isFoldable) {
