@@ -130,15 +130,18 @@ export const mealCategories = pgTable(
 );
 
 /**
- * A counter per account that database triggers raise with every statement writing the account's clients, meal
- * choices or rounds (see migration 0006). The clients list keeps its totals and pages with the counter they were
- * read at, so a change made here, by another app server or by a cascade is never served stale.
+ * Counters per account that database triggers raise (migrations 0006 and 0041): `version` with every statement
+ * writing the account's clients, meal choices, holds or rounds; `rowsVersion` only with those that can change who
+ * the clients list shows and how (clients beyond their save stamp, rounds). The clients list keeps its rows and
+ * totals with the one and its strip with the other, so a change made here, by another app server or by a cascade
+ * is never served stale, and a meal-choice save reads only the strip again.
  */
 export const clientListVersions = pgTable('client_list_versions', {
   accountId: integer('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  rowsVersion: bigint('rows_version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

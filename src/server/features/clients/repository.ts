@@ -43,6 +43,8 @@ export type ClientIdentityChanges = Partial<{
 /** A new client kept in MealRounds: its identity, its place on the map (when found) and its local source id. */
 export type LocalClientValues = Required<ClientIdentityChanges> & { sourceId: string };
 export type ClientNeighbour = { id: number; name: string };
+/** The clients list's data versions of an account (readListVersions). */
+export type ListVersions = { all: string; rows: string };
 
 const upsertChunkSize = 500;
 
@@ -69,7 +71,7 @@ const sourceColumnNames = Object.keys(toSourceColumns({} as SourceClient)) as (k
 
 export function createClientsRepository(db: Database) {
   const listVersion = db
-    .select({ version: clientListVersions.version })
+    .select({ version: clientListVersions.version, rowsVersion: clientListVersions.rowsVersion })
     .from(clientListVersions)
     .where(eq(clientListVersions.accountId, sql.placeholder('accountId')))
     .prepare('clients_list_version');
@@ -145,13 +147,14 @@ export function createClientsRepository(db: Database) {
     },
 
     /**
-     * The version of the account's list data: database triggers raise it with every statement that writes the
-     * account's clients, meal choices or rounds, whoever runs it (so the list's cached answers know when to read
+     * The versions of the account's list data: database triggers raise `all` with every statement that writes the
+     * account's clients, meal choices, holds or rounds, and `rows` only with those that can change the list's rows
+     * (clients beyond their save stamp, rounds), whoever runs them (so the list's cached answers know when to read
      * again). An account nothing was written for yet is at 0.
      */
-    async readListVersion(accountId: number): Promise<string> {
+    async readListVersions(accountId: number): Promise<ListVersions> {
       const [row] = await listVersion.execute({ accountId });
-      return String(row?.version ?? 0);
+      return { all: String(row?.version ?? 0), rows: String(row?.rowsVersion ?? 0) };
     },
 
     async listClients(filters: ClientFilters, page: { limit: number; offset: number }): Promise<ClientRow[]> {

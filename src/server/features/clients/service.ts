@@ -28,7 +28,13 @@ import type { MealChoicesRepository } from './meal-choices-repository';
 import { readDayStates } from './day-states';
 import { createMealChoicesService } from './meal-choices-service';
 import { newLocalClientSourceId } from './local-source-id';
-import type { ClientFilters, ClientIdentityChanges, ClientRow, ClientsRepository } from './repository';
+import type {
+  ClientFilters,
+  ClientIdentityChanges,
+  ClientRow,
+  ClientsRepository,
+  ListVersions,
+} from './repository';
 import type { ClientSync } from './sync';
 import { createVersionedCache } from './versioned-cache';
 
@@ -164,22 +170,38 @@ export function createClientsService(deps: {
   const { repository } = deps;
   const mealChoices = createMealChoicesService(deps.mealChoices, deps.now);
   const totals = createVersionedCache<number>();
+  const pageRows = createVersionedCache<ClientRow[]>();
   const pages = createVersionedCache<ClientListPage>();
   const timeZones = createVersionedCache<string>();
 
-  /** One page of the list with its strip, read from the database (the caches above decide when). */
+  /**
+   * The version a filter's rows and totals are kept under: the rows' own, unless the filter reads the strip's data
+   * (missing meals, holds), which every meal-choice save or hold changes.
+   */
+  function rowsVersionOf(filters: ClientFilters, versions: ListVersions): string {
+    return filters.missingMeals || filters.onHold ? versions.all : versions.rows;
+  }
+
+  /**
+   * One page of the list with its strip (the caches above decide what is read from the database): after a
+   * meal-choice save the page's rows and the total come from memory and only the strip is read again.
+   */
   async function readPage(
     filters: ClientFilters,
     query: ClientListQuery,
     stripDates: string[],
-    version: string,
+    key: string,
+    versions: ListVersions,
   ): Promise<ClientListPage> {
+    const rowsVersion = rowsVersionOf(filters, versions);
     const [total, rows] = await Promise.all([
-      totals.read(JSON.stringify(filters), version, () => repository.countClients(filters)),
-      repository.listClients(filters, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      }),
+      totals.read(JSON.stringify(filters), rowsVersion, () => repository.countClients(filters)),
+      pageRows.read(key, rowsVersion, () =>
+        repository.listClients(filters, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+      ),
     ]);
     const from = stripDates[0] ?? '';
     const to = stripDates[stripDates.length - 1] ?? '';
@@ -430,15 +452,17 @@ export function createClientsService(deps: {
           ? await syncWithinWait(deps.sync, session.accountId, deps.syncWaitMs ?? syncWaitMs)
           : '';
       // Read after any sync, and before the data, so an answer is never kept under a newer version than its own.
-      const version = await repository.readListVersion(session.accountId);
-      // The account's timezone comes from its rounds, which the version covers too.
-      const timeZone = await timeZones.read(String(session.accountId), version, () =>
+      const versions = await repository.readListVersions(session.accountId);
+      // The account's timezone comes from its rounds, which the rows' version covers.
+      const timeZone = await timeZones.read(String(session.accountId), versions.rows, () =>
         readAccountTimeZone(deps.accounts, session.accountId),
       );
       const stripDates = mealStripDates(getTodayIn(timeZone, deps.now().getTime()));
       const filters = toFilters(session.accountId, query, stripDates);
       const key = JSON.stringify({ filters, from: stripDates[0], page: query.page, size: query.page_size });
-      const page = await pages.read(key, version, () => readPage(filters, query, stripDates, version));
+      const page = await pages.read(key, versions.all, () =>
+        readPage(filters, query, stripDates, key, versions),
+      );
       return { data: page.data, meta: { message, ...page.meta } };
     },
 
