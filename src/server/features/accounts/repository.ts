@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RoundInput } from '../../../contracts/accounts';
 import type { Database } from '../../db/client';
+import { isOwnClient } from '../../db/own-client-sql';
 import { accounts, rounds } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 
@@ -19,7 +20,7 @@ async function countRoundUsage(executor: Database, accountId: number, roundId: n
   const [visitRow] = await executor
     .select({ total: count() })
     .from(visits)
-    .innerJoin(clients, eq(visits.clientId, clients.id))
+    .innerJoin(clients, isOwnClient(visits))
     .where(onRound);
   return { clients: clientRow?.total ?? 0, visits: visitRow?.total ?? 0 };
 }

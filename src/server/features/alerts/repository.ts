@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import { getNextStepAtMs, type WelfareStep } from '../../../domain/welfare-steps';
 import type { Database } from '../../db/client';
+import { isOwnClient } from '../../db/own-client-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 import { alerts, driverOutcomes } from '../../db/schema/driver';
@@ -42,7 +43,7 @@ export function createAlertsRepository(db: Database) {
       .select(alertColumns)
       .from(alerts)
       .innerJoin(visits, eq(visits.id, alerts.visitId))
-      .innerJoin(clients, eq(clients.id, visits.clientId))
+      .innerJoin(clients, isOwnClient(visits))
       .leftJoin(rounds, eq(rounds.id, clients.roundId))
       .innerJoin(driverOutcomes, eq(driverOutcomes.id, alerts.outcomeId));
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { WelfareStep } from '../../../domain/welfare-steps';
 import type { Database } from '../../db/client';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { alerts } from '../../db/schema/driver';
 import {
@@ -100,7 +101,7 @@ export function createWelfareRepository(db: Database) {
         })
         .from(alerts)
         .innerJoin(visits, eq(visits.id, alerts.visitId))
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(and(eq(alerts.status, 'open'), isNotNull(alerts.nextStepAt), lte(alerts.nextStepAt, now)))
         .orderBy(asc(alerts.nextStepAt), asc(alerts.id))
         .limit(1)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clients } from '../../db/schema/clients';
 import { clientContacts } from '../../db/schema/contacts';
 import type { Transaction } from '../../db/transaction';
@@ -56,7 +57,7 @@ export function createContactsRepository(db: Database) {
       const [row] = await db
         .select({ contact: clientContacts })
         .from(clientContacts)
-        .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+        .innerJoin(clients, isOwnClient(clientContacts))
         .where(
           and(
             eq(clientContacts.accountId, accountId),

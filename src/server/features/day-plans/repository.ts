@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-or
 import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
 import { isClientHeldOn } from '../../db/held-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clientDays, clients, visits } from '../../db/schema/clients';
 import { visitRoundDays } from '../../db/schema/day-plans';
 import type { StoredPlanVisit } from '../../shared/day-portions';
@@ -45,7 +46,7 @@ export function createDayPlansRepository(db: Database) {
         dayPortions: sql<number>`coalesce(${clientDays.portions}, 0)`.mapWith(Number),
       })
       .from(visits)
-      .innerJoin(clients, eq(clients.id, visits.clientId))
+      .innerJoin(clients, isOwnClient(visits))
       .leftJoin(clientDays, and(eq(clientDays.clientId, visits.clientId), eq(clientDays.date, visits.date)))
       .where(where)
       .orderBy(asc(visits.startAt), asc(visits.id));
@@ -96,7 +97,7 @@ export function createDayPlansRepository(db: Database) {
         .select({ row: visitRoundDays, clientRoundId: clients.roundId })
         .from(visitRoundDays)
         .innerJoin(visits, eq(visits.id, visitRoundDays.visitId))
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(and(eq(visitRoundDays.accountId, accountId), eq(visitRoundDays.date, date)))
         .orderBy(asc(visitRoundDays.roundId), asc(visitRoundDays.position));
       return rows.map(({ row, clientRoundId }) => ({ ...row, clientRoundId }));

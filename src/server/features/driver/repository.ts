@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { driverLinks, driverOutcomes, driverPhotos } from '../../db/schema/driver';
 import type { Transaction } from '../../db/transaction';
@@ -125,7 +126,7 @@ export function createDriverRepository(db: Database) {
           status: visits.status,
         })
         .from(visits)
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(
           and(
             eq(visits.accountId, accountId),
@@ -151,7 +152,7 @@ export function createDriverRepository(db: Database) {
           clientName: clients.name,
         })
         .from(visits)
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(and(eq(visits.accountId, accountId), inArray(visits.id, ids)));
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 import {
@@ -331,7 +332,7 @@ export function createDriversRepository(db: Database) {
       return db
         .selectDistinct({ roundId: sql<number>`${dayRound}`.as('day_round_id'), date: visits.date })
         .from(visits)
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(
           and(
             eq(visits.accountId, accountId),

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HoldReason } from '../../../contracts/holds';
 import type { Database } from '../../db/client';
 import { holdOverlaps } from '../../db/held-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clients } from '../../db/schema/clients';
 import { clientHolds } from '../../db/schema/holds';
 import type { Transaction } from '../../db/transaction';
@@ -88,7 +89,7 @@ export function createHoldsRepository(db: Database) {
       return db
         .select({ hold: clientHolds, clientName: clients.name, roundId: clients.roundId })
         .from(clientHolds)
-        .innerJoin(clients, eq(clients.id, clientHolds.clientId))
+        .innerJoin(clients, isOwnClient(clientHolds))
         .where(
           and(
             eq(clientHolds.accountId, accountId),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visitRoundOf } from '../../db/day-round-sql';
+import { isOwnClient } from '../../db/own-client-sql';
 import { rounds } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 import { driverLinks, driverOutcomes } from '../../db/schema/driver';
@@ -41,7 +42,7 @@ export function createOutcomesReportRepository(db: Database) {
         })
         .from(driverOutcomes)
         .innerJoin(visits, eq(visits.id, driverOutcomes.visitId))
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .leftJoin(driverLinks, eq(driverLinks.id, driverOutcomes.linkId))
         .leftJoin(rounds, and(eq(rounds.id, roundId), eq(rounds.accountId, accountId)))
         .where(and(eq(driverOutcomes.accountId, accountId), gte(visits.date, from), lte(visits.date, to)))

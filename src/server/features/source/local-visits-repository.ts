@@ -1,5 +1,6 @@
 import { and, asc, between, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isOwnClient } from '../../db/own-client-sql';
 import { accounts } from '../../db/schema/accounts';
 import { clients, visits } from '../../db/schema/clients';
 import { driverOutcomes } from '../../db/schema/driver';
@@ -44,7 +45,7 @@ export function createLocalVisitsRepository(db: Database) {
     db
       .select({ visit: localVisits, clientSourceId: clients.sourceId })
       .from(localVisits)
-      .innerJoin(clients, eq(clients.id, localVisits.clientId));
+      .innerJoin(clients, isOwnClient(localVisits));
   const toRow = ({
     visit,
     clientSourceId,
@@ -194,7 +195,7 @@ export function createLocalVisitsRepository(db: Database) {
           hasOutcome: sql<boolean>`${hasOutcome}`.mapWith(Boolean),
         })
         .from(localVisits)
-        .innerJoin(clients, eq(clients.id, localVisits.clientId))
+        .innerJoin(clients, isOwnClient(localVisits))
         .where(and(eq(localVisits.accountId, accountId), gte(localVisits.date, fromDate)))
         .orderBy(asc(localVisits.id));
       return rows.map((row) => ({ ...toRow(row), hasOutcome: row.hasOutcome }));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimDue } from '../../db/job-queue';
+import { isOwnClient } from '../../db/own-client-sql';
 import { clients, visits } from '../../db/schema/clients';
 import { sourceWrites, type SourceWriteKind } from '../../db/schema/source-writes';
 import type { Transaction } from '../../db/transaction';
@@ -387,7 +388,7 @@ export function createOutboxRepository(
         .select({ write: sourceWrites, date: visits.date, clientName: clients.name })
         .from(sourceWrites)
         .innerJoin(visits, eq(visits.id, sourceWrites.visitId))
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(
           and(eq(sourceWrites.accountId, accountId), inArray(sourceWrites.status, ['pending', 'failed'])),
         )

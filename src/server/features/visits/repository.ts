@@ -158,7 +158,7 @@ export function createVisitsRepository(
       const rows = await db
         .select({ visit: visits, client: clientColumns, roundId: roundOf })
         .from(visits)
-        .innerJoin(clients, eq(clients.id, visits.clientId))
+        .innerJoin(clients, isOwnClient(visits))
         .where(
           and(
             eq(visits.accountId, accountId),
