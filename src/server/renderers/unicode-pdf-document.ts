@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { orderLineRuns } from './pdf-bidi';
-import { baseFonts as fonts, readFace, splitFontRuns, type FontWeight } from './pdf-fonts';
+import { baseFonts as fonts, splitFontRuns, startDocumentFace, type FontWeight } from './pdf-fonts';
 
 /*
  * The pdfkit document every printed document is drawn on (see renderPdf in pdf-document.ts): Unicode text with a
@@ -81,7 +81,8 @@ export class UnicodePdfDocument extends PDFDocument {
   /** Switches to a face, registering it on first use (pdfkit then embeds the subset of it the document uses). */
   useFace(face: string): this {
     if (!this.registeredFaces.has(face)) {
-      this.registerFont(face, readFace(face));
+      // pdfkit takes an opened fontkit font as well as a file (its typings list only files).
+      this.registerFont(face, startDocumentFace(face) as unknown as Buffer);
       this.registeredFaces.add(face);
     }
     return this.font(face);
