@@ -1,5 +1,5 @@
 import { baseFonts } from './pdf-fonts';
-import { UnicodePdfDocument } from './unicode-pdf-document';
+import { UnicodePdfDocument, type RecordedContent } from './unicode-pdf-document';
 
 /** Shared page set-up and building blocks of every printed document (A4, Noto Sans, page numbers). */
 
@@ -234,13 +234,33 @@ export function drawTable(doc: PdfDoc, table: Table) {
   };
 
   const headerHeight = measure(header, 0);
+  /*
+   * The header row as first drawn at the top of a new page: every later page gets the same operators written again
+   * (a header of many cells, each through pdfkit's line wrapper when it has two lines, was a long report's largest
+   * cost after its rows).
+   */
+  let pageHeader: {
+    content: RecordedContent;
+    colours: { fill: string | null; stroke: string | null };
+  } | null = null;
   const startPage = () => {
-    if (doc.y > doc.page.margins.top) {
+    const top = doc.page.margins.top;
+    if (doc.y > top) {
       doc.addPage();
       colours.fill = null;
       colours.stroke = null;
     }
-    drawRow(header, doc.page.margins.top, headerHeight, true);
+    const isFreshPage = colours.fill === null && colours.stroke === null;
+    if (isFreshPage && pageHeader) {
+      doc.replayContent(pageHeader.content);
+      Object.assign(colours, pageHeader.colours);
+      doc.font(fonts.bold).fontSize(fontSize);
+      doc.x = left;
+      doc.y = top + headerHeight;
+      return;
+    }
+    const content = doc.recordContent(() => drawRow(header, top, headerHeight, true));
+    if (isFreshPage && content) pageHeader = { content, colours: { ...colours } };
   };
 
   doc.lineWidth(0.75);

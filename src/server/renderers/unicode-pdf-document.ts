@@ -56,6 +56,9 @@ function pdfNumber(value: number): string {
   return String(Math.round(value * 1e6) / 1e6);
 }
 
+/** Operators written by a drawing and the fonts they name (id and reference), to write them again elsewhere. */
+export type RecordedContent = { operators: string[]; fonts: [string, unknown][] };
+
 /** A page's content operators not yet written to it (see addContent). */
 type PendingContent = { page: PDFKit.PDFPage; operators: string[] };
 
@@ -117,6 +120,32 @@ export class UnicodePdfDocument extends PDFDocument {
     // Operators are ASCII (texts go in as glyph ids in hex): latin1 gives pdfkit's own bytes, in one native pass.
     pending.page.write(Buffer.from(`${pending.operators.join('\n')}\n`, 'latin1'));
     pending.operators = [];
+  }
+
+  /**
+   * Runs `draw` and returns the operators it wrote to the current page and the fonts it named there, so the same
+   * drawing can be written again on another page by replayContent; null when `draw` left the page.
+   */
+  recordContent(draw: () => void): RecordedContent | null {
+    const { page } = this;
+    const pending = pendingContent.get(this);
+    const start = pending?.page === page ? pending.operators.length : 0;
+    const pageFonts = page.fonts as Record<string, unknown>;
+    const fontsBefore = new Set(Object.keys(pageFonts));
+    draw();
+    const after = pendingContent.get(this);
+    if (this.page !== page || after?.page !== page) return null;
+    return {
+      operators: after.operators.slice(start),
+      fonts: Object.entries(pageFonts).filter(([id]) => !fontsBefore.has(id)),
+    };
+  }
+
+  /** Writes recorded operators to the current page, naming their fonts on it as pdfkit would have. */
+  replayContent(recorded: RecordedContent): void {
+    for (const operator of recorded.operators) this.addContent(operator);
+    const pageFonts = this.page.fonts as Record<string, unknown>;
+    for (const [id, ref] of recorded.fonts) pageFonts[id] ??= ref;
   }
 
   /** pdfkit ends pages here (at a new page when pages are not buffered, and at the end): their content first. */
