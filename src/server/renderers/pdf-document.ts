@@ -1,5 +1,5 @@
 import { baseFonts } from './pdf-fonts';
-import { UnicodePdfDocument } from './unicode-pdf-document';
+import { UnicodePdfDocument, type RecordedContent } from './unicode-pdf-document';
 
 /** Shared page set-up and building blocks of every printed document (A4, Noto Sans, page numbers). */
 
@@ -50,6 +50,23 @@ export function contentWidth(doc: PdfDoc): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 
+/**
+ * Draws one line of text that fits in `width` with drawLine, where pdfkit's text() would run its line wrapper
+ * over it for the same operators (every cell of a long report, and the footer of each of its hundreds of pages).
+ * False, drawing nothing, for text with a line break or wider than `width`: text() draws that.
+ */
+function drawFittingLine(
+  doc: PdfDoc,
+  text: string,
+  box: { x: number; y: number; width: number; align: 'left' | 'center' | 'right' },
+): boolean {
+  const textWidth = text.includes('\n') ? Infinity : doc.widthOfString(text);
+  if (textWidth > box.width) return false;
+  const offset = box.align === 'left' ? 0 : (box.width - textWidth) / (box.align === 'center' ? 2 : 1);
+  if (text) doc.drawLine(text, box.x + offset, box.y);
+  return true;
+}
+
 /** Writes "footerText ... Page n of m" on every page, once the page count is known. */
 function drawFooters(doc: PdfDoc, footerText: string) {
   const range = doc.bufferedPageRange();
@@ -62,14 +79,14 @@ function drawFooters(doc: PdfDoc, footerText: string) {
     const y = doc.page.height - bottomMargin - footerFontSize - 2;
     const width = contentWidth(doc);
     doc.font(fonts.regular).fontSize(footerFontSize).fillColor('#444444');
-    if (footerText) {
-      doc.text(toPdfText(footerText), margins.left, y, { width: width * 0.7, lineBreak: false });
+    const text = toPdfText(footerText);
+    if (text && !drawFittingLine(doc, text, { x: margins.left, y, width: width * 0.7, align: 'left' })) {
+      doc.text(text, margins.left, y, { width: width * 0.7, lineBreak: false });
     }
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, margins.left, y, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
+    const pageNumber = `Page ${index - range.start + 1} of ${range.count}`;
+    if (!drawFittingLine(doc, pageNumber, { x: margins.left, y, width, align: 'right' })) {
+      doc.text(pageNumber, margins.left, y, { width, align: 'right', lineBreak: false });
+    }
     margins.bottom = bottomMargin;
   }
   doc.fillColor('black');
@@ -200,12 +217,8 @@ export function drawTable(doc: PdfDoc, table: Table) {
       doc.font(cell.font).fontSize(fontSize);
       const inner = width - 2 * padding;
       const align = table.columns[index]?.align ?? 'left';
-      const textWidth = cell.text.includes('\n') ? Infinity : doc.widthOfString(cell.text);
-      if (textWidth <= inner) {
-        // One line that fits: placed by hand, without pdfkit's line wrapper (most of the time of a long report).
-        const offset = align === 'left' ? 0 : (inner - textWidth) / (align === 'center' ? 2 : 1);
-        if (cell.text) doc.drawLine(cell.text, x + padding + offset, y + padding);
-      } else {
+      // One line that fits: placed by hand, without pdfkit's line wrapper (most of the time of a long report).
+      if (!drawFittingLine(doc, cell.text, { x: x + padding, y: y + padding, width: inner, align })) {
         doc.text(cell.text, x + padding, y + padding, {
           width: inner,
           height: height - 2 * padding,
@@ -221,13 +234,33 @@ export function drawTable(doc: PdfDoc, table: Table) {
   };
 
   const headerHeight = measure(header, 0);
+  /*
+   * The header row as first drawn at the top of a new page: every later page gets the same operators written again
+   * (a header of many cells, each through pdfkit's line wrapper when it has two lines, was a long report's largest
+   * cost after its rows).
+   */
+  let pageHeader: {
+    content: RecordedContent;
+    colours: { fill: string | null; stroke: string | null };
+  } | null = null;
   const startPage = () => {
-    if (doc.y > doc.page.margins.top) {
+    const top = doc.page.margins.top;
+    if (doc.y > top) {
       doc.addPage();
       colours.fill = null;
       colours.stroke = null;
     }
-    drawRow(header, doc.page.margins.top, headerHeight, true);
+    const isFreshPage = colours.fill === null && colours.stroke === null;
+    if (isFreshPage && pageHeader) {
+      doc.replayContent(pageHeader.content);
+      Object.assign(colours, pageHeader.colours);
+      doc.font(fonts.bold).fontSize(fontSize);
+      doc.x = left;
+      doc.y = top + headerHeight;
+      return;
+    }
+    const content = doc.recordContent(() => drawRow(header, top, headerHeight, true));
+    if (isFreshPage && content) pageHeader = { content, colours: { ...colours } };
   };
 
   doc.lineWidth(0.75);

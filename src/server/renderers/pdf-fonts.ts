@@ -62,18 +62,40 @@ export function readFace(name: string): Buffer {
   return file;
 }
 
-const coverage = new Map<Script, fontkit.Font>();
+const openedFaces = new Map<string, fontkit.Font>();
 
-/** Does the script's font draw this code point? (The regular face, read once; the bold one covers the same.) */
-function hasGlyph(script: Script, codePoint: number): boolean {
-  let font = coverage.get(script);
+/**
+ * A face parsed once per process and shared by every document: fontkit reads its tables lazily and keeps what it
+ * read (the shaping lookups above all), so a new parse per document paid that again each time, a tenth of a second
+ * or more per PDF. pdfkit embeds a subset per document from it (createSubset). See also startDocumentFace.
+ */
+export function openFace(name: string): fontkit.Font {
+  let font = openedFaces.get(name);
   if (!font) {
-    const opened = fontkit.create(readFace(nameFace(script, 'regular')));
-    if (!('hasGlyphForCodePoint' in opened)) throw new Error(`Not a single font: ${script}`);
+    const opened = fontkit.create(readFace(name));
+    if (!('hasGlyphForCodePoint' in opened)) throw new Error(`Not a single font: ${name}`);
     font = opened;
-    coverage.set(script, font);
+    openedFaces.set(name, font);
   }
-  return font.hasGlyphForCodePoint(codePoint);
+  return font;
+}
+
+/**
+ * The face for a new document: `openFace` with its glyphs forgotten, as a newly parsed face has none. fontkit keeps
+ * each glyph with the characters it was first reached by, and pdfkit maps the glyph back to those for copying and
+ * searching text; a glyph first reached another way (a component of an accented letter, while subsetting) has none,
+ * and a later document would lose that letter from its text. Documents are drawn one at a time (renderPdf draws
+ * and ends a document in one synchronous pass), so no other document is using the face meanwhile.
+ */
+export function startDocumentFace(name: string): fontkit.Font {
+  const font = openFace(name);
+  (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+  return font;
+}
+
+/** Does the script's font draw this code point? (The regular face; the bold one covers the same.) */
+function hasGlyph(script: Script, codePoint: number): boolean {
+  return openFace(nameFace(script, 'regular')).hasGlyphForCodePoint(codePoint);
 }
 
 const kana = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;

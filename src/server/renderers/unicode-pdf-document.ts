@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { orderLineRuns } from './pdf-bidi';
-import { baseFonts as fonts, readFace, splitFontRuns, type FontWeight } from './pdf-fonts';
+import { baseFonts as fonts, splitFontRuns, startDocumentFace, type FontWeight } from './pdf-fonts';
 
 /*
  * The pdfkit document every printed document is drawn on (see renderPdf in pdf-document.ts): Unicode text with a
@@ -56,6 +56,9 @@ function pdfNumber(value: number): string {
   return String(Math.round(value * 1e6) / 1e6);
 }
 
+/** Operators written by a drawing and the fonts they name (id and reference), to write them again elsewhere. */
+export type RecordedContent = { operators: string[]; fonts: [string, unknown][] };
+
 /** A page's content operators not yet written to it (see addContent). */
 type PendingContent = { page: PDFKit.PDFPage; operators: string[] };
 
@@ -81,7 +84,8 @@ export class UnicodePdfDocument extends PDFDocument {
   /** Switches to a face, registering it on first use (pdfkit then embeds the subset of it the document uses). */
   useFace(face: string): this {
     if (!this.registeredFaces.has(face)) {
-      this.registerFont(face, readFace(face));
+      // pdfkit takes an opened fontkit font as well as a file (its typings list only files).
+      this.registerFont(face, startDocumentFace(face) as unknown as Buffer);
       this.registeredFaces.add(face);
     }
     return this.font(face);
@@ -116,6 +120,32 @@ export class UnicodePdfDocument extends PDFDocument {
     // Operators are ASCII (texts go in as glyph ids in hex): latin1 gives pdfkit's own bytes, in one native pass.
     pending.page.write(Buffer.from(`${pending.operators.join('\n')}\n`, 'latin1'));
     pending.operators = [];
+  }
+
+  /**
+   * Runs `draw` and returns the operators it wrote to the current page and the fonts it named there, so the same
+   * drawing can be written again on another page by replayContent; null when `draw` left the page.
+   */
+  recordContent(draw: () => void): RecordedContent | null {
+    const { page } = this;
+    const pending = pendingContent.get(this);
+    const start = pending?.page === page ? pending.operators.length : 0;
+    const pageFonts = page.fonts as Record<string, unknown>;
+    const fontsBefore = new Set(Object.keys(pageFonts));
+    draw();
+    const after = pendingContent.get(this);
+    if (this.page !== page || after?.page !== page) return null;
+    return {
+      operators: after.operators.slice(start),
+      fonts: Object.entries(pageFonts).filter(([id]) => !fontsBefore.has(id)),
+    };
+  }
+
+  /** Writes recorded operators to the current page, naming their fonts on it as pdfkit would have. */
+  replayContent(recorded: RecordedContent): void {
+    for (const operator of recorded.operators) this.addContent(operator);
+    const pageFonts = this.page.fonts as Record<string, unknown>;
+    for (const [id, ref] of recorded.fonts) pageFonts[id] ??= ref;
   }
 
   /** pdfkit ends pages here (at a new page when pages are not buffered, and at the end): their content first. */
