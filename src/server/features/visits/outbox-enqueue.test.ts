@@ -68,7 +68,12 @@ describe('queuing many CRM writes at once', () => {
       [
         times(first, '2026-11-19T02:00:00.000Z', '2026-11-19T02:10:00.000Z'),
         times(second, '2026-11-19T03:00:00.000Z', '2026-11-19T03:10:00.000Z'),
-        { kind: 'visit_complete', visitId: third.id, payload: {}, previous: { status: third.status } },
+        {
+          kind: 'visit_complete',
+          visitId: third.id,
+          payload: { visitSourceId: String(third.id) },
+          previous: { status: third.status },
+        },
         // A second write of a visit in the same call is queued after the first, which it supersedes.
         times(first, '2026-11-19T04:00:00.000Z', '2026-11-19T04:10:00.000Z'),
       ],
