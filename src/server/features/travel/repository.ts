@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { travelCache } from '../../db/schema/travel-cache';
@@ -17,30 +17,29 @@ function chunk<T>(items: T[]): T[][] {
 
 export function createTravelRepository(db: Database) {
   return {
-    /** The cached legs among these keys stored at or after `freshSince` (older ones count as not cached). */
+    /**
+     * The cached legs among these keys stored at or after `freshSince` (older ones count as not cached): one
+     * statement with the keys as one array parameter, however many they are. A day's matrix asks for some 400
+     * keys; bound one by one, building and sending their parameters cost more than the lookup itself.
+     */
     async findTravel(
       accountId: number,
       provider: string,
       routeKeys: string[],
       freshSince: Date,
     ): Promise<CachedTravel[]> {
-      const found: CachedTravel[] = [];
-      for (const keys of chunk(routeKeys)) {
-        found.push(
-          ...(await db
-            .select({ routeKey: travelCache.routeKey, kms: travelCache.kms, mins: travelCache.mins })
-            .from(travelCache)
-            .where(
-              and(
-                eq(travelCache.accountId, accountId),
-                eq(travelCache.provider, provider),
-                inArray(travelCache.routeKey, keys),
-                gte(travelCache.createdAt, freshSince),
-              ),
-            )),
+      if (routeKeys.length === 0) return [];
+      return db
+        .select({ routeKey: travelCache.routeKey, kms: travelCache.kms, mins: travelCache.mins })
+        .from(travelCache)
+        .where(
+          and(
+            eq(travelCache.accountId, accountId),
+            eq(travelCache.provider, provider),
+            sql`${travelCache.routeKey} = any(${sql.param(routeKeys)}::text[])`,
+            gte(travelCache.createdAt, freshSince),
+          ),
         );
-      }
-      return found;
     },
 
     /**
