@@ -68,6 +68,8 @@ type PendingContent = { page: PDFKit.PDFPage; operators: string[] };
  */
 const pendingContent = new WeakMap<PDFKit.PDFDocument, PendingContent>();
 const measuredWidths = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+/** Per document, each font's lines as drawLine shows them (their `TJ` operator, null for text()). */
+const shownLines = new WeakMap<PDFKit.PDFDocument, Map<string, string | null>>();
 
 /**
  * A pdfkit document whose text falls back per run from Noto Sans to the font of each script, with right-to-left
@@ -200,13 +202,20 @@ export class UnicodePdfDocument extends PDFDocument {
    * the line go through text() itself.
    */
   drawLine(text: string, x: number, y: number): void {
-    const weight = this.findBaseWeight();
-    const runs = weight ? splitFontRuns(text, weight) : [];
     const font = this.internals._font;
-    const isPlain =
-      weight !== null && runs.length === 1 && runs[0]?.face === fonts[weight] && runs[0].text === text;
-    const [glyphs, positions] = isPlain && !text.includes('\n') ? font.encode(text) : [[], []];
-    if (glyphs.length === 0 || positions.some((position) => position.xOffset || position.yOffset)) {
+    let shown = shownLines.get(this);
+    if (!shown) {
+      shown = new Map();
+      shownLines.set(this, shown);
+    }
+    // Font ids (F1, F2, ...) hold no line break, so the key is one font's text.
+    const key = `${font.id}\n${text}`;
+    let operand = shown.get(key);
+    if (operand === undefined) {
+      operand = this.encodeLine(text);
+      shown.set(key, operand);
+    }
+    if (operand === null) {
       this.text(text, x, y, { lineBreak: false });
       return;
     }
@@ -214,6 +223,31 @@ export class UnicodePdfDocument extends PDFDocument {
     const pageHeight = this.page.height;
     const pageFonts = this.page.fonts as Record<string, unknown>;
     pageFonts[font.id] ??= font.ref();
+    const top = pageHeight - y - (font.ascender / 1000) * size;
+    // q and Q around a flip to PDF's upward y, as pdfkit's save(), transform() and restore() write them; one
+    // piece, as the operators are joined by line breaks when the page is written.
+    this.addContent(
+      `q\n1 0 0 -1 0 ${pdfNumber(pageHeight)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(top)} Tm\n` +
+        `/${font.id} ${pdfNumber(size)} Tf\n${operand}\nET\nQ`,
+    );
+    this.x = x + this.widthOfString(text);
+    this.y = y;
+  }
+
+  /**
+   * The `[...] TJ` operator of one line in the current font, as pdfkit's _fragment writes it, or null when the line
+   * must go through text(): not one run of the base font, a line break, or glyphs placed off the line. Encoding
+   * also adds the glyphs to the document's subset of the font, so a line's operator is kept per document and font.
+   */
+  private encodeLine(text: string): string | null {
+    const weight = this.findBaseWeight();
+    const runs = weight ? splitFontRuns(text, weight) : [];
+    const isPlain =
+      weight !== null && runs.length === 1 && runs[0]?.face === fonts[weight] && runs[0].text === text;
+    const [glyphs, positions] =
+      isPlain && !text.includes('\n') ? this.internals._font.encode(text) : [[], []];
+    if (glyphs.length === 0 || positions.some((position) => position.xOffset || position.yOffset))
+      return null;
     // As pdfkit's _fragment: runs of glyphs, each closed where a glyph's advance differs from its width (kerning).
     const segments: string[] = [];
     let last = 0;
@@ -229,18 +263,7 @@ export class UnicodePdfDocument extends PDFDocument {
       if (position.xAdvance - position.advanceWidth !== 0) closeSegment(index + 1);
     });
     closeSegment(positions.length);
-    const top = pageHeight - y - (font.ascender / 1000) * size;
-    // q and Q around a flip to PDF's upward y, as pdfkit's save(), transform() and restore() write them.
-    this.addContent('q');
-    this.addContent(`1 0 0 -1 0 ${pdfNumber(pageHeight)} cm`);
-    this.addContent('BT');
-    this.addContent(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(top)} Tm`);
-    this.addContent(`/${font.id} ${pdfNumber(size)} Tf`);
-    this.addContent(`[${segments.join(' ')}] TJ`);
-    this.addContent('ET');
-    this.addContent('Q');
-    this.x = x + this.widthOfString(text);
-    this.y = y;
+    return `[${segments.join(' ')}] TJ`;
   }
 
   /** Draws one line: its runs in display order, each in its own font, on the base font's baseline. */
