@@ -179,6 +179,9 @@ test('a user pages through the clients with the numbers, Next and the last page 
 });
 
 test("a user changes a client's round, labels and plan and sees them in the list", async ({ page }) => {
+  // A long journey (the page with its map and an accessibility check, two saves, the list): on a busy 2-core
+  // machine it ran past the default minute.
+  test.setTimeout(150_000);
   await serveBlankTiles(page);
   await logIn(page, demo.user);
   const row = (await listRows(page)).nth(2);
