@@ -14,6 +14,8 @@
  *   BENCH_ROUNDS=3               the mix this many times in one server, memory printed after each (1 by default)
  *   BENCH_DATABASES=postgres     only one database (pglite or postgres; both by default)
  *   BENCH_DATABASE_URL=postgres://... the PostgreSQL server's admin URL (a scratch database is made and dropped)
+ *   BENCH_SERVERS=2              app servers on PostgreSQL, the connections spread over them (1 by default; PGlite
+ *                                always has one, as its data folder opens in one process)
  *   BENCH_PORT=3290              the server's port
  *   BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the server, e.g. to profile it
  *   BENCH_SERVER_LOG=/tmp/server.log   appends the server's log lines (warnings and errors) to that file
@@ -38,6 +40,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The mix run this many times in one server: memory that keeps growing from round to round is a leak. */
 const mixRounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3290);
+const serverCount = Number(process.env.BENCH_SERVERS ?? 1);
 /** Per run, so two benchmarks on one machine neither share nor drop each other's database or folder. */
 const scratchName = `mealrounds_bench_${String(process.pid)}`;
 const base = `http://127.0.0.1:${port}`;
@@ -119,22 +122,65 @@ function readCpuByPid(pids: number[]): Map<number, number> {
  * CPU time per request of the mix: the server process's (with PGlite, the database's too: it runs in the server's
  * thread), and on PostgreSQL its pool's backends'.
  */
-function printCpuPerRequest(serverMs: number | null, databaseMs: number, requests: number) {
+function printCpuPerRequest(
+  serverMs: number | null,
+  databaseMs: number,
+  generatorMs: number,
+  requests: number,
+) {
   if (serverMs === null || requests === 0) return;
   const perRequest = (ms: number) => (ms / requests).toFixed(1);
   const database = databaseMs > 0 ? `, database ${perRequest(databaseMs)} ms` : '';
-  console.log(`CPU per request (${String(requests)} requests): server ${perRequest(serverMs)} ms${database}`);
+  console.log(
+    `CPU per request (${String(requests)} requests): server ${perRequest(serverMs)} ms${database}, ` +
+      `load generator (this process, on the same cores) ${perRequest(generatorMs)} ms`,
+  );
 }
 
-function printMemory(when: string, child: ChildProcess) {
-  console.log(`server memory ${when}: ${String(readRssMb(child.pid) ?? '?')} MB resident`);
+/** This process's CPU time so far (user + system, ms): the load generator's share of the machine. */
+function readOwnCpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
 }
 
-async function benchDatabase(name: string, env: Record<string, string>) {
-  // The demo account is the one the mix runs on.
-  const child = startServer(port, { SEED_DEMO: 'yes', ...env }, { nodeFlags, serverLog });
+function printMemory(when: string, servers: ChildProcess[]) {
+  const figures = servers.map((server) => `${String(readRssMb(server.pid) ?? '?')} MB`).join(' + ');
+  console.log(`server memory ${when}: ${figures} resident`);
+}
+
+/** The servers' CPU time so far, summed; null when one of them has gone. */
+function readServersCpuMs(servers: ChildProcess[]): number | null {
+  const figures = servers.map((server) => readCpuMs(server.pid));
+  return figures.some((figure) => figure === null)
+    ? null
+    : figures.reduce<number>((sum, figure) => sum + (figure ?? 0), 0);
+}
+
+/**
+ * The first server seeds the demo account (and runs the CRM simulator it points at); the others, on PostgreSQL
+ * only, start on the next ports once it has, and serve the same database.
+ */
+async function startServers(env: Record<string, string>, count: number): Promise<ChildProcess[]> {
+  const first = startServer(port, { SEED_DEMO: 'yes', ...env }, { nodeFlags, serverLog });
+  const servers = [first];
   try {
-    await waitForServer(child);
+    await waitForServer(first);
+    for (let index = 1; index < count; index += 1) {
+      servers.push(startServer(port + index, { SEED_DEMO: 'no', ...env }, { nodeFlags, serverLog }));
+    }
+    await Promise.all(servers.slice(1).map(waitForServer));
+    return servers;
+  } catch (error) {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    throw error;
+  }
+}
+
+async function benchDatabase(name: string, env: Record<string, string>, count: number) {
+  const servers = await startServers(env, count);
+  const bases = servers.map((_, index) => `http://127.0.0.1:${String(port + index)}`);
+  if (count > 1) console.log(`[${name}] ${String(count)} app servers, the connections spread over them`);
+  try {
     const response = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -144,33 +190,29 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       data: { jwt: string; account: { id: number; rounds: { id: number }[] } };
     };
     const mix = await buildMix(data.jwt, data.account.rounds);
-    printMemory('before the mix', child);
+    printMemory('before the mix', servers);
     for (let round = 1; round <= mixRounds; round += 1) {
       if (mixRounds > 1) console.log(`round ${String(round)} of ${String(mixRounds)}`);
       console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
-      const serverCpuBefore = readCpuMs(child.pid);
+      const serverCpuBefore = readServersCpuMs(servers);
       const databaseCpuBefore = readCpuByPid(await listDatabasePids());
-      const { requests } = await runMix({
-        name,
-        routes: mix,
-        jwt: data.jwt,
-        bases: [base],
-        seconds,
-        connections,
-      });
-      const serverCpuAfter = readCpuMs(child.pid);
+      const generatorCpuBefore = readOwnCpuMs();
+      const { requests } = await runMix({ name, routes: mix, jwt: data.jwt, bases, seconds, connections });
+      const generatorMs = readOwnCpuMs() - generatorCpuBefore;
+      const serverCpuAfter = readServersCpuMs(servers);
       const databaseCpuAfter = readCpuByPid(await listDatabasePids());
       printCpuPerRequest(
         serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore,
         // A connection the pool opened during the mix counts from zero.
         [...databaseCpuAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0), 0),
+        generatorMs,
         requests,
       );
       if (isWriteMix) {
-        printMemory('just after the mix', child);
+        printMemory('just after the mix', servers);
         // Idle a moment: what the server keeps after the load, rather than what it held during it.
         await delay(5_000);
-        printMemory('5 s after the mix', child);
+        printMemory('5 s after the mix', servers);
       }
     }
     if (isWriteMix) return;
@@ -182,7 +224,7 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       body: JSON.stringify(login),
     });
   } finally {
-    await stopServer(child);
+    await Promise.all(servers.map((server) => stopServer(server)));
   }
 }
 
@@ -203,7 +245,7 @@ console.log(
 const dataDir = `/tmp/${scratchName}`;
 if (databases.includes('pglite')) {
   try {
-    await benchDatabase('PGlite', { DATA_DIR: dataDir });
+    await benchDatabase('PGlite', { DATA_DIR: dataDir }, 1);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -211,10 +253,14 @@ if (databases.includes('pglite')) {
 const postgresUrl = databases.includes('postgres') ? await preparePostgres() : null;
 if (postgresUrl) {
   try {
-    await benchDatabase('PostgreSQL', {
-      DATABASE_URL: postgresUrl,
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    });
+    await benchDatabase(
+      'PostgreSQL',
+      {
+        DATABASE_URL: postgresUrl,
+        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      },
+      serverCount,
+    );
   } finally {
     await runAdminStatement(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
   }

@@ -16,8 +16,10 @@ import { outboxPolicy } from '../visits/outbox-sender';
 // The simulator's today is Wednesday 18-11-2026; the app's clock starts there and moves on past each backoff.
 const clock = { ms: Date.parse('2026-11-18T03:00:00Z') };
 const now = () => new Date(clock.ms);
+// The CRM's faults here refuse at once (a dropped line), so no test waits on the timeout: a generous one keeps the
+// day's first read from timing out on a busy machine, which left the tests without visits.
 const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 300, readRetries: 0, retryDelayMs: 1 });
+  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let simulator: RunningSimulator;

@@ -19,8 +19,10 @@ import type { CreateSourceSystem } from '../source/service';
 // Wednesday 18 November 2026, 14:00 in Sydney: today is the 18th, tomorrow the 19th.
 const clock = { ms: Date.parse('2026-11-18T03:00:00Z') };
 const now = () => new Date(clock.ms);
+// The CRM's faults here refuse at once (a dropped line), so no test waits on the timeout: a generous one keeps the
+// day's first read from timing out on a busy machine, which left the tests without visits.
 const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 300, readRetries: 0, retryDelayMs: 1 });
+  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let sourceSimulator: RunningSimulator;
