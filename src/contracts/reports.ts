@@ -143,7 +143,7 @@ export const mealChoicesDaySchema = z.object({
   planned: z.boolean(),
   /** Portions chosen for the day (0 when none). */
   cnt: countSchema,
-  /** The client is on hold that day: never a problem day, whatever is chosen (report-rules.ts isProblemDay). */
+  /** The client is on hold that day: never a problem day, whatever is chosen (report-rules.ts `isProblemDay`). */
   held: z.boolean(),
 });
 export type MealChoicesDay = z.infer<typeof mealChoicesDaySchema>;

@@ -25,9 +25,17 @@ import {
   noVisits,
   scoreMealChoices,
   type VisitDay,
+  type MealChoiceDay,
 } from './report-rules';
+import { isPlannedDay } from './meal-days';
+import { getIsoWeekday } from './zoned-time';
 
 const weekdaysOnly = [1, 1, 1, 1, 1, 0, 0];
+
+/** The report's day for a date (YYYY-MM-DD) of a client with this plan. */
+function dayOf(date: string, count: number, isHeld = false, planDow = weekdaysOnly): MealChoiceDay {
+  return { planned: isPlannedDay(planDow, getIsoWeekday(date)), cnt: count, held: isHeld };
+}
 
 function visitDay(...statuses: string[]): VisitDay {
   return statuses.reduce(addVisitToDay, noVisits);
@@ -131,13 +139,8 @@ describe('isOrderCounted with holds', () => {
 
   it('a held day is never a problem day of the meal choices score, planned or not, with meals or not', () => {
     for (const date of ['2026-11-16', '2026-11-21'])
-      for (const count of [0, 2]) expect(isProblemDay(weekdaysOnly, date, count, true)).toBe(false);
-    expect(
-      scoreMealChoices(weekdaysOnly, [
-        { date: '2026-11-16', count: 0, isHeld: true },
-        { date: '2026-11-17', count: 0 },
-      ]),
-    ).toBe(1);
+      for (const count of [0, 2]) expect(isProblemDay(dayOf(date, count, true))).toBe(false);
+    expect(scoreMealChoices([dayOf('2026-11-16', 0, true), dayOf('2026-11-17', 0)])).toBe(1);
   });
 });
 
@@ -179,7 +182,7 @@ describe('isProblemDay and scoreMealChoices', () => {
     ['2026-11-21', 0, false], // unplanned Saturday, nothing chosen
     ['2026-11-21', 2, true], // unplanned Saturday with meals
   ])('%s with %i portions is a problem: %s', (date, count, expected) => {
-    expect(isProblemDay(weekdaysOnly, date, count, false)).toBe(expected);
+    expect(isProblemDay(dayOf(date, count))).toBe(expected);
   });
 
   it.each([
@@ -192,19 +195,16 @@ describe('isProblemDay and scoreMealChoices', () => {
   });
 
   it('scores a 28-day window: every planned empty day and every unplanned filled day', () => {
-    const days = getMealChoicesWindow('2026-11-18').map((date, index) => ({
-      date,
-      // Meals on the first week's weekdays and on the first Saturday only.
-      count: index < 6 ? 1 : 0,
-    }));
+    // Meals on the first week's weekdays and on the first Saturday only.
+    const days = getMealChoicesWindow('2026-11-18').map((date, index) => dayOf(date, index < 6 ? 1 : 0));
     // Week 1: Saturday is a problem; weeks 2 to 4: 5 empty weekdays each.
-    expect(scoreMealChoices(weekdaysOnly, days)).toBe(1 + 15);
+    expect(scoreMealChoices(days)).toBe(1 + 15);
   });
 
   it('scores 0 for a client without a plan and no meals, and 28 for one planned every day with none', () => {
-    const days = getMealChoicesWindow('2026-11-18').map((date) => ({ date, count: 0 }));
-    expect(scoreMealChoices([0, 0, 0, 0, 0, 0, 0], days)).toBe(0);
-    expect(scoreMealChoices([1, 1, 1, 1, 1, 1, 1], days)).toBe(28);
+    const window = getMealChoicesWindow('2026-11-18');
+    expect(scoreMealChoices(window.map((date) => dayOf(date, 0, false, [0, 0, 0, 0, 0, 0, 0])))).toBe(0);
+    expect(scoreMealChoices(window.map((date) => dayOf(date, 0, false, [1, 1, 1, 1, 1, 1, 1])))).toBe(28);
   });
 });
 

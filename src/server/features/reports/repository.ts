@@ -341,31 +341,33 @@ export function createReportsRepository(db: Database) {
 
     /**
      * The visible clients with, per day from `from` to `to`, the portions chosen (the meal choices report: choices
-     * as chosen, no visit rule), with their holds in the window. One JSON row per client, its days as
-     * {date: portions}.
+     * as chosen, no visit rule), with their holds in the window. One JSON row per client, its days with meals as
+     * two arrays, days after `from` and portions; `portions` answers them by day of the window (0 when none).
+     * An object keyed by date (json_object_agg) made the query half as long again over 5,000 clients' month.
      */
     async listClientChoiceCounts(accountId: number, from: string, to: string) {
-      type Tuple = [number, string, number[], Record<string, number> | null, HoldSpan[] | null];
+      type Tuple = [number, string, number[], number[] | null, number[] | null, HoldSpan[] | null];
       const rows = await readTuples<Tuple>(
         db,
-        sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.counts, (
+        sql`select json_build_array(cl.id, cl.name, cl.plan_dow, s.days, s.portions, (
             select json_agg(json_build_object('fromDate', h.from_date, 'toDate', h.to_date)) from client_holds h
             where h.client_id = cl.id and ${holdOverlaps(aliasedHold, from, to)}))
           from clients cl
           left join (
-            select client_id, json_object_agg(date, portions) as counts from client_days
+            select client_id, array_agg(date::date - ${from}::date) as days, array_agg(portions) as portions
+            from client_days
             where account_id = ${accountId} and date between ${from} and ${to} and choices > 0
             group by client_id
           ) as s on s.client_id = cl.id
           where cl.account_id = ${accountId} and not cl.is_hidden`,
       );
-      return rows.map(([id, name, planDow, counts, holds]) => ({
-        id,
-        name,
-        planDow,
-        counts: counts ?? {},
-        holds: holds ?? [],
-      }));
+      return rows.map(([id, name, planDow, days, portions, holds]) => {
+        const byDay: number[] = [];
+        days?.forEach((day, index) => {
+          byDay[day] = portions?.[index] ?? 0;
+        });
+        return { id, name, planDow, portions: byDay, holds: holds ?? [] };
+      });
     },
 
     /**

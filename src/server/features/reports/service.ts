@@ -110,17 +110,14 @@ export function createReportsService(deps: {
         start_date: formatDayMonthYear(from),
         dates: dates.map(formatDayMonthYear),
         clients: clients.map((client) => {
-          const counted = dates.map((date) => ({
-            date,
-            count: Number(client.counts[date] ?? 0),
-            isHeld: isDateHeld(client.holds, date),
-          }));
-          const days = counted.map(({ count, isHeld }, index) => ({
+          // Most clients have no hold in the window: their days skip the hold check.
+          const hasHolds = client.holds.length > 0;
+          const days = dates.map((date, index) => ({
             planned: isPlannedDay(client.planDow, weekdays[index] ?? 1),
-            cnt: count,
-            held: isHeld,
+            cnt: client.portions[index] ?? 0,
+            held: hasHolds && isDateHeld(client.holds, date),
           }));
-          return { id: client.id, name: client.name, score: scoreMealChoices(client.planDow, counted), days };
+          return { id: client.id, name: client.name, score: scoreMealChoices(days), days };
         }),
       };
     },
