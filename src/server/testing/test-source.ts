@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Account } from '../../contracts/accounts';
 import { clients } from '../db/schema/clients';
+import type { CreateSourceSystem } from '../features/source/service';
+import { createAlayaCareSourceSystem } from '../integrations/alayacare/adapter';
 import { demoClientTag, demoVisitTag } from '../integrations/alayacare/simulator/demo-seed';
 import { startSimulator, type RunningSimulator } from '../integrations/alayacare/simulator/start-simulator';
 import type { TestApp } from './test-app';
+
+/**
+ * The CRM adapter for tests whose CRM faults refuse at once (a dropped line): no retries, and a timeout no test
+ * waits on. A short one let the day's first read time out on a busy machine, which left the tests without visits.
+ */
+export const createPromptSourceSystem: CreateSourceSystem = (connection) =>
+  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 /** A test account whose CRM is a real simulator over HTTP, set up through the API as an admin would. */
 export async function createAccountWithSimulator(

@@ -7,12 +7,10 @@ import type { PrintLink } from '../../../contracts/print';
 import type { Visit } from '../../../contracts/visits';
 import type { WelfareReport, WelfareSettings } from '../../../contracts/welfare';
 import { auditLog, mailOutbox } from '../../db/schema/messages';
-import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createRoundAccountWithSimulator } from '../../testing/test-source';
-import type { CreateSourceSystem } from '../source/service';
+import { createPromptSourceSystem, createRoundAccountWithSimulator } from '../../testing/test-source';
 import type { EmergencyContact, WelfareMessage } from './welfare-ports';
 import { messagingNotSetUp, type WelfarePorts } from './welfare-wiring';
 
@@ -22,10 +20,6 @@ const now = () => new Date(clock.ms);
 const advanceMinutes = (minutes: number) => {
   clock.ms += minutes * 60_000;
 };
-// The CRM's faults here refuse at once (a dropped line), so no test waits on the timeout: a generous one keeps the
-// day's first read from timing out on a busy machine, which left the tests without visits.
-const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 /** In-memory contacts and messages: what the runner queued, and the contacts it may reach. */
 const contactsByClient = new Map<number, EmergencyContact[]>();
@@ -55,7 +49,7 @@ let taken = 0;
 let uuidCount = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now, createSourceSystem, welfarePorts: fakePorts });
+  t = await createTestApp({}, { now, createSourceSystem: createPromptSourceSystem, welfarePorts: fakePorts });
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   accountId = setup.account.id;

@@ -10,22 +10,16 @@ import {
 } from '../../../contracts/driver';
 import type { Visit } from '../../../contracts/visits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createRoundAccountWithSimulator } from '../../testing/test-source';
+import { createPromptSourceSystem, createRoundAccountWithSimulator } from '../../testing/test-source';
 import { auditLog, mailOutbox } from '../../db/schema/messages';
 import { clientMealChoices, meals } from '../../db/schema/meals';
 import { driverOutcomes } from '../../db/schema/driver';
-import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
-import type { CreateSourceSystem } from '../source/service';
 import { outboxPolicy } from '../visits/outbox-sender';
 
 // The simulator's today is Wednesday 18 November 2026 (Sydney, +11:00): its visits may be completed today.
 const clock = { ms: Date.parse('2026-11-18T03:00:00Z') };
 const now = () => new Date(clock.ms);
-// The CRM's faults here refuse at once (a dropped line), so no test waits on the timeout: a generous one keeps the
-// day's first read from timing out on a busy machine, which left the tests without visits.
-const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let simulator: RunningSimulator;
@@ -39,7 +33,7 @@ let dayVisits: Visit[] = [];
 const sourceIds = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now, createSourceSystem });
+  t = await createTestApp({}, { now, createSourceSystem: createPromptSourceSystem });
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   roundId = setup.roundId;

@@ -5,21 +5,15 @@ import type { EndHoldResult, Hold, HoldVisits } from '../../../contracts/holds';
 import type { CancelCode } from '../../../contracts/source';
 import type { Visit } from '../../../contracts/visits';
 import { visits } from '../../db/schema/clients';
-import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import { demoClientTag, demoVisitTag } from '../../integrations/alayacare/simulator/demo-seed';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createRoundAccountWithSimulator } from '../../testing/test-source';
-import type { CreateSourceSystem } from '../source/service';
+import { createPromptSourceSystem, createRoundAccountWithSimulator } from '../../testing/test-source';
 import { outboxPolicy } from '../visits/outbox-sender';
 
 // The simulator's today is Wednesday 18-11-2026; the app's clock starts there and moves on past each backoff.
 const clock = { ms: Date.parse('2026-11-18T03:00:00Z') };
 const now = () => new Date(clock.ms);
-// The CRM's faults here refuse at once (a dropped line), so no test waits on the timeout: a generous one keeps the
-// day's first read from timing out on a busy machine, which left the tests without visits.
-const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let simulator: RunningSimulator;
@@ -29,7 +23,7 @@ let accountId = 0;
 let roundId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now, createSourceSystem });
+  t = await createTestApp({}, { now, createSourceSystem: createPromptSourceSystem });
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   simulator = setup.simulator;
   token = setup.adminToken;

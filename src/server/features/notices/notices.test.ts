@@ -6,23 +6,17 @@ import { clients, visits } from '../../db/schema/clients';
 import { clientContacts } from '../../db/schema/contacts';
 import { auditLog } from '../../db/schema/messages';
 import { messageOptOuts, messages } from '../../db/schema/text-messages';
-import { createAlayaCareSourceSystem } from '../../integrations/alayacare/adapter';
 import { demoClientTag, demoVisitTag } from '../../integrations/alayacare/simulator/demo-seed';
 import type { RunningSimulator } from '../../integrations/alayacare/simulator/start-simulator';
 import type { RunningSmsSimulator } from '../../integrations/sms/simulator/start-sms-simulator';
 import { createRoundVisitPicker, timeChange, type RoundVisitPicker } from '../../testing/round-visit-picker';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createRoundAccountWithSimulator } from '../../testing/test-source';
+import { createPromptSourceSystem, createRoundAccountWithSimulator } from '../../testing/test-source';
 import { startTestSimulator } from '../../testing/messages-fixture';
-import type { CreateSourceSystem } from '../source/service';
 
 // Wednesday 18 November 2026, 14:00 in Sydney: today is the 18th, tomorrow the 19th.
 const clock = { ms: Date.parse('2026-11-18T03:00:00Z') };
 const now = () => new Date(clock.ms);
-// The CRM's faults here refuse at once (a dropped line), so no test waits on the timeout: a generous one keeps the
-// day's first read from timing out on a busy machine, which left the tests without visits.
-const createSourceSystem: CreateSourceSystem = (connection) =>
-  createAlayaCareSourceSystem(connection, { timeoutMs: 5_000, readRetries: 0, retryDelayMs: 1 });
 
 let t: TestApp;
 let sourceSimulator: RunningSimulator;
@@ -35,7 +29,7 @@ let picker: RoundVisitPicker;
 let phoneCount = 100;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now, createSourceSystem });
+  t = await createTestApp({}, { now, createSourceSystem: createPromptSourceSystem });
   const setup = await createRoundAccountWithSimulator(t, { clients: 30 });
   sourceSimulator = setup.simulator;
   adminToken = setup.adminToken;
