@@ -70,7 +70,10 @@ async function printPdf(page: Page, buttonName: string) {
     expect(response.status()).toBe(200);
     const { data } = (await response.json()) as { data: { url: string } };
     await popup;
-    await expect.poll(() => files.some((file) => file.url().includes(data.url))).toBe(true);
+    // The popup's viewer may take a while to ask for the file on a busy machine (it once took over 10 s in CI).
+    await expect
+      .poll(() => files.some((file) => file.url().includes(data.url)), { timeout: 30_000 })
+      .toBe(true);
     const opened = files.find((file) => file.url().includes(data.url));
     expect(opened?.headers()['content-type']).toContain('application/pdf');
     // The link works without login for the few minutes it is valid.
