@@ -76,8 +76,10 @@ export async function buildMealChoiceSaves(
 
 /**
  * Driver outcomes through driver links: a link per round for each of `dates` (ISO), and each post one
- * `delivered` outcome with a new phone id for the next stop, from the link's own address (one phone per link, so
- * the per-address limit of the outcomes route sees phones, not the benchmark).
+ * `delivered` outcome with a new phone id for the next stop, from an address of the link's own phones, so the
+ * per-address limit of the outcomes route sees phones, not the benchmark. The mix posts far faster than drivers
+ * do (20 and more a second), so each link's stops take its `phonesPerLink` phones in turn: 10 links of 20 phones
+ * keep every phone under the limit of 30 a minute up to 100 outcomes a second.
  */
 export async function buildDriverOutcomePosts(
   base: string,
@@ -85,7 +87,8 @@ export async function buildDriverOutcomePosts(
   rounds: { id: number }[],
   dates: string[],
 ): Promise<MixRoute> {
-  const stopsByLink: { token: string; visitId: number; address: string }[][] = [];
+  const phonesPerLink = 20;
+  const stopsByLink: { token: string; visitId: number; addresses: string[] }[][] = [];
   for (const round of rounds) {
     for (const date of dates) {
       const response = await fetch(`${base}/api/rounds/${round.id}/driver_link`, {
@@ -96,16 +99,19 @@ export async function buildDriverOutcomePosts(
       if (!response.ok) throw new Error(`driver link answered ${response.status}: ${await response.text()}`);
       const { data } = (await response.json()) as { data: { url: string } };
       const token = data.url.split('/').pop() ?? '';
-      const address = `10.20.${String(round.id % 250)}.${String(dates.indexOf(date))}`;
+      const addresses = Array.from(
+        { length: phonesPerLink },
+        (_, phone) => `10.${String(round.id % 250)}.${String(dates.indexOf(date))}.${String(phone + 1)}`,
+      );
       const runResponse = await fetch(`${base}/api/driver/${token}/run`, {
-        headers: { 'x-forwarded-for': address },
+        headers: { 'x-forwarded-for': addresses[0] as string },
       });
       if (!runResponse.ok) throw new Error(`driver run answered ${runResponse.status}`);
       const run = ((await runResponse.json()) as { data: DriverRun }).data;
       stopsByLink.push(
         run.stops
           .filter((entry) => entry.status !== 'cancelled')
-          .map((stop) => ({ token, visitId: stop.visit_id, address })),
+          .map((stop) => ({ token, visitId: stop.visit_id, addresses })),
       );
     }
   }
@@ -113,7 +119,11 @@ export async function buildDriverOutcomePosts(
   // phone's address past the outcomes route's limit per address (30 a minute) in a run of a minute or more.
   const longest = Math.max(0, ...stopsByLink.map((linkStops) => linkStops.length));
   const stops = Array.from({ length: longest }, (_, index) =>
-    stopsByLink.flatMap((linkStops) => linkStops.slice(index, index + 1)),
+    stopsByLink.flatMap((linkStops) =>
+      linkStops
+        .slice(index, index + 1)
+        .map((stop) => ({ ...stop, address: stop.addresses[index % phonesPerLink] as string })),
+    ),
   ).flat();
   if (stops.length === 0) throw new Error('no driver run has a stop');
   return {

@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit,
     secretBox: createSecretBox(deps.appSecret),
     now,
-    isCacheEnabled: deps.config.isEmbedded,
+    isSoleWriter: deps.config.isEmbedded,
     // The visit planner is built below (it stores through the visits feature); it is called only after that.
     onVisitPlanChanged: (accountId) => visitPlanner.regenerateVisits(accountId),
   });

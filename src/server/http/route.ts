@@ -6,6 +6,7 @@ import { sendData } from './envelope';
 import { forbidden } from './errors';
 import type { Session } from './session';
 import { parseOrThrow } from './validation';
+import { runApiCall } from '../shared/call-account-versions';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -86,21 +87,23 @@ export function addRoute<
     url: spec.url,
     config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-    handler: async (request, reply) => {
-      const session = spec.access === 'public' ? null : await authenticate(request);
-      if (spec.access === 'admin' && session && !isAdminLevel(session.accessLevel)) {
-        throw forbidden('Only an administrator can do this.');
-      }
-      const input = {
-        params: parsePart(spec.params, request.params, 'params'),
-        query: parsePart(spec.query, request.query, 'query'),
-        body: parsePart(spec.body, request.body, 'body'),
-        session,
-        request,
-      } as HandlerInput<B, Q, P, A>;
-      const result = await spec.handler(input);
-      return sendData(reply, result.data, result.meta, result.status);
-    },
+    // Each call keeps a record of the account versions its session check read (call-account-versions.ts).
+    handler: (request, reply) =>
+      runApiCall(async () => {
+        const session = spec.access === 'public' ? null : await authenticate(request);
+        if (spec.access === 'admin' && session && !isAdminLevel(session.accessLevel)) {
+          throw forbidden('Only an administrator can do this.');
+        }
+        const input = {
+          params: parsePart(spec.params, request.params, 'params'),
+          query: parsePart(spec.query, request.query, 'query'),
+          body: parsePart(spec.body, request.body, 'body'),
+          session,
+          request,
+        } as HandlerInput<B, Q, P, A>;
+        const result = await spec.handler(input);
+        return sendData(reply, result.data, result.meta, result.status);
+      }),
   });
   return {
     method: spec.method,

@@ -47,6 +47,11 @@ export const accounts = pgTable(
       .default({ enabled: '0', days_in_advance: 14, optimise_by: 'optimal' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by triggers on every write to the account or its rounds: an app server checks the copy it keeps in
+     * memory against it (src/server/shared/call-account-versions.ts).
+     */
+    settingsVersion: integer('settings_version').notNull().default(1),
   },
   (table) => [
     check('accounts_workload_balance_check', sql`${table.workloadBalance} in ('off', 'some', 'strong')`),

@@ -33,10 +33,13 @@ export function createAccountsRepository(db: Database) {
     .where(eq(accounts.id, sql.placeholder('id')))
     .limit(1)
     .prepare('accounts_by_id');
-  const roundsOfAccount = db
-    .select()
-    .from(rounds)
-    .where(eq(rounds.accountId, sql.placeholder('accountId')))
+  // With the account's settings version in the same statement: a copy kept in memory then holds one state of
+  // both (a left join, so an account without rounds still answers its version).
+  const versionedRoundsOfAccount = db
+    .select({ settingsVersion: accounts.settingsVersion, round: rounds })
+    .from(accounts)
+    .leftJoin(rounds, eq(rounds.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
     .orderBy(asc(rounds.name))
     .prepare('accounts_rounds');
 
@@ -52,8 +55,13 @@ export function createAccountsRepository(db: Database) {
       return row;
     },
 
-    listRounds(accountId: number): Promise<RoundRow[]> {
-      return roundsOfAccount.execute({ accountId });
+    /** The account's rounds by name, and its settings version read in the same statement (null: no account). */
+    async listRounds(accountId: number): Promise<{ rounds: RoundRow[]; settingsVersion: number | null }> {
+      const rows = await versionedRoundsOfAccount.execute({ accountId });
+      return {
+        rounds: rows.flatMap((row) => (row.round ? [row.round] : [])),
+        settingsVersion: rows[0]?.settingsVersion ?? null,
+      };
     },
 
     /** Applies the changed columns and, when given, replaces the rounds list, in one transaction. */

@@ -13,6 +13,7 @@ import { isSourcePasswordRequired, reenterSourcePasswordMessage } from '../../..
 import type { SecretBox } from '../../crypto/secret-box';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
+import { readCallAccountVersion } from '../../shared/call-account-versions';
 import type { AuditService } from '../audit/service';
 import type { AccountChanges, AccountRow, AccountsRepository, RoundRow, RoundUsage } from './repository';
 
@@ -139,21 +140,28 @@ export function createAccountsService(deps: {
    */
   onVisitPlanChanged?: (accountId: number) => Promise<void>;
   /**
-   * Keep accounts in memory between calls: only for the embedded PGlite database, which one process alone can
-   * open, so every change passes through updateAccount below and the cache stays exact.
+   * Whether every change of an account passes through this process: true for the embedded PGlite database, which
+   * one process alone can open, so the accounts kept in memory are exact. Otherwise (PostgreSQL, where several app
+   * servers share the database) a kept account is served only to an API call whose session check read the same
+   * settings version (src/server/shared/call-account-versions.ts).
    */
-  isCacheEnabled: boolean;
+  isSoleWriter: boolean;
 }) {
   const { repository } = deps;
-  const cache = new Map<number, Account>();
+  const cache = new Map<number, { account: Account; settingsVersion: number }>();
 
   async function getAccountById(id: number): Promise<Account> {
     const cached = cache.get(id);
-    if (cached) return structuredClone(cached);
+    if (cached && (deps.isSoleWriter || cached.settingsVersion === readCallAccountVersion(id))) {
+      return structuredClone(cached.account);
+    }
     const [row, roundRows] = await Promise.all([repository.findAccount(id), repository.listRounds(id)]);
     if (!row) throw notFound('Account');
-    const account = toAccount(row, roundRows);
-    if (deps.isCacheEnabled) cache.set(id, structuredClone(account));
+    const account = toAccount(row, roundRows.rounds);
+    // Kept only when both reads saw the same version: a change between them would mix two states.
+    if (deps.isSoleWriter || row.settingsVersion === roundRows.settingsVersion) {
+      cache.set(id, { account: structuredClone(account), settingsVersion: row.settingsVersion });
+    }
     return account;
   }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
 import { loginSessions } from '../../db/schema/sessions';
 import { confirmCodes, users } from '../../db/schema/users';
 
@@ -11,6 +12,8 @@ export type SessionCheckRow = {
   username: string;
   /** The login session's absolute end. */
   expiresAt: Date;
+  /** The account's settings version, read in the same round trip (src/server/shared/call-account-versions.ts). */
+  accountVersion: number;
 };
 
 export function createAuthRepository(db: Database) {
@@ -22,9 +25,11 @@ export function createAuthRepository(db: Database) {
       accessLevel: users.accessLevel,
       username: users.username,
       expiresAt: loginSessions.expiresAt,
+      accountVersion: accounts.settingsVersion,
     })
     .from(loginSessions)
     .innerJoin(users, eq(users.id, loginSessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(
       and(
         eq(loginSessions.id, sql.placeholder('sessionId')),

@@ -10,6 +10,7 @@ import type { Session } from '../../http/session';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AccountsService } from '../accounts/service';
 import { toClientNetwork } from './client-network';
+import { noteAccountVersion } from '../../shared/call-account-versions';
 import { composeConfirmMail, type ConfirmPurpose } from '../../shared/confirm-mail';
 import type { LoginFailuresRepository } from './login-failures-repository';
 import { describeLoginRefusal, findLoginRetryMs, loginThrottle } from './login-throttle';
@@ -207,6 +208,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       ) {
         throw new ApiError(ErrorCode.notLoggedIn, 'Your session has ended. Please log in again.');
       }
+      noteAccountVersion(check.accountId, check.accountVersion);
       return {
         userId: Number(claims.sub),
         accountId: check.accountId,

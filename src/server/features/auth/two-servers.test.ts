@@ -7,7 +7,9 @@ import { loadConfig } from '../../config';
 import { hashCode } from '../../crypto/codes';
 import { hashPassword } from '../../crypto/passwords';
 import type { DatabaseHandle } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
+import { eq } from 'drizzle-orm';
+import type { Account } from '../../../contracts/accounts';
+import { accounts, rounds } from '../../db/schema/accounts';
 import { confirmCodes, users } from '../../db/schema/users';
 import { createTestDatabase } from '../../testing/test-database';
 import { testPassword, testPasswordCost, testSecret } from '../../testing/test-app';
@@ -133,6 +135,45 @@ describe('two app servers on one database', () => {
       expect(await call(server, 'GET', `/api/accounts/${account.id}`, token)).toBe(3);
       expect(await call(server, 'GET', `/api/accounts/${account.id}`, renewedToken)).toBe(3);
     }
+  });
+
+  it('see a change of the account made through the other or straight in the database on the next call', async () => {
+    const { user, account } = await createUser('SharedSettings');
+    await database.db.update(users).set({ accessLevel: 'admin' }).where(eq(users.id, user.id));
+    await database.db
+      .insert(rounds)
+      .values({ accountId: account.id, name: 'North', timezone: 'Australia/Sydney' });
+    const token = (await logIn(0, user.username, testPassword, '192.0.2.60')).body.data.jwt;
+    async function readAccount(server: number) {
+      const response = await servers[server]!.inject({
+        method: 'GET',
+        url: `/api/accounts/${account.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.json<Envelope<Account>>().data;
+    }
+    // Read twice, so the second is served from what the first kept.
+    for (const _ of [1, 2]) {
+      expect(await readAccount(0)).toMatchObject({
+        description: '',
+        rounds: [{ timezone: 'Australia/Sydney' }],
+      });
+    }
+    const changed = await servers[1]!.inject({
+      method: 'PUT',
+      url: `/api/accounts/${account.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { description: 'The north kitchen' },
+    });
+    expect(changed.json<Envelope<Account>>().meta.error_code).toBe(0);
+    expect(await readAccount(0)).toMatchObject({ description: 'The north kitchen' });
+    await database.db
+      .update(rounds)
+      .set({ timezone: 'Australia/Perth' })
+      .where(eq(rounds.accountId, account.id));
+    expect(await readAccount(0)).toMatchObject({ rounds: [{ name: 'North', timezone: 'Australia/Perth' }] });
+    await database.db.delete(rounds).where(eq(rounds.accountId, account.id));
+    expect(await readAccount(0)).toMatchObject({ rounds: [] });
   });
 
   it('a password reset on one ends every session of the user on both', async () => {
