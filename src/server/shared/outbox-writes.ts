@@ -4,7 +4,10 @@
  */
 import type { Transaction } from '../db/transaction';
 
-/** What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped). */
+/**
+ * What each kind of write sets, and the local state it replaced (put back when the write fails or is dropped, by
+ * the database function restore_visit_of_write of migration 0043, which reads the keys of these `previous` types).
+ */
 export type TimesPayload = { visitSourceId: string; start: string; end: string };
 export type TimesPrevious = { start: string; end: string };
 export type CompletePayload = { visitSourceId: string };

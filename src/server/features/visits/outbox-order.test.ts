@@ -219,6 +219,40 @@ describe('the order of one visit’s CRM writes', () => {
     expect(await claimIds(ids)).toEqual([ids[0]]);
   });
 
+  it('leaves the visit as a newer write of the kind made it when an older one is refused', async () => {
+    const [visit] = await takeVisits(1, '2026-11-19');
+    const repository = createOutboxRepository(t.db);
+    const older = await requestOf('visit_times', visit!);
+    const newerStart = '2026-11-19T02:00:00.000Z';
+    const newer: WriteRequest = {
+      ...older,
+      payload: { ...(older.payload as object), start: newerStart, end: '2026-11-19T02:20:00.000Z' },
+    };
+    const [olderId] = await queueOneByOne([older]);
+    const [claimed] = await repository.claimDue(now(), outboxPolicy.leaseMs, 50, [olderId!]);
+    // Made while the older one is being sent, so it cannot replace it and queues behind it.
+    await queueOneByOne([newer]);
+    await repository.markFailed(claimed!, 'Visit is locked and cannot be changed.', now());
+    const local = await t.db.query.visits.findFirst({ where: (visits, { eq }) => eq(visits.id, visit!.id) });
+    expect(local?.startAt.toISOString()).toBe(newerStart);
+  });
+
+  it('wakes the account’s writes waiting out a backoff once the CRM confirms a write', async () => {
+    const [first, second] = await takeVisits(2, '2026-11-19');
+    const repository = createOutboxRepository(t.db);
+    const ids = await queueOneByOne([
+      await requestOf('visit_note', first!),
+      await requestOf('visit_note', second!),
+    ]);
+    const claimed = await repository.claimDue(now(), outboxPolicy.leaseMs, 50, ids);
+    expect(claimed.map((write) => write.id)).toEqual(ids);
+    await retryLater(claimed[1]!);
+    expect(await claimIds(ids)).toEqual([]);
+    await repository.markDone(claimed[0]!, now());
+    // The CRM answers again: the waiting write goes now rather than after its backoff.
+    expect(await claimIds(ids)).toEqual([ids[1]]);
+  });
+
   it('hands two servers claiming at once one write of a visit at a time, in the order they were made', async () => {
     const visits = await takeVisits(4, '2026-11-19');
     const kinds: SourceWriteKind[] = ['visit_times', 'visit_note', 'visit_premiums', 'visit_cancel'];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimDue } from '../../db/job-queue';
 import { isOwnClient } from '../../db/own-client-sql';
@@ -16,11 +16,8 @@ import {
 } from './outbox-queue';
 import type {
   CancelPayload,
-  CancelPrevious,
-  CompletePrevious,
   PremiumsPayload,
   TimesPayload,
-  TimesPrevious,
   VisitChange,
   VisitChangeListener,
   WriteRequest,
@@ -39,22 +36,9 @@ type OpenJson = Omit<OpenWrite, 'leaseUntil'> & { leaseUntil: string | null };
 
 /** Puts the local state a write replaced back on its visit (nothing to put back for premiums). */
 async function restoreLocal(tx: Executor, row: SourceWriteRow) {
-  if (row.kind === 'visit_times') {
-    const previous = row.previous as TimesPrevious;
-    await tx
-      .update(visits)
-      .set({ startAt: new Date(previous.start), endAt: new Date(previous.end) })
-      .where(eq(visits.id, row.visitId));
-  } else if (row.kind === 'visit_complete') {
-    const previous = row.previous as CompletePrevious;
-    await tx.update(visits).set({ status: previous.status }).where(eq(visits.id, row.visitId));
-  } else if (row.kind === 'visit_cancel') {
-    const previous = row.previous as CancelPrevious;
-    await tx
-      .update(visits)
-      .set({ status: previous.status, isHoldCancelled: previous.isHoldCancelled })
-      .where(eq(visits.id, row.visitId));
-  }
+  await tx.execute(
+    sql`select restore_visit_of_write(${row.visitId}, ${row.kind}, ${JSON.stringify(row.previous)}::jsonb)`,
+  );
 }
 
 /** Applies a write's change to its visit locally (when it is made, and again when a failed write is retried). */
@@ -375,44 +359,36 @@ export function createOutboxRepository(
      * The CRM confirmed the write; the visit's later writes of its kind keep this state to put back, and other
      * writes of the account that wait on a backoff are due at once.
      */
+    /**
+     * Confirmed by the CRM, in one statement (a busy server's answers wait for each round trip; ADR 0047): the
+     * write done while it is still this claim's; then the CRM holds this write's state, so a later pending write of
+     * the kind that fails puts that back, not the older; a premiums write records what the CRM now has; and the
+     * CRM answering again wakes the account's writes waiting out a back-off. Each row is written by one part
+     * alone: PostgreSQL does not let one statement change a row twice.
+     */
     async markDone(write: ClaimedWrite, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [done] = await tx
-          .update(sourceWrites)
-          .set({ status: 'done', doneAt: now, updatedAt: now, leaseUntil: null, lastError: '' })
-          .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)))
-          .returning({ id: sourceWrites.id });
-        if (!done) return;
-        // The CRM now has this write's state: a later write of the kind that fails puts that back, not the older.
-        const confirmed = stateAfter(write.kind, write.payload);
-        if (confirmed) {
-          await tx
-            .update(sourceWrites)
-            .set({ previous: confirmed })
-            .where(
-              and(
-                eq(sourceWrites.visitId, write.visitId),
-                eq(sourceWrites.kind, write.kind),
-                eq(sourceWrites.status, 'pending'),
-                gt(sourceWrites.id, write.id),
-              ),
-            );
-        }
-        if (write.kind === 'visit_premiums') {
-          const { premiums } = write.payload as PremiumsPayload;
-          await tx.update(visits).set({ premiumsSynced: premiums }).where(eq(visits.id, write.visitId));
-        }
-        await tx
-          .update(sourceWrites)
-          .set({ nextAttemptAt: now })
-          .where(
-            and(
-              eq(sourceWrites.accountId, write.accountId),
-              eq(sourceWrites.status, 'pending'),
-              gt(sourceWrites.nextAttemptAt, now),
-            ),
-          );
-      });
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const confirmed = stateAfter(write.kind, write.payload) ?? null;
+      const premiums = write.kind === 'visit_premiums' ? (write.payload as PremiumsPayload).premiums : null;
+      const isLaterOfKind = sql`${sourceWrites.visitId} = ${write.visitId} and ${sourceWrites.kind} = ${write.kind}
+        and ${sourceWrites.id} > ${write.id} and ${confirmed === null ? sql`false` : sql`true`}`;
+      await db.execute(sql`
+        with done as (
+          update ${sourceWrites} set status = 'done', done_at = ${at}, updated_at = ${at}, lease_until = null,
+            last_error = ''
+          where ${sourceWrites.id} = ${write.id} and ${sourceWrites.claimToken} = ${write.claimToken}
+          returning ${sourceWrites.id}
+        ), later as (
+          update ${sourceWrites}
+          set previous = case when ${isLaterOfKind} then ${JSON.stringify(confirmed)}::jsonb else previous end,
+            next_attempt_at = least(next_attempt_at, ${at})
+          where exists (select 1 from done) and ${sourceWrites.accountId} = ${write.accountId}
+            and ${sourceWrites.status} = 'pending' and ${sourceWrites.id} <> ${write.id}
+            and (${isLaterOfKind} or ${sourceWrites.nextAttemptAt} > ${at})
+        )
+        update ${visits} set premiums_synced = ${JSON.stringify(premiums)}::jsonb
+        where exists (select 1 from done) and ${premiums === null ? sql`false` : sql`true`}
+          and ${visits.id} = ${write.visitId}`);
     },
 
     /** Not confirmed yet: try again at `nextAttemptAt` (reading the visit back first when the outcome is unknown). */
@@ -433,29 +409,24 @@ export function createOutboxRepository(
         .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)));
     },
 
-    /** Refused by the CRM or out of attempts: the local change is undone unless a newer write replaced it. */
+    /**
+     * Refused by the CRM or out of attempts, in one statement: the write failed while it is still this claim's, and
+     * its local change undone unless a newer write of the kind replaced it (restore_visit_of_write, migration 0043).
+     */
     async markFailed(write: ClaimedWrite, error: string, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [failed] = await tx
-          .update(sourceWrites)
-          .set({ status: 'failed', leaseUntil: null, lastError: error, updatedAt: now })
-          .where(and(eq(sourceWrites.id, write.id), eq(sourceWrites.claimToken, write.claimToken)))
-          .returning();
-        if (!failed) return;
-        const newer = await tx
-          .select({ id: sourceWrites.id })
-          .from(sourceWrites)
-          .where(
-            and(
-              eq(sourceWrites.visitId, write.visitId),
-              eq(sourceWrites.kind, write.kind),
-              gt(sourceWrites.id, write.id),
-              ne(sourceWrites.status, 'dropped'),
-            ),
-          )
-          .limit(1);
-        if (newer.length === 0) await restoreLocal(tx, failed);
-      });
+      await db.execute(sql`
+        with failed as (
+          update ${sourceWrites} set status = 'failed', lease_until = null, last_error = ${error},
+            updated_at = ${now.toISOString()}::timestamptz
+          where ${sourceWrites.id} = ${write.id} and ${sourceWrites.claimToken} = ${write.claimToken}
+          returning ${sourceWrites.id}, ${sourceWrites.visitId}, ${sourceWrites.kind}, ${sourceWrites.previous}
+        )
+        select restore_visit_of_write(failed.visit_id, failed.kind, failed.previous) from failed
+        where not exists (
+          select 1 from ${sourceWrites} newer
+          where newer.visit_id = failed.visit_id and newer.kind = failed.kind and newer.id > failed.id
+            and newer.status <> 'dropped'
+        )`);
     },
 
     /** The account's writes by id (the answers of publish and complete report on them). */
