@@ -24,10 +24,9 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { formatLoad, readCpuMs, readRssMb } from './support/machine';
 import { formatLine, runMix } from './support/mix';
-import { adminUrl, databaseUrlOf, runAdminStatement } from './support/postgres';
+import { databaseUrlOf, readBackendCpuMs, runAdminStatement, sumBackendCpuMs } from './support/postgres';
 import { startServer, stopServer, waitForServer } from './support/server';
 import { buildDriverOutcomePosts, buildMealChoiceSaves, cycle, type MixRoute } from './support/write-mix';
 
@@ -96,26 +95,9 @@ async function buildMix(jwt: string, rounds: { id: number }[]): Promise<MixRoute
   ];
 }
 
-/** The PostgreSQL backends serving the scratch database (the server's pool), empty on PGlite. */
-async function listDatabasePids(): Promise<number[]> {
-  if (!databases.includes('postgres')) return [];
-  const client = new pg.Client({ connectionString: adminUrl });
-  try {
-    await client.connect();
-    const result = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1',
-      [scratchName],
-    );
-    return result.rows.map((row) => row.pid);
-  } catch {
-    return [];
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-function readCpuByPid(pids: number[]): Map<number, number> {
-  return new Map(pids.map((pid) => [pid, readCpuMs(pid) ?? 0]));
+/** The PostgreSQL backends serving the scratch database (the server's pool), none on PGlite. */
+async function readDatabaseCpuMs(): Promise<Map<number, number>> {
+  return databases.includes('postgres') ? readBackendCpuMs(scratchName) : new Map();
 }
 
 /**
@@ -195,16 +177,15 @@ async function benchDatabase(name: string, env: Record<string, string>, count: n
       if (mixRounds > 1) console.log(`round ${String(round)} of ${String(mixRounds)}`);
       console.log(`machine load before the mix (1, 5, 15 min): ${formatLoad()}`);
       const serverCpuBefore = readServersCpuMs(servers);
-      const databaseCpuBefore = readCpuByPid(await listDatabasePids());
+      const databaseCpuBefore = await readDatabaseCpuMs();
       const generatorCpuBefore = readOwnCpuMs();
       const { requests } = await runMix({ name, routes: mix, jwt: data.jwt, bases, seconds, connections });
       const generatorMs = readOwnCpuMs() - generatorCpuBefore;
       const serverCpuAfter = readServersCpuMs(servers);
-      const databaseCpuAfter = readCpuByPid(await listDatabasePids());
+      const databaseCpuAfter = await readDatabaseCpuMs();
       printCpuPerRequest(
         serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore,
-        // A connection the pool opened during the mix counts from zero.
-        [...databaseCpuAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseCpuBefore.get(pid) ?? 0), 0),
+        sumBackendCpuMs(databaseCpuBefore, databaseCpuAfter),
         generatorMs,
         requests,
       );

@@ -43,7 +43,7 @@ import type { WriteRequest } from '../src/server/shared/outbox-writes';
 import { startSimulator } from '../src/server/integrations/alayacare/simulator/start-simulator';
 import { formatLoad, readCpuMs } from './support/machine';
 import { runMix } from './support/mix';
-import { databaseUrlOf, runAdminStatement } from './support/postgres';
+import { databaseUrlOf, readBackendCpuMs, runAdminStatement, sumBackendCpuMs } from './support/postgres';
 import { startServer, stopServer, waitForServer } from './support/server';
 import { buildMealChoiceSaves, cycle, type MixRoute } from './support/write-mix';
 
@@ -383,6 +383,8 @@ async function runScreensMix(db: Database) {
       over('GET /api/reports/kitchen_prep/week', 2, (routes) => routes.prep),
       over('PUT /api/clients/{id} meal_choices', 2, (routes) => routes.saves),
     ];
+    const serversCpuMs = () => servers.reduce((sum, server) => sum + (readCpuMs(server.pid) ?? 0), 0);
+    const [serversBefore, databaseBefore] = [serversCpuMs(), await readBackendCpuMs(databaseName)];
     const figures = await runMix({
       name: `${String(accountCount)} accounts, 2 servers`,
       routes,
@@ -393,6 +395,11 @@ async function runScreensMix(db: Database) {
     });
     log(
       `screens' mix at ${String(connections)} connections: p50 ${String(figures.p50)} ms, p99 ${String(figures.p99)} ms (target p99 <= 300 ms), errors ${String(figures.errors)}`,
+    );
+    const perRequest = (ms: number) => (ms / Math.max(1, figures.requests)).toFixed(1);
+    const databaseMs = sumBackendCpuMs(databaseBefore, await readBackendCpuMs(databaseName));
+    log(
+      `  CPU per request: the servers ${perRequest(serversCpuMs() - serversBefore)} ms, the database ${perRequest(databaseMs)} ms`,
     );
   } finally {
     await stopServers(servers);

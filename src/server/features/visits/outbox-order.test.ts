@@ -225,8 +225,14 @@ describe('the order of one visit’s CRM writes', () => {
     const older = await requestOf('visit_times', visit!);
     const newerStart = '2026-11-19T02:00:00.000Z';
     const newer: WriteRequest = {
-      ...older,
-      payload: { ...(older.payload as object), start: newerStart, end: '2026-11-19T02:20:00.000Z' },
+      kind: 'visit_times',
+      visitId: visit!.id,
+      payload: {
+        visitSourceId: await sourceIdOf(visit!),
+        start: newerStart,
+        end: '2026-11-19T02:20:00.000Z',
+      },
+      previous: { start: '2026-11-19T01:00:00.000Z', end: '2026-11-19T01:20:00.000Z' },
     };
     const [olderId] = await queueOneByOne([older]);
     const [claimed] = await repository.claimDue(now(), outboxPolicy.leaseMs, 50, [olderId!]);
