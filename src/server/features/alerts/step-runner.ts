@@ -154,6 +154,7 @@ export function createWelfareStepRunner(deps: {
   return {
     /** Runs every step that is due now; answers how many checks moved on. */
     async runDueSteps(): Promise<number> {
+      if (!(await repository.hasDueCheck(deps.now()))) return 0;
       let count = 0;
       while (count < maxChecksPerRun && (await runOneCheck())) count += 1;
       return count;

@@ -46,6 +46,10 @@ export type DueCheck = {
   date: string;
 };
 
+/** An open check whose next step is due at `now`. */
+const isStepDue = (now: Date) =>
+  and(eq(alerts.status, 'open'), isNotNull(alerts.nextStepAt), lte(alerts.nextStepAt, now));
+
 export function createWelfareRepository(db: Database) {
   return {
     /** Runs `work` in one transaction (a check's lock, its step and its attempts commit together). */
@@ -87,6 +91,15 @@ export function createWelfareRepository(db: Database) {
      * Claims one open check whose next step is due at `now`: its row stays locked until `tx` ends, and another
      * runner skips it (SKIP LOCKED) and then sees the step it moved to. Null when none is due.
      */
+    /**
+     * Whether any open check has a step due: one read outside a transaction, so that a run with nothing due (nearly
+     * every run: the job runs every few seconds on every app server) costs no transaction.
+     */
+    async hasDueCheck(now: Date): Promise<boolean> {
+      const rows = await db.select({ id: alerts.id }).from(alerts).where(isStepDue(now)).limit(1);
+      return rows.length > 0;
+    },
+
     async claimDueCheck(tx: Transaction, now: Date): Promise<DueCheck | null> {
       const [row] = await tx
         .select({
@@ -102,7 +115,7 @@ export function createWelfareRepository(db: Database) {
         .from(alerts)
         .innerJoin(visits, eq(visits.id, alerts.visitId))
         .innerJoin(clients, isOwnClient(visits))
-        .where(and(eq(alerts.status, 'open'), isNotNull(alerts.nextStepAt), lte(alerts.nextStepAt, now)))
+        .where(isStepDue(now))
         .orderBy(asc(alerts.nextStepAt), asc(alerts.id))
         .limit(1)
         .for('update', { of: alerts, skipLocked: true });
