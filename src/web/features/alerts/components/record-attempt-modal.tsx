@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useRecordAttempt } from '../../../api/alerts';
 import { attemptChannelLabels, attemptResultLabels } from '../check-labels';
+import { FormActions } from '../../../components/form-actions';
 
 type RecordAttemptModalProps = { alert: Alert; onClose: () => void };
 
@@ -65,14 +66,7 @@ export function RecordAttemptModal({ alert, onClose }: RecordAttemptModalProps) 
             {...form.getInputProps('note')}
           />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              Record
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Record" isPending={record.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Alert } from '../../../../contracts/alerts';
@@ -8,6 +8,7 @@ import { resolutionOutcomeLabels, resolutionOutcomes } from '../../../../domain/
 import { ErrorNotice } from '../../../components/error-notice';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useResolveAlert } from '../../../api/alerts';
+import { FormActions } from '../../../components/form-actions';
 
 type ResolveAlertModalProps = { alert: Alert; onClose: () => void };
 
@@ -67,14 +68,7 @@ export function ResolveAlertModal({ alert, onClose }: ResolveAlertModalProps) {
             {...form.getInputProps('note')}
           />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={resolve.isPending}>
-              Resolve
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Resolve" isPending={resolve.isPending} />
         </Stack>
       </form>
     </Modal>

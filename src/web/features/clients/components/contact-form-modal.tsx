@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Contact, ContactBody } from '../../../../contracts/contacts';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorNotice } from '../../../components/error-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { readFieldErrors } from '../../../lib/field-errors';
+import { FormActions } from '../../../components/form-actions';
 
 /** The dialog's text boxes, in order. */
 const textFields = [
@@ -77,14 +78,7 @@ export function ContactFormModal({
           <Text size="xs" c="dimmed">
             A contact needs a phone number or an email address.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Save" isPending={save.isPending} />
         </Stack>
       </form>
     </Modal>

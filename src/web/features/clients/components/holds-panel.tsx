@@ -33,6 +33,7 @@ import { findCurrentHold, getEndNow } from '../../../../domain/holds';
 import { getAccountToday } from '../../../../domain/today';
 import { parseDayMonthYear } from '../../../../domain/weeks';
 import { useEndHold, useHoldVisits, useHolds, useSaveHold } from '../../../api/holds';
+import { FormActions } from '../../../components/form-actions';
 
 /** Today (YYYY-MM-DD) as the server judges holds: the account's. */
 function useAccountToday(): string {
@@ -132,14 +133,7 @@ function HoldFormModal({
             {...form.getInputProps('reason')}
           />
           <Textarea label="Note" {...form.getInputProps('note')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Save" isPending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { findClientIdentityErrors } from '../../../../domain/client-identity';
@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { describeApiError } from '../../../lib/api-client';
 import { readFieldErrors } from '../../../lib/field-errors';
 import { ClientIdentityFields, emptyClientIdentity, type ClientIdentityText } from './client-identity-fields';
+import { FormActions } from '../../../components/form-actions';
 
 /** The server's message of a plain add; any other message carries a caveat the client screen shows. */
 export const clientAddedText = 'Client added successfully.';
@@ -57,14 +58,7 @@ export function NewClientModal({
             The address is placed on the map for the rounds. Set the round, plan and meals on the
             client&apos;s screen, which opens next.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add Client
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Add Client" isPending={create.isPending} />
         </Stack>
       </form>
     </Modal>

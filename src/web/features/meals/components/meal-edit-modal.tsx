@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  Radio,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Group, Modal, MultiSelect, NativeSelect, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useState } from 'react';
@@ -30,6 +20,7 @@ import { useUpdateMeal } from '../../../api/meals';
 import { ClashesCreatedNotice } from '../../../components/clashes-created-notice';
 import { AllergenClashList } from './allergen-clash-list';
 import classes from './meal-edit-modal.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 /** A failed meal save starts with this prefix, word for word as users know it. */
 export const mealSaveErrorPrefix = 'Failed to load meals: ';
@@ -197,14 +188,14 @@ export function MealEditModal({ meal, categories, labels, onClose }: MealEditMod
           <ClashesCreatedNotice count={clashesCreated} />
           <AllergenClashList clashes={clashes} />
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end" className={classes.footer}>
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={isPending} disabled={!isValid}>
-              Save Menu Item
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            cancelLabel="Close"
+            submitLabel="Save Menu Item"
+            isPending={isPending}
+            isDisabled={!isValid}
+            className={classes.footer}
+          />
         </Stack>
       </form>
     </Modal>

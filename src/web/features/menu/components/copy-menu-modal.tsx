@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
 import { useCopySchedule } from '../../../api/menu';
+import { FormActions } from '../../../components/form-actions';
 
 export const invalidCopyDateText = 'Please select a valid date.';
 
@@ -89,14 +90,12 @@ export function CopyMenuModal({ fromWeekId, onClose }: CopyMenuModalProps) {
             </Alert>
           )}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={copiedWeek !== null} loading={copySchedule.isPending}>
-              Copy
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel="Copy"
+            isPending={copySchedule.isPending}
+            isDisabled={copiedWeek !== null}
+          />
         </Stack>
       </form>
     </Modal>

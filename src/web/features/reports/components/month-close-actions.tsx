@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { MonthClose } from '../../../../contracts/funding';
@@ -6,6 +6,7 @@ import { useMonthClose } from '../../../api/funding';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorNotice } from '../../../components/error-notice';
 import { ApiError, describeApiError } from '../../../lib/api-client';
+import { FormActions } from '../../../components/form-actions';
 
 /** Close month (with a confirmation) or Re-open (with the reason), for the month shown. */
 export function MonthCloseActions({ close }: { close: MonthClose }) {
@@ -70,14 +71,7 @@ function ReopenMonthModal({ month, onClose }: { month: string; onClose: () => vo
             change. The reason is kept in the audit log.
           </Text>
           <Textarea label="Reason" required maxLength={500} {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={monthClose.isPending}>
-              Re-open Month
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Re-open Month" isPending={monthClose.isPending} />
         </Stack>
       </form>
     </Modal>

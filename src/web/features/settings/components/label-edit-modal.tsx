@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ColorInput, Modal, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useUpdateLabel } from '../../../api/meal-labels';
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
+import { FormActions } from '../../../components/form-actions';
 
 export const labelUpdatedText = 'Label Updated.';
 
@@ -55,14 +56,12 @@ export function LabelEditModal({ label, onClose }: { label: Label; onClose: () =
           <ColorInput label="Colour" format="hex" {...form.getInputProps('colour')} />
           {successText !== null && <SuccessNotice>{successText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isPending} disabled={!isValid || successText !== null}>
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel="Save"
+            isPending={isPending}
+            isDisabled={!isValid || successText !== null}
+          />
         </Stack>
       </form>
     </Modal>

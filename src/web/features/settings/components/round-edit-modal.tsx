@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useFormCheckedAsTyped } from '../../../lib/use-form-checked-as-typed';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { australianTimezones, defaultTimezone, isAustralianTimezone } from '../.
 import { findTextLimitError } from '../../../lib/text-limit';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
+import { FormActions } from '../../../components/form-actions';
 
 /** Add/edit dialogs close 1 s after success (docs/product-rules.md, Timed notices and dialogs). */
 export const roundUpdatedText = 'Round Updated.';
@@ -147,14 +148,12 @@ export function RoundEditModal({ round, onSave, onClose }: RoundEditModalProps) 
           />
           {hasSucceeded && <SuccessNotice>{round ? roundUpdatedText : roundAddedText}</SuccessNotice>}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isPending} disabled={!isValid || hasSucceeded}>
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel="Save"
+            isPending={isPending}
+            isDisabled={!isValid || hasSucceeded}
+          />
         </Stack>
       </form>
     </Modal>

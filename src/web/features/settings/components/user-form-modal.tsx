@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { SuccessNotice } from '../../../components/success-notice';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { useCreateUser, useUpdateUser } from '../../../api/users';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCloseAfterSuccess } from '../../../components/use-close-after-success';
+import { FormActions } from '../../../components/form-actions';
 
 const accessLevelOptions = assignableAccessLevels.map((level) => ({
   value: level,
@@ -107,14 +108,12 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
             </Alert>
           )}
           <ErrorNotice text={errorText} onDismiss={() => setErrorText(null)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!isValid || hasSucceeded} loading={isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel="Save"
+            isPending={isPending}
+            isDisabled={!isValid || hasSucceeded}
+          />
         </Stack>
       </form>
     </Modal>
