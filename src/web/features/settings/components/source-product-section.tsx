@@ -31,6 +31,35 @@ type CareSystemValues = SourceProductForm & { cancelCodeId: string | null };
 
 type SourceProductSectionProps = { account: Account; title: string };
 
+type TagSelectProps = {
+  label: string;
+  description: string;
+  tags: Parameters<typeof buildTagOptions>[0];
+  /** The chosen tag's name; '' for none. */
+  value: string;
+  onChange: (tag: string) => void;
+};
+
+/**
+ * One of the CRM's tags, searchable; the stored tag stays listed even when the CRM no longer has it. No
+ * nothingFoundMessage: an open list with no options fails axe (a listbox without options).
+ */
+function TagSelect({ label, description, tags, value, onChange }: TagSelectProps) {
+  return (
+    <Select
+      label={label}
+      description={description}
+      placeholder="Choose a tag"
+      data={buildTagOptions(tags, value)}
+      value={value || null}
+      onChange={(tag) => onChange(tag ?? '')}
+      searchable
+      clearable
+      allowDeselect={false}
+    />
+  );
+}
+
 /**
  * The connected care-management system (AlayaCare): which clients and visits are meals, the meal services, and
  * the premium that claims each meal category. Choices come from the CRM; when a list cannot be read the form
@@ -100,28 +129,19 @@ export function SourceProductSection({ account, title }: SourceProductSectionPro
       ) : (
         <form onSubmit={saveSourceSettings} noValidate aria-label={`${title} settings`}>
           <Stack gap="md" maw={560}>
-            {/* No nothingFoundMessage: an open list with no options fails axe (listbox without options). */}
-            <Select
+            <TagSelect
               label="Client Tag"
               description="Only clients with this tag are meal clients."
-              placeholder="Choose a tag"
-              data={buildTagOptions(clientTags.data, values.clientTag)}
-              value={values.clientTag || null}
-              onChange={(value) => form.setFieldValue('clientTag', value ?? '')}
-              searchable
-              clearable
-              allowDeselect={false}
+              tags={clientTags.data}
+              value={values.clientTag}
+              onChange={(tag) => form.setFieldValue('clientTag', tag)}
             />
-            <Select
+            <TagSelect
               label="Visit Tag"
               description="Only visits with this tag are meal deliveries."
-              placeholder="Choose a tag"
-              data={buildTagOptions(visitTags.data, values.visitTag)}
-              value={values.visitTag || null}
-              onChange={(value) => form.setFieldValue('visitTag', value ?? '')}
-              searchable
-              clearable
-              allowDeselect={false}
+              tags={visitTags.data}
+              value={values.visitTag}
+              onChange={(tag) => form.setFieldValue('visitTag', tag)}
             />
             <MultiSelect
               label="Service Codes"
