@@ -614,13 +614,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     now,
   });
   registerDayPlansRoutes(route, { plans: dayPlans, assignments: dayAssignments });
-  // A 'Run now' and a background refresh of round visits go on after their answer: closing waits for them, so
-  // they never meet a closed database.
+  // A 'Run now', a background refresh of round visits and the CRM writes of a driver's outcomes go on after their
+  // answer: closing waits for them, so they never meet a closed database.
   server.addHook('onClose', async () => {
     await dayPlans.close();
     await roundAutomation.whenIdle();
     await visitPlanner.whenIdle();
     await roundVisits.whenIdle();
+    await outboxSender.whenIdle();
   });
   registerReportsRoutes(route, reports);
   registerOutcomesReportRoutes(route, outcomesReport);

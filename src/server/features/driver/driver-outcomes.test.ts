@@ -95,7 +95,9 @@ const runStop = async (visit: Visit) =>
     (stop) => stop.visit_id === visit.id,
   );
 const openAlerts = async () => (await t.call<Alert[]>('GET', '/api/alerts?status=open', { token })).body.data;
+/** The CRM writes sent after the answers, then whatever is due. */
 async function drainOutbox() {
+  await t.outboxSender.whenIdle();
   while ((await t.outboxSender.sendDue()) > 0);
 }
 
@@ -282,6 +284,8 @@ describe('driver outcomes', () => {
         outcome(deliveredVisit, 'delivered', '13:00'),
         outcome(noteVisit, 'not_home', '13:10'),
       ]);
+      // The writes go to the CRM right after the answer: while it is still down.
+      await t.outboxSender.whenIdle();
     } finally {
       simulator.faults.resetFaults();
     }

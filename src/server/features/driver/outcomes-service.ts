@@ -10,8 +10,6 @@ import type { DriverLinkRow, DriverRepository, OutcomeWrite, RecordedOutcome } f
 
 type RunVisit = Awaited<ReturnType<DriverRepository['findVisits']>>[number];
 
-/** How long the driver's send waits for the CRM writes it queued; the outbox worker sends what is left. */
-const sourceWaitMs = 2_000;
 /**
  * How many times an outcome's CRM write is decided when the visit's writes keep changing before it is recorded: a
  * bound that busy offices and drivers never reach, so a fault cannot loop for ever.
@@ -54,11 +52,9 @@ function toWriteRequest(
  */
 export function createDriverOutcomesService(deps: {
   repository: DriverRepository;
-  outbox: Pick<OutboxService, 'readWriteStates' | 'planStatusWrite' | 'sendNow'>;
+  outbox: Pick<OutboxService, 'readWriteStates' | 'planStatusWrite' | 'sendAfterAnswer'>;
   alerts: Pick<AlertsService, 'recordAlertingOutcome'>;
   now: () => Date;
-  /** How long the answer waits for the CRM (default 2 s). */
-  sourceWaitMs?: number;
 }) {
   const { repository } = deps;
 
@@ -171,7 +167,10 @@ export function createDriverOutcomesService(deps: {
       for (const input of inputs) {
         results.push(await recordOne(link, input, visits.get(input.visit_id), states, writeIds, recorded));
       }
-      await deps.outbox.sendNow(writeIds, deps.sourceWaitMs ?? sourceWaitMs);
+      // The phone's answer says what MealRounds recorded, not what the CRM did: the CRM writes, committed in the
+      // outbox with the outcomes, go right after it. Waiting for the CRM made the answer the slowest of the driver's
+      // day, and on the embedded database every other request waited behind it (docs/operations.md).
+      deps.outbox.sendAfterAnswer(writeIds);
       return results;
     },
   };

@@ -174,6 +174,29 @@ export function createOutboxSender(deps: {
     return writes.length;
   }
 
+  const inFlight = new Set<Promise<void>>();
+
+  /**
+   * Sends these writes batch after batch until each was taken once (once sent it is done, failed or due later, so
+   * the drain ends when every id was taken rather than asking again for none; a write queued behind another of its
+   * visit waits a turn) or `isOver` says stop. Kept in `inFlight` until it ends.
+   */
+  function drainIds(ids: number[], isOver: () => boolean): Promise<void> {
+    let untaken = ids.length;
+    const work = drainDue(async () => {
+      if (isOver() || untaken <= 0) return { taken: 0, succeeded: 0 };
+      const taken = await sendDue(ids);
+      untaken -= taken;
+      return { taken, succeeded: 0 };
+    }).then(
+      () => undefined,
+      (error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'),
+    );
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+    return work;
+  }
+
   return {
     sendDue,
 
@@ -192,15 +215,7 @@ export function createOutboxSender(deps: {
      */
     async sendNow(ids: number[], waitMs: number): Promise<void> {
       let isOver = false;
-      // A write is taken once here (once sent it is done, failed or due later), so the drain ends when every id was
-      // taken rather than asking again for none; a write queued behind another of its visit waits a turn.
-      let untaken = ids.length;
-      const work = drainDue(async () => {
-        if (isOver || untaken <= 0) return { taken: 0, succeeded: 0 };
-        const taken = await sendDue(ids);
-        untaken -= taken;
-        return { taken, succeeded: 0 };
-      }).catch((error: unknown) => deps.log.error({ err: error }, 'CRM writes could not be sent.'));
+      const work = drainIds(ids, () => isOver);
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);
@@ -208,6 +223,19 @@ export function createOutboxSender(deps: {
       await Promise.race([work, deadline]);
       isOver = true;
       clearTimeout(timer);
+    },
+
+    /**
+     * Sends these writes right after the caller has answered, without holding the answer back: for a caller whose
+     * answer does not say what the CRM did (the writes are committed in the outbox, which sends them either way).
+     */
+    sendAfterAnswer(ids: number[]): void {
+      if (ids.length > 0) void drainIds(ids, () => false);
+    },
+
+    /** Resolves once every send begun for an answer has ended (closing waits for it, as do tests reading the CRM). */
+    async whenIdle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
 }

@@ -41,7 +41,7 @@ function toSourceWrite({ write, date, clientName }: Listed): SourceWrite {
  */
 export function createOutboxService(deps: {
   repository: OutboxRepository;
-  sender: Pick<OutboxSender, 'sendDue' | 'sendNow'>;
+  sender: Pick<OutboxSender, 'sendDue' | 'sendNow' | 'sendAfterAnswer'>;
   audit: AuditService;
   now: () => Date;
 }) {
@@ -91,6 +91,11 @@ export function createOutboxService(deps: {
     /** Sends queued writes now, waiting at most `waitMs` for the CRM (the outbox worker sends what is left). */
     async sendNow(writeIds: number[], waitMs: number): Promise<void> {
       if (writeIds.length > 0) await deps.sender.sendNow(writeIds, waitMs);
+    },
+
+    /** Sends the writes right after the caller's answer (see OutboxSender.sendAfterAnswer). */
+    sendAfterAnswer(writeIds: number[]): void {
+      deps.sender.sendAfterAnswer(writeIds);
     },
 
     async listOpen(session: Session): Promise<SourceWrite[]> {
