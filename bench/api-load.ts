@@ -24,7 +24,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { formatLoad, readCpuMs, readRssMb } from './support/machine';
+import { formatLoad, readRssMb, readServersCpuMs } from './support/machine';
 import { formatLine, runMix } from './support/mix';
 import { databaseUrlOf, readBackendCpuMs, runAdminStatement, sumBackendCpuMs } from './support/postgres';
 import { startServer, stopServer, waitForServer } from './support/server';
@@ -128,14 +128,6 @@ function readOwnCpuMs(): number {
 function printMemory(when: string, servers: ChildProcess[]) {
   const figures = servers.map((server) => `${String(readRssMb(server.pid) ?? '?')} MB`).join(' + ');
   console.log(`server memory ${when}: ${figures} resident`);
-}
-
-/** The servers' CPU time so far, summed; null when one of them has gone. */
-function readServersCpuMs(servers: ChildProcess[]): number | null {
-  const figures = servers.map((server) => readCpuMs(server.pid));
-  return figures.some((figure) => figure === null)
-    ? null
-    : figures.reduce<number>((sum, figure) => sum + (figure ?? 0), 0);
 }
 
 /**

@@ -41,7 +41,7 @@ import { demoLogins, seedDemoAccount } from '../src/server/db/seed/demo';
 import { createOutboxRepository } from '../src/server/features/visits/outbox-repository';
 import type { WriteRequest } from '../src/server/shared/outbox-writes';
 import { startSimulator } from '../src/server/integrations/alayacare/simulator/start-simulator';
-import { formatLoad, readCpuMs } from './support/machine';
+import { formatLoad, readServersCpuMs } from './support/machine';
 import { runMix } from './support/mix';
 import { databaseUrlOf, readBackendCpuMs, runAdminStatement, sumBackendCpuMs } from './support/postgres';
 import { startServer, stopServer, waitForServer } from './support/server';
@@ -383,7 +383,7 @@ async function runScreensMix(db: Database) {
       over('GET /api/reports/kitchen_prep/week', 2, (routes) => routes.prep),
       over('PUT /api/clients/{id} meal_choices', 2, (routes) => routes.saves),
     ];
-    const serversCpuMs = () => servers.reduce((sum, server) => sum + (readCpuMs(server.pid) ?? 0), 0);
+    const serversCpuMs = () => readServersCpuMs(servers) ?? 0;
     const [serversBefore, databaseBefore] = [serversCpuMs(), await readBackendCpuMs(databaseName)];
     const figures = await runMix({
       name: `${String(accountCount)} accounts, 2 servers`,
@@ -439,7 +439,7 @@ async function runAutomation(db: Database) {
     .replace('.', ':');
   const servers = await startServers({ ROUTE_AUTOMATION_TIME: slot });
   // The servers' CPU from here to the last run's end: the night's work without their start (nothing else is asked).
-  const serversCpuMs = () => servers.reduce((sum, server) => sum + (readCpuMs(server.pid) ?? 0), 0);
+  const serversCpuMs = () => readServersCpuMs(servers) ?? 0;
   const cpuAtStart = serversCpuMs();
   try {
     const timeoutMs = Number(process.env.BENCH_AUTOMATION_TIMEOUT_S ?? 3600) * 1000;

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
@@ -33,4 +34,12 @@ export function formatLoad(): string {
   return loadavg()
     .map((value) => value.toFixed(1))
     .join(', ');
+}
+
+/** The servers' CPU time so far (ms), summed; null when one of them has gone. */
+export function readServersCpuMs(servers: ChildProcess[]): number | null {
+  const figures = servers.map((server) => readCpuMs(server.pid));
+  return figures.some((figure) => figure === null)
+    ? null
+    : figures.reduce<number>((sum, figure) => sum + (figure ?? 0), 0);
 }

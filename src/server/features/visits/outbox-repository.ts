@@ -370,8 +370,12 @@ export function createOutboxRepository(
       const at = sql`${now.toISOString()}::timestamptz`;
       const confirmed = stateAfter(write.kind, write.payload) ?? null;
       const premiums = write.kind === 'visit_premiums' ? (write.payload as PremiumsPayload).premiums : null;
-      const isLaterOfKind = sql`${sourceWrites.visitId} = ${write.visitId} and ${sourceWrites.kind} = ${write.kind}
-        and ${sourceWrites.id} > ${write.id} and ${confirmed === null ? sql`false` : sql`true`}`;
+      // A later pending write of this visit and kind: it takes the confirmed state as its `previous`, if any.
+      const isLaterOfKind =
+        confirmed === null
+          ? sql`false`
+          : sql`${sourceWrites.visitId} = ${write.visitId} and ${sourceWrites.kind} = ${write.kind}
+            and ${sourceWrites.id} > ${write.id}`;
       await db.execute(sql`
         with done as (
           update ${sourceWrites} set status = 'done', done_at = ${at}, updated_at = ${at}, lease_until = null,
